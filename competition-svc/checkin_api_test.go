@@ -12,6 +12,7 @@ import (
 // QR code of a confirmed registration), counts follow per division, and heats generated from
 // checked-in teams seat only the present ones.
 func TestCheckInAndHeatsOfPresentTeams(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	r := openRegistration(t, s, jsonObj{"capacity": 5})
 	r.event.AddTeams(r.event.Divisions[0], eventtest.Named("Hand Alpha", "Hand Bravo", "Hand Charlie")...)

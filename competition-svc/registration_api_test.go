@@ -69,6 +69,7 @@ func rows(t *testing.T, s *stacktest.Stack, table, where string, args ...any) in
 // payment and approves; the confirmed registration is the division's team, and each change is
 // in the event's activity.
 func TestRegistrationPath(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	r := openRegistration(t, s, jsonObj{"feeCents": 4000, "approvalRequired": true})
 	anna, ben := s.SignUpAthlete("Anna", "Adler"), s.SignUpAthlete("Ben", "Berg")
@@ -134,6 +135,7 @@ func TestRegistrationPath(t *testing.T) {
 
 // TestRegistrationRefusals: each bad request says what is wrong and changes nothing.
 func TestRegistrationRefusals(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	r := openRegistration(t, s, jsonObj{"capacity": 1, "waitlist": false})
 	anna, ben, cleo, dan := s.SignUpAthlete("Anna", "A"), s.SignUpAthlete("Ben", "B"), s.SignUpAthlete("Cleo", "C"), s.SignUpAthlete("Dan", "D")
@@ -187,6 +189,7 @@ func TestRegistrationRefusals(t *testing.T) {
 // TestWithdrawalOffersThePlace: a withdrawal frees its place for the first team on the list,
 // and refusing a confirmed team removes it from the division.
 func TestWithdrawalOffersThePlace(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	r := openRegistration(t, s, jsonObj{"capacity": 1})
 	a1, a2, b1, b2, c1 := s.SignUpAthlete("A", "One"), s.SignUpAthlete("A", "Two"), s.SignUpAthlete("B", "One"), s.SignUpAthlete("B", "Two"), s.SignUpAthlete("C", "One")
@@ -230,6 +233,7 @@ func TestWithdrawalOffersThePlace(t *testing.T) {
 // TestCapacityUnderConcurrency: many athletes register in the same instant; the division's
 // capacity is never exceeded and everyone else is waitlisted, with no error.
 func TestCapacityUnderConcurrency(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	r := openRegistration(t, s, jsonObj{"capacity": 5})
 	const n = 40

@@ -15,6 +15,7 @@ import (
 // the partner accepts with; a waitlisted team is mailed when a withdrawal gives it the place; a
 // refusal mails its reason.
 func TestRegistrationMails(t *testing.T) {
+	t.Parallel()
 	mailpit := mailtest.Start(t)
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{
 		"PODIUM_SMTP_URL": mailpit.SMTPURL, "PODIUM_MAIL_FROM": "Podium <no-reply@podium.test>", "PODIUM_PUBLIC_URL": "https://podium.test",

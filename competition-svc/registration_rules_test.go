@@ -8,6 +8,7 @@ import (
 
 // TestLiveState: a place first, then the partner, the payment and the approval, in that order.
 func TestLiveState(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		facts regFacts
 		want  RegState
@@ -29,6 +30,7 @@ func TestLiveState(t *testing.T) {
 
 // TestWindow: open from opensAt (inclusive) until closesAt (exclusive), by the server's clock.
 func TestWindow(t *testing.T) {
+	t.Parallel()
 	opens := time.Date(2026, 5, 1, 9, 0, 0, 0, time.UTC)
 	closes := opens.Add(48 * time.Hour)
 	for _, c := range []struct {
@@ -50,6 +52,7 @@ func TestWindow(t *testing.T) {
 }
 
 func TestFeeLabelAndCodes(t *testing.T) {
+	t.Parallel()
 	if got := feeLabel(4050, "EUR"); got != "40.50 EUR" {
 		t.Errorf("feeLabel = %q", got)
 	}

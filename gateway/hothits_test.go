@@ -172,7 +172,8 @@ func TestHotPathCountsWhatItAnswers(t *testing.T) {
 // A hit allocates nothing of its own when the client sends a request id, and only the id
 // otherwise. The answer's header map is made once, outside the count: net/http makes it, and
 // it is the same for any handler.
-func TestHotPathAllocations(t *testing.T) { // not parallel: AllocsPerRun counts the whole process
+// serial: AllocsPerRun counts the whole process
+func TestHotPathAllocations(t *testing.T) {
 	const path = "/api/public/events/1/leaderboard"
 	hot := newHotChain(t, true)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))

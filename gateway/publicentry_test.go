@@ -34,7 +34,8 @@ func leaderboardLike() []byte {
 // A rebuilt answer is compressed with a reused compressor: a new one allocates ~800 KB, which
 // made the garbage collector a fifth of a competition day's CPU time. The bytes must still be
 // the answer, gzipped.
-func TestGzipBytesReusesItsCompressor(t *testing.T) { // not parallel: AllocsPerRun and MemStats count the whole process
+// serial: AllocsPerRun and MemStats count the whole process
+func TestGzipBytesReusesItsCompressor(t *testing.T) {
 	body := leaderboardLike()
 	z := gzipBytes(body)
 	zr, err := gzip.NewReader(bytes.NewReader(z))

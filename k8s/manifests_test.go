@@ -87,6 +87,7 @@ func decodeStrict(obj map[string]any) (any, error) {
 }
 
 func TestManifestsRenderAndMatchTheAPISchemas(t *testing.T) {
+	t.Parallel()
 	for _, dir := range []string{"base", "overlays/production", "overlays/production-monitored", "overlays/production-edge", "overlays/production-ha"} {
 		t.Run(dir, func(t *testing.T) {
 			objects := render(t, dir)
@@ -184,6 +185,7 @@ func hasPort(ports []corev1.ContainerPort, name string, port int32) bool {
 // The monitoring component brings a ServiceMonitor and the dashboard as a ConfigMap that
 // Grafana's sidecar picks up.
 func TestMonitoringComponentRendersServiceMonitorAndDashboard(t *testing.T) {
+	t.Parallel()
 	var monitors, dashboards int
 	for _, obj := range render(t, "overlays/production-monitored") {
 		out, err := decodeStrict(obj)
@@ -211,6 +213,7 @@ func TestMonitoringComponentRendersServiceMonitorAndDashboard(t *testing.T) {
 }
 
 func TestStrictDecodingCatchesMistakes(t *testing.T) {
+	t.Parallel()
 	for name, obj := range map[string]string{
 		"unknown field": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: x}\nspec: {replicaz: 2}\n",
 		"wrong type":    "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: x}\nspec: {replicas: two}\n",
@@ -230,6 +233,7 @@ func TestStrictDecodingCatchesMistakes(t *testing.T) {
 // the service key from a Secret and the services listen where the ConfigMap says (the binary's
 // default is the loopback).
 func TestBaseFencesTheServices(t *testing.T) {
+	t.Parallel()
 	policies := map[string]*networkingv1.NetworkPolicy{}
 	var config *corev1.ConfigMap
 	var deployments []*appsv1.Deployment
@@ -275,6 +279,7 @@ func TestBaseFencesTheServices(t *testing.T) {
 // The edge component runs nginx from the very template the edge tests run (tests/edge), with
 // the same hardening as the targets, in the overlay's namespace.
 func TestEdgeComponentServesTheTestedTemplate(t *testing.T) {
+	t.Parallel()
 	template, err := os.ReadFile("components/edge/podium-edge.conf.template")
 	if err != nil {
 		t.Fatal(err)

@@ -129,6 +129,7 @@ type redisFailover struct {
 // cluster and store that exist; Redis behind sentinels; every target that reads the database
 // reads the operator's Secret; the Redis URL goes through the sentinels.
 func TestStateComponentsRenderAgainstTheOperatorsSchemas(t *testing.T) {
+	t.Parallel()
 	var clusters []*cnpgCluster
 	var backups []*cnpgScheduledBackup
 	stores := map[string]bool{}

@@ -413,7 +413,8 @@ func TestPublicEventList(t *testing.T) {
 	}
 }
 
-func TestPublicReadsSeeChangesAndRebuildOnce(t *testing.T) { // not parallel: it counts the process's rebuilds
+// serial: it counts the process's rebuilds
+func TestPublicReadsSeeChangesAndRebuildOnce(t *testing.T) {
 	s := stacktest.Start(t)
 	w := springThrowdown(t, s)
 	w.publishEvent()

@@ -70,7 +70,8 @@ func (r *ownRedis) stop() {
 	r.cmd = nil
 }
 
-func TestPublicCallsSurviveRedisOutage(t *testing.T) { // not parallel: it counts the process's rebuilds
+// serial: it counts the process's rebuilds
+func TestPublicCallsSurviveRedisOutage(t *testing.T) {
 	rds := startOwnRedis(t)
 	// The gateway's in-memory copies expire at once, so anonymous calls reach public-svc too.
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_REDIS_URL": rds.url(), "PODIUM_PUBLIC_CACHE_TTL": "1ns"}})

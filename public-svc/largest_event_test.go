@@ -17,7 +17,8 @@ import (
 // reads every view of it (18,000 teams once made the division leaderboard
 // fail with "received message larger than max"). The teams and results are written straight
 // to the database; everything else goes through the API.
-func TestTheLargestEventAnswersEveryView(t *testing.T) { // not parallel: its views must be built within the request timeout, so it runs before the crowd
+// serial: its views must be built within the request timeout, so it runs before the crowd
+func TestTheLargestEventAnswersEveryView(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds 5,000 teams and 100,000 results")
 	}

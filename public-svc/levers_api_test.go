@@ -20,7 +20,7 @@ func gatewayMisses() float64 {
 	return testutil.ToFloat64(telemetry.PublicCache.WithLabelValues("gateway", "miss"))
 }
 
-// Not parallel: it counts the process's gateway misses, which parallel stacks share.
+// serial: it counts the process's gateway misses, which parallel stacks share
 func TestPublicCacheLevers(t *testing.T) {
 	// Copies live for an hour here, so that a miss can only come from a lever, never from a
 	// slow machine.

@@ -25,7 +25,7 @@ import (
 // next read, and a change nobody signalled, to a result or a heat, within the gateway's second
 // (PODIUM_PUBLIC_CACHE_TTL).
 //
-// Not parallel: it counts the process's public cache metrics, which parallel stacks share.
+// serial: it counts the process's public cache metrics, which parallel stacks share
 func TestBoardsOutliveDrafts(t *testing.T) {
 	s := stacktest.Start(t)
 	w := springThrowdown(t, s)

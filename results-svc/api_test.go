@@ -206,7 +206,7 @@ type placing struct {
 
 type view map[[2]string]placing // (team id, workout id or "") → placing
 
-// replayChampionship enters the real championship (../shared/fixtures) through the API: its
+// replayChampionship enters the real championship (scoring/testdata/if3-masters-2023) through the API: its
 // workouts, teams and every result, all published, the event in progress.
 func replayChampionship(t *testing.T, s *stacktest.Stack) (*setup, []fixture.Division, map[string]string) {
 	t.Helper()

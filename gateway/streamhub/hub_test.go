@@ -84,6 +84,7 @@ func seqOf(t *testing.T, msg string) string {
 }
 
 func TestChangesAreDeliveredOnceAndInOrder(t *testing.T) {
+	t.Parallel()
 	h := New(10, 0)
 	h.perWriter = 1 // the streams are written by several writers at once
 	r, c := open(t, h, "e")
@@ -103,6 +104,7 @@ func TestChangesAreDeliveredOnceAndInOrder(t *testing.T) {
 	}
 }
 
+// serial: it bounds delivery past a stalled client at 2 s, which a crowd of parallel tests could stretch
 func TestAStreamThatStoppedReadingIsDroppedWithoutHoldingTheOthers(t *testing.T) {
 	h := New(10, 0)
 	fast, fc := open(t, h, "e")
@@ -137,6 +139,7 @@ func TestAStreamThatStoppedReadingIsDroppedWithoutHoldingTheOthers(t *testing.T)
 }
 
 func TestTheHeartbeatDropsStreamsWhoseClientLeft(t *testing.T) {
+	t.Parallel()
 	h := New(10, 0)
 	r, c := open(t, h, "e")
 	_, gone := open(t, h, "e")
@@ -151,6 +154,7 @@ func TestTheHeartbeatDropsStreamsWhoseClientLeft(t *testing.T) {
 }
 
 func TestAStreamOpeningAfterAChangeItMissedIsToldOfIt(t *testing.T) {
+	t.Parallel()
 	h := New(10, 0)
 	h.Deliver(changes.Change{EventID: "e", Seq: 7})
 	s, c := pair(t)
@@ -168,6 +172,7 @@ func TestAStreamOpeningAfterAChangeItMissedIsToldOfIt(t *testing.T) {
 }
 
 func TestTheCapAndTheShutdownRefuseNewStreams(t *testing.T) {
+	t.Parallel()
 	h := New(1, 0)
 	if err := h.Admit(""); err != nil {
 		t.Fatal(err)
@@ -195,6 +200,7 @@ func TestTheCapAndTheShutdownRefuseNewStreams(t *testing.T) {
 // One client address holds at most perClient streams; others still get theirs, and a place
 // comes back when a stream of that address ends.
 func TestAdmitCapsStreamsPerClientAddress(t *testing.T) {
+	t.Parallel()
 	h := New(10, 2)
 	for range 2 {
 		if err := h.Admit("192.0.2.1"); err != nil {

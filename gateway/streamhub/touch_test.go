@@ -32,6 +32,7 @@ func openCurrent(t *testing.T, h *Hub, e string, seq int64) currentMessage {
 }
 
 func TestAStreamOpensOnWhatTheChangesTouched(t *testing.T) {
+	t.Parallel()
 	h := New(10, 0)
 	// Before any change it delivered, the hub knows nothing: everything may have changed.
 	if m := openCurrent(t, h, "e", 7); m.Seq != 7 || m.All != 7 || m.Divisions != nil {

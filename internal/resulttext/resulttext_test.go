@@ -9,6 +9,7 @@ import (
 func ptr(v float64) *float64 { return &v }
 
 func TestFormatTime(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		in   float64
 		want string
@@ -24,6 +25,7 @@ func TestFormatTime(t *testing.T) {
 }
 
 func TestResultText(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		scoreType, status string
 		raw               *float64
@@ -51,6 +53,7 @@ func TestResultText(t *testing.T) {
 }
 
 func TestStoredResultText(t *testing.T) {
+	t.Parallel()
 	reps := int32(15)
 	if got := Stored(typesv1.ScoreType_TIME, typesv1.ResultStatus_capped, nil, &reps); got != "CAP +15" {
 		t.Errorf("capped = %q, want CAP +15", got)
@@ -61,6 +64,7 @@ func TestStoredResultText(t *testing.T) {
 }
 
 func TestTimeCapText(t *testing.T) {
+	t.Parallel()
 	i32 := func(v int32) *int32 { return &v }
 	for _, tc := range []struct {
 		in   *int32

@@ -12,6 +12,7 @@ func dq(id string) scoring.Entry { return scoring.Entry{TeamID: id, Status: type
 // A combined workout (docs/scoring.md, "Multi-part workouts") with penalties on its parts and
 // parts not done: the combined entries, then their places and points.
 func TestCombinePartsPenaltiesAndStatuses(t *testing.T) {
+	t.Parallel()
 	podium := mustTable(t, "podium100")
 	tests := []struct {
 		name   string

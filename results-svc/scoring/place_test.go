@@ -31,6 +31,7 @@ func p(id string, place int, points float64) scoring.Placing {
 }
 
 func TestPlaceWorkout(t *testing.T) {
+	t.Parallel()
 	podium := mustTable(t, "podium100")
 	tests := []struct {
 		name    string
@@ -173,6 +174,7 @@ func TestPlaceWorkout(t *testing.T) {
 }
 
 func TestPlaceWorkoutDoesNotReorderInput(t *testing.T) {
+	t.Parallel()
 	entries := []scoring.Entry{done("a", 3), done("b", 1), done("c", 2)}
 	scoring.PlaceWorkout(entries, scoring.LowerIsBetter, scoring.Table{})
 	if entries[0].TeamID != "a" || entries[1].TeamID != "b" || entries[2].TeamID != "c" {

@@ -63,6 +63,7 @@ func byTeamID(placings []scoring.Placing) map[string]scoring.Placing {
 
 // A better result never lowers a team's place.
 func TestPropertyABetterResultNeverLowersThePlace(t *testing.T) {
+	t.Parallel()
 	rapid.Check(t, func(t *rapid.T) {
 		w, r := genRules(t)
 		entries := genEntries(t, 1)
@@ -85,6 +86,7 @@ func TestPropertyABetterResultNeverLowersThePlace(t *testing.T) {
 
 // The order of the input rows never changes anyone's place or points, nor the standings.
 func TestPropertyInputOrderDoesNotMatter(t *testing.T) {
+	t.Parallel()
 	rapid.Check(t, func(t *rapid.T) {
 		w, r := genRules(t)
 		entries := genEntries(t, 0)
@@ -118,6 +120,7 @@ func TestPropertyInputOrderDoesNotMatter(t *testing.T) {
 
 // Under ranksum, a team placed below everyone changes no other team's points.
 func TestPropertyRanksumATeamBelowEveryoneChangesNothing(t *testing.T) {
+	t.Parallel()
 	ranksum := mustTable(t, "ranksum")
 	rapid.Check(t, func(t *rapid.T) {
 		w, r := genRules(t)
@@ -164,6 +167,7 @@ func indexOf(entries []scoring.Entry, id string) int {
 
 // Ties are symmetric: two teams with the same result get the same place and points.
 func TestPropertyTiesAreSymmetric(t *testing.T) {
+	t.Parallel()
 	rapid.Check(t, func(t *rapid.T) {
 		w, r := genRules(t)
 		entries := genEntries(t, 1)

@@ -9,6 +9,7 @@ import (
 )
 
 func TestReplayPublishedChampionship(t *testing.T) {
+	t.Parallel()
 	divisions, err := fixture.Load()
 	if err != nil {
 		t.Fatal(err)

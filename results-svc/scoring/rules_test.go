@@ -16,6 +16,7 @@ func penalised(e scoring.Entry, kind scoring.PenaltyKind, amount float64) scorin
 }
 
 func TestPlaceWith(t *testing.T) {
+	t.Parallel()
 	podium := mustTable(t, "podium100")
 	time := scoring.Workout{Dir: scoring.LowerIsBetter}
 	reps := scoring.Workout{Dir: scoring.HigherIsBetter}
@@ -116,6 +117,7 @@ func TestPlaceWith(t *testing.T) {
 }
 
 func TestStandingsWithTieBreaks(t *testing.T) {
+	t.Parallel()
 	podium := mustTable(t, "podium100")
 	// a and b both total 195: a won workout 1, b won workout 2; c totals 180.
 	w1 := scoring.ByTeam([]scoring.Placing{p("a", 1, 100), p("b", 2, 95), p("c", 3, 90)})
@@ -153,6 +155,7 @@ func TestStandingsWithTieBreaks(t *testing.T) {
 }
 
 func TestCombineParts(t *testing.T) {
+	t.Parallel()
 	part1 := []scoring.Entry{done("a", 60), done("b", 70), done("c", 50), dns("d")}
 	part2 := []scoring.Entry{done("a", 65), capped("b", 12), done("d", 40)}
 	want := map[string]scoring.Entry{
@@ -175,6 +178,7 @@ func TestCombineParts(t *testing.T) {
 }
 
 func TestCheckWeight(t *testing.T) {
+	t.Parallel()
 	for w, ok := range map[float64]bool{0.5: true, 1: true, 3: true, 0.4: false, 3.5: false, math.NaN(): false} {
 		if err := scoring.CheckWeight(w); (err == nil) != ok {
 			t.Errorf("weight %v: %v", w, err)

@@ -9,6 +9,7 @@ import (
 )
 
 func TestSeriesStandings(t *testing.T) {
+	t.Parallel()
 	podium := mustTable(t, "podium100")
 	// Three events, oldest first. a: 1st, 3rd, 2nd; b: 2nd, 1st, -; c: 3rd, 2nd, 1st.
 	results := []scoring.SeriesResult{
@@ -75,6 +76,7 @@ func TestSeriesStandings(t *testing.T) {
 // TestSeriesStandingsByAthlete: ranked by athlete account, each athlete of a team earns the
 // team's placing, so an athlete who changes partners carries their points across events.
 func TestSeriesStandingsByAthlete(t *testing.T) {
+	t.Parallel()
 	podium := mustTable(t, "podium100")
 	type team struct {
 		athletes []string

@@ -37,6 +37,7 @@ func checkStandings(t *testing.T, got, want []scoring.Standing) {
 }
 
 func TestStandingsRanksByTotal(t *testing.T) {
+	t.Parallel()
 	tb := mustTable(t, "podium100")
 	w1 := placed(tb, map[string]int{"a": 3, "b": 1, "c": 2})
 	w2 := placed(tb, map[string]int{"a": 1, "b": 3, "c": 2})
@@ -49,6 +50,7 @@ func TestStandingsRanksByTotal(t *testing.T) {
 }
 
 func TestStandingsCountback(t *testing.T) {
+	t.Parallel()
 	tb := mustTable(t, "podium100")
 
 	t.Run("best single finish wins", func(t *testing.T) {
@@ -110,6 +112,7 @@ func TestStandingsCountback(t *testing.T) {
 }
 
 func TestStandingsWithdrawnTeam(t *testing.T) {
+	t.Parallel()
 	tb := mustTable(t, "podium100")
 	// w did W1 (2nd) and withdrew before W2: the others are placed around it.
 	w1 := scoring.PlaceWorkout([]scoring.Entry{done("a", 300), done("w", 310), done("b", 320)}, scoring.LowerIsBetter, tb)
@@ -126,6 +129,7 @@ func TestStandingsWithdrawnTeam(t *testing.T) {
 }
 
 func TestStandingsWithdrawnListedLastInTeamsOrder(t *testing.T) {
+	t.Parallel()
 	tb := mustTable(t, "podium100")
 	w1 := scoring.ByTeam(scoring.PlaceWorkout([]scoring.Entry{dns("x"), done("a", 5), dns("y")}, scoring.HigherIsBetter, tb))
 	got := scoring.Standings([]string{"y", "a", "x"}, []scoring.WorkoutPlacings{w1}, tb)
@@ -137,6 +141,7 @@ func TestStandingsWithdrawnListedLastInTeamsOrder(t *testing.T) {
 }
 
 func TestStandingsTeamWithoutResults(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"podium100", "ranksum"} {
 		t.Run(name, func(t *testing.T) {
 			tb := mustTable(t, name)
@@ -157,6 +162,7 @@ func TestStandingsTeamWithoutResults(t *testing.T) {
 }
 
 func TestStandingsRanksum(t *testing.T) {
+	t.Parallel()
 	tb := mustTable(t, "ranksum")
 	w1 := scoring.ByTeam(scoring.PlaceWorkout([]scoring.Entry{done("a", 10), done("b", 20), done("c", 30)}, scoring.LowerIsBetter, tb))
 	w2 := scoring.ByTeam(scoring.PlaceWorkout([]scoring.Entry{done("a", 1), done("b", 3), dnf("c")}, scoring.HigherIsBetter, tb))
@@ -170,6 +176,7 @@ func TestStandingsRanksum(t *testing.T) {
 }
 
 func TestStandingsRanksumCountback(t *testing.T) {
+	t.Parallel()
 	tb := mustTable(t, "ranksum")
 	// a [1,4] and b [2,3] both total 5: a's 1st place wins.
 	w1 := placed(tb, map[string]int{"a": 4, "b": 2})
@@ -181,6 +188,7 @@ func TestStandingsRanksumCountback(t *testing.T) {
 }
 
 func TestStandingsFractionalTotalsTieExactly(t *testing.T) {
+	t.Parallel()
 	// In float64, 0.2+0.1 is 0.30000000000000004: unrounded, a would win on
 	// total. Rounded, the totals tie and b's 1st place wins the countback.
 	tb := mustTable(t, "custom", 0.3, 0.2, 0.1)
@@ -193,6 +201,7 @@ func TestStandingsFractionalTotalsTieExactly(t *testing.T) {
 }
 
 func TestStandingsEmptyDivision(t *testing.T) {
+	t.Parallel()
 	tb := mustTable(t, "podium100")
 	if got := scoring.Standings(nil, nil, tb); len(got) != 0 {
 		t.Errorf("no teams: got %+v", got)
@@ -209,6 +218,7 @@ func TestStandingsEmptyDivision(t *testing.T) {
 }
 
 func TestStandingsIgnoresTeamsOutsideTheDivision(t *testing.T) {
+	t.Parallel()
 	tb := mustTable(t, "podium100")
 	w1 := placed(tb, map[string]int{"a": 2, "other": 1})
 	checkStandings(t, scoring.Standings([]string{"a"}, []scoring.WorkoutPlacings{w1}, tb), []scoring.Standing{

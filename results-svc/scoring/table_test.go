@@ -18,6 +18,7 @@ func mustTable(t testing.TB, name string, custom ...float64) scoring.Table {
 }
 
 func TestTablePoints(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		table  string
 		custom []float64
@@ -60,6 +61,7 @@ func TestTablePoints(t *testing.T) {
 }
 
 func TestZeroTableIsPodium100(t *testing.T) {
+	t.Parallel()
 	var zero scoring.Table
 	for place := 1; place <= 70; place++ {
 		if got, want := zero.Points(place), mustTable(t, "podium100").Points(place); got != want {
@@ -72,6 +74,7 @@ func TestZeroTableIsPodium100(t *testing.T) {
 }
 
 func TestTablesNeverNegativeAndNeverRise(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"podium100", "games2012"} {
 		tb := mustTable(t, name)
 		for place := 2; place <= 300; place++ {
@@ -83,6 +86,7 @@ func TestTablesNeverNegativeAndNeverRise(t *testing.T) {
 }
 
 func TestLowerTotalWins(t *testing.T) {
+	t.Parallel()
 	for name, want := range map[string]bool{"podium100": false, "games2012": false, "ranksum": true} {
 		if got := mustTable(t, name).LowerTotalWins(); got != want {
 			t.Errorf("%s: LowerTotalWins %v, want %v", name, got, want)
@@ -94,6 +98,7 @@ func TestLowerTotalWins(t *testing.T) {
 }
 
 func TestNewTableErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		custom []float64
@@ -114,6 +119,7 @@ func TestNewTableErrors(t *testing.T) {
 }
 
 func TestCustomTableKeepsItsOwnCopy(t *testing.T) {
+	t.Parallel()
 	points := []float64{10, 5}
 	tb := mustTable(t, "custom", points...)
 	points[0] = 99
@@ -123,6 +129,7 @@ func TestCustomTableKeepsItsOwnCopy(t *testing.T) {
 }
 
 func TestDirectionFor(t *testing.T) {
+	t.Parallel()
 	for st, want := range map[typesv1.ScoreType]scoring.Direction{
 		typesv1.ScoreType_TIME:       scoring.LowerIsBetter,
 		typesv1.ScoreType_REPS:       scoring.HigherIsBetter,

@@ -1,6 +1,7 @@
 // Package boundaries checks the import rules of docs/architecture.md ("What runs"): services
 // talk only over gRPC, so no service imports another service's package, the gateway imports
-// none, and internal/ imports nothing above it. `make lint` runs it.
+// none, and internal/ imports nothing above it; and the direction of the calls between
+// services (calls_test.go). `make lint` runs it.
 package boundaries
 
 import (
@@ -31,6 +32,7 @@ var allowed = map[string][]string{
 // use-case test may start the real neighbour service) and reports each one that crosses a
 // boundary, with the rule it breaks.
 func TestImportsKeepTheBoundaries(t *testing.T) {
+	t.Parallel()
 	out, err := exec.Command("go", "list", "-json=ImportPath,Imports", module+"...").Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)

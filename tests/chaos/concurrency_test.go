@@ -21,6 +21,7 @@ import (
 // remains per team × workout, the last write wins or the second gets 409 — never a duplicate,
 // never a 5xx. Then publication changes race recalculations and result edits: the final
 // publication flags are the ones last requested and the scores equal a fresh recalculation.
+// serial: the chaos scenarios run one at a time, so that each meets only its own fault and load
 func TestChaosConcurrentAdmins(t *testing.T) {
 	sc := newScenario(t, "concurrent-admins")
 	s := newStack(t, "conc", stackOptions{})

@@ -28,6 +28,7 @@ const freshnessBound = 5 * time.Second
 
 // TestChaosRedisPartitionedFromWriter cuts results-svc off from Redis (a black hole: connections
 // hang) while gateway B, which did not carry the write, serves the leaderboard.
+// serial: it cuts results-svc off from Redis and measures the staleness the other gateway serves, which a neighbour's load would skew
 func TestChaosRedisPartitionedFromWriter(t *testing.T) {
 	sc := newScenario(t, "redis-partition")
 	s := newStack(t, "partition", stackOptions{})
@@ -71,6 +72,7 @@ func TestChaosRedisPartitionedFromWriter(t *testing.T) {
 
 // TestChaosRedisRestoredFromOlderSnapshot brings Redis back with the keys it held before the
 // latest changes (a failover to a lagging replica, a restore from backup).
+// serial: it restores Redis to older keys and measures the staleness served, which a neighbour's load would skew
 func TestChaosRedisRestoredFromOlderSnapshot(t *testing.T) {
 	sc := newScenario(t, "redis-restore")
 	s := newStack(t, "restore", stackOptions{})

@@ -14,6 +14,7 @@ import (
 // memory meanwhile: after the limit every guess is refused with 429, the right password
 // included; a spraying run from another address is stopped after the per-address limit. With
 // Redis back, the administrator signs in from an address that did not guess.
+// serial: it stops the world's Redis, which every scenario uses
 func TestChaosLoginWhileRedisIsDown(t *testing.T) {
 	sc := newScenario(t, "login-redis-down")
 	s := newStack(t, "loginredis", stackOptions{env: map[string]string{

@@ -19,6 +19,7 @@ import (
 // another address (127.0.0.2) against many usernames — including the real admin's, and with
 // X-Forwarded-For headers claiming to be the admin's address — does not lock the real admin
 // out: it signs in through both gateways.
+// serial: the chaos scenarios run one at a time, so that each meets only its own fault and load
 func TestChaosLoginAbuse(t *testing.T) {
 	sc := newScenario(t, "login-abuse")
 	s := newStack(t, "login", stackOptions{env: map[string]string{

@@ -21,6 +21,7 @@ import (
 // deletes ask results-svc whether a team holds published results (docs/result-invariants.md),
 // so while it is down they answer 503 and change nothing; a draft event's delete needs no
 // results-svc and goes through.
+// serial: it kills and restarts results-svc under load; the chaos scenarios run one at a time, so that each meets only its own fault
 func TestChaosDeletesWhileResultsRestarts(t *testing.T) {
 	sc := newScenario(t, "orphan-reconcile")
 	s := newStack(t, "orphans", stackOptions{})

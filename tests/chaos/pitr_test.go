@@ -22,6 +22,7 @@ import (
 // captured and a named restore point is created; then a mistake happens (new values
 // published, a result deleted). The backup restored to a new server with recovery to the
 // restore point, Podium started on it serves exactly what was captured at the moment.
+// serial: the chaos scenarios run one at a time, so that each meets only its own fault and load
 func TestChaosPointInTimeRestore(t *testing.T) {
 	sc := newScenario(t, "pg-pitr")
 	w := getWorld(t)

@@ -25,6 +25,8 @@ import (
 //     group must be whole: all rows old or all rows the new marker (the latter is an
 //     ambiguous outcome: committed, but the client saw the error);
 //   - saves succeed again after each restart without restarting Podium.
+//
+// serial: it restarts the world's PostgreSQL, which every scenario uses
 func TestChaosPostgresRestartDuringSaves(t *testing.T) {
 	sc := newScenario(t, "postgres-restart")
 	s := newStack(t, "pg", stackOptions{})

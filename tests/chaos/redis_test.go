@@ -28,6 +28,7 @@ import (
 // stale generation). An edit of a published result is a pending change the public does not
 // see until it is published (docs/result-invariants.md), so each change is saved, then
 // published, and the clock starts at the publication's answer.
+// serial: it stops and pauses the world's Redis, which every scenario uses
 func TestChaosRedisDownDuringPublicReads(t *testing.T) {
 	sc := newScenario(t, "redis-down")
 	s := newStack(t, "redis", stackOptions{})

@@ -31,6 +31,8 @@ import (
 //     replica; the time from the kill to the first change it carries is the recovery time
 //     (docs/operations.md, "PostgreSQL and Redis at scale");
 //   - the public board shows the last published value within a second after that.
+//
+// serial: it times the recovery from a Redis failover, which a neighbour's load would stretch
 func TestChaosRedisSentinelFailover(t *testing.T) {
 	sc := newScenario(t, "redis-sentinel-failover")
 	dir := t.TempDir()

@@ -16,6 +16,7 @@ import (
 // shutdown lets it finish; the client sees 200) or is rolled back entirely (the client sees an
 // error) — the 200 rows are never partly written. results-svc exits cleanly each time and is
 // started again.
+// serial: it sends SIGTERM to results-svc at chosen moments of a batch, which a neighbour's load would move
 func TestChaosSigtermDuringLargeBatch(t *testing.T) {
 	sc := newScenario(t, "sigterm-batch")
 	s := newStack(t, "term", stackOptions{})

@@ -17,6 +17,7 @@ import (
 // meanwhile the gateway answers 503 with a JSON message for its routes, routes that do not
 // need it keep answering 200, routes that need it for counts answer 503 (never 500), and after
 // the restart everything recovers without restarting the gateway.
+// serial: it kills results-svc under load and times the recovery, which a neighbour's load would stretch
 func TestChaosResultsTargetKilled(t *testing.T) {
 	sc := newScenario(t, "results-killed")
 	s := newStack(t, "kill", stackOptions{})

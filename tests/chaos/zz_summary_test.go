@@ -9,6 +9,7 @@ import (
 
 // TestChaosSummary runs last (files run in name order) and prints the table of what the suite
 // held. It fails when an acknowledged write was not found stored as acknowledged.
+// serial: it prints the table of every scenario, so it runs after them all (files run in name order)
 func TestChaosSummary(t *testing.T) {
 	printSummary(os.Stdout)
 	ledgerMu.Lock()

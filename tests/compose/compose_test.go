@@ -39,6 +39,7 @@ var secrets = map[string]string{
 }
 
 func TestComposeFileIsValid(t *testing.T) {
+	t.Parallel()
 	p, err := load(t, secrets)
 	if err != nil {
 		t.Fatalf("docker-compose.yml: %v", err)
@@ -71,6 +72,7 @@ func TestComposeFileIsValid(t *testing.T) {
 
 // No secret has a default: without one, the file refuses to load.
 func TestComposeRequiresEverySecret(t *testing.T) {
+	t.Parallel()
 	for name := range secrets {
 		env := map[string]string{}
 		for k, v := range secrets {

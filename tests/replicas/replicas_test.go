@@ -157,6 +157,7 @@ func publishedEvent(t *testing.T, r *replica, token string) *eventtest.Event {
 }
 
 func TestReplicasAgree(t *testing.T) {
+	t.Parallel()
 	a, b, token := startPair(t)
 
 	ev := publishedEvent(t, a, token)

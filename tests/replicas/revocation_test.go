@@ -12,6 +12,7 @@ import (
 // replica, on the very next request: auth-svc answers only once every process's session cache
 // has forgotten the session (docs/access.md, "A request").
 func TestEndedSessionsAnswer401OnEveryGateway(t *testing.T) {
+	t.Parallel()
 	a, b, admin := startPair(t)
 	login := func(username, password string) string {
 		var out struct{ Token string }

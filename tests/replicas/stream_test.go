@@ -86,6 +86,7 @@ func seq(t *testing.T, id string) int64 {
 }
 
 func TestLiveStreamsAcrossGateways(t *testing.T) {
+	t.Parallel()
 	a, b, token := startPair(t)
 	ev := publishedEvent(t, a, token)
 	div, workout, teams := ev.DivisionID("Open"), ev.WorkoutID("Grace"), ev.Teams

@@ -1,14 +1,10 @@
 // A real SMTP server for browser tests: Mailpit, pinned in tools/go.mod (`make mailpit` builds
 // it), on free loopback ports; what arrived is read through its HTTP API.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { REPO } from './stack';
+import { join } from 'node:path';
 import { freePort } from './ports';
-
-const run = promisify(execFile);
+import { startTool } from './tool';
 
 export type Mail = { id: string; to: string[]; subject: string; text: string };
 
@@ -21,25 +17,16 @@ export type Mailpit = {
 };
 
 export async function startMailpit(): Promise<Mailpit> {
-  const { stdout } = await run('go', ['tool', `-modfile=${resolve(REPO, 'tools/go.mod')}`, '-n', 'mailpit'], { cwd: REPO });
   const [smtpPort, httpPort] = [await freePort(), await freePort()];
   const api = `http://127.0.0.1:${httpPort}/api/v1`;
-  const child: ChildProcess = spawn(
-    stdout.trim(),
-    ['--smtp', `127.0.0.1:${smtpPort}`, '--listen', `127.0.0.1:${httpPort}`, '--quiet', '--disable-version-check', '--smtp-disable-rdns',
+  const { stop } = await startTool({
+    name: 'mailpit',
+    args: ['--smtp', `127.0.0.1:${smtpPort}`, '--listen', `127.0.0.1:${httpPort}`, '--quiet', '--disable-version-check', '--smtp-disable-rdns',
       '--database', join(mkdtempSync(join(tmpdir(), 'mailpit-')), 'mailpit.db')],
-    { stdio: 'inherit' },
-  );
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${api}/messages?limit=1`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('mailpit did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    stdio: 'inherit',
+    ready: async () => (await fetch(`${api}/messages?limit=1`)).ok,
+    timeoutMs: 30_000,
+  });
 
   type Summary = { ID: string; To: { Address: string }[]; Subject: string };
   const waitFor = async (address: string, subject: string, timeoutMs = 15_000): Promise<Mail> => {
@@ -53,13 +40,6 @@ export async function startMailpit(): Promise<Mailpit> {
       }
       if (Date.now() > until) throw new Error(`no mail "${subject}" to ${address} within ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 200));
-    }
-  };
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
     }
   };
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}?tls=none`, waitFor, stop };

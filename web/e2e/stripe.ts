@@ -1,14 +1,9 @@
 // Stripe's own API double for browser tests: stripe-mock, pinned in tools/go.mod (`make
 // stripe-mock` builds it), on a free loopback port. It sends no webhooks, so the tests sign
 // the payloads with the test secret as Stripe does (internal/platform/stripetest for Go).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { REPO } from './stack';
 import { freePort } from './ports';
-
-const run = promisify(execFile);
+import { startTool } from './tool';
 
 export const STRIPE_KEY = 'sk_test_podium';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_podium_test';
@@ -20,32 +15,19 @@ export type StripeMock = {
 };
 
 export async function startStripeMock(): Promise<StripeMock> {
-  const { stdout } = await run('go', ['tool', `-modfile=${resolve(REPO, 'tools/go.mod')}`, '-n', 'stripe-mock'], { cwd: REPO });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // -https-addr without a port: its HTTPS listener takes a free one instead of a fixed default.
-  const child: ChildProcess = spawn(stdout.trim(), ['-http-addr', `127.0.0.1:${port}`, '-https-addr', '127.0.0.1:'], {
+  const { stop } = await startTool({
+    name: 'stripe-mock',
+    // -https-addr without a port: its HTTPS listener takes a free one instead of a fixed default.
+    args: ['-http-addr', `127.0.0.1:${port}`, '-https-addr', '127.0.0.1:'],
     stdio: ['ignore', 'ignore', 'inherit'],
+    ready: async () => (await fetch(`${url}/v1/balance`, { headers: { Authorization: `Bearer ${STRIPE_KEY}` } })).ok,
+    timeoutMs: 60_000,
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/v1/balance`, { headers: { Authorization: `Bearer ${STRIPE_KEY}` } })).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('stripe-mock did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
   return {
     env: { PODIUM_STRIPE_SECRET_KEY: STRIPE_KEY, PODIUM_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET, PODIUM_STRIPE_API_URL: url },
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-    },
+    stop,
   };
 }
 

@@ -16,6 +16,7 @@ import (
 )
 
 func TestToStatus(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name       string
 		err        error

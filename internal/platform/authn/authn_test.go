@@ -13,6 +13,7 @@ import (
 )
 
 func TestTokenRoundTripAndRefusals(t *testing.T) {
+	t.Parallel()
 	keys, _ := GenerateKeys()
 	other, _ := GenerateKeys()
 	now := time.Now()
@@ -33,6 +34,7 @@ func TestTokenRoundTripAndRefusals(t *testing.T) {
 }
 
 func TestKeysSurvivePEM(t *testing.T) {
+	t.Parallel()
 	keys, _ := GenerateKeys()
 	privPEM, pubPEM, err := keys.EncodePEM()
 	if err != nil {
@@ -49,6 +51,7 @@ func TestKeysSurvivePEM(t *testing.T) {
 }
 
 func TestInterceptorPolicy(t *testing.T) {
+	t.Parallel()
 	keys, _ := GenerateKeys()
 	token, _, _ := NewIssuer(keys.Private, "i", "a", time.Hour).Issue("bob", time.Now())
 	sessions := SessionsFunc(func(_ context.Context, id string) (Caller, bool, error) {
@@ -97,6 +100,7 @@ func TestInterceptorPolicy(t *testing.T) {
 // TestAthletesNeverReachStaffRPCs: an athlete's valid session opens athlete and signed-in
 // RPCs only; a staff session opens everything but athlete RPCs.
 func TestAthletesNeverReachStaffRPCs(t *testing.T) {
+	t.Parallel()
 	keys, _ := GenerateKeys()
 	issue := func(session string) string {
 		token, _, _ := NewIssuer(keys.Private, "i", "a", time.Hour).Issue(session, time.Now())
@@ -140,6 +144,7 @@ func TestAthletesNeverReachStaffRPCs(t *testing.T) {
 // A revocation drops the session's answer (or every answer of the user) at once, and an
 // answer asked for before the revocation arrived is not kept: it may be the revoked one's.
 func TestSessionCacheForgetsRevokedSessionsAtOnce(t *testing.T) {
+	t.Parallel()
 	var mu sync.Mutex // auth-svc's truth, changed by the test while a lookup runs
 	live := map[string]bool{"s1": true, "s2": true, "s3": true, "s4": true}
 	users := map[string]string{"s1": "u1", "s2": "u1", "s3": "u2", "s4": "u3"}
@@ -203,6 +208,7 @@ func TestSessionCacheForgetsRevokedSessionsAtOnce(t *testing.T) {
 
 // Answers are remembered only while revocations are being received.
 func TestSessionCacheRemembersOnlyWhileFollowing(t *testing.T) {
+	t.Parallel()
 	var lookups int
 	c := CachedSessions(SessionsFunc(func(context.Context, string) (Caller, bool, error) {
 		lookups++
@@ -231,6 +237,7 @@ func TestSessionCacheRemembersOnlyWhileFollowing(t *testing.T) {
 }
 
 func TestRevocationRoundTrip(t *testing.T) {
+	t.Parallel()
 	for _, r := range []Revocation{{SessionID: "abc"}, {UserID: "u-1"}} {
 		if got, ok := ParseRevocation(r.String()); !ok || got != r {
 			t.Errorf("%v: %v %v", r, got, ok)

@@ -13,6 +13,7 @@ import (
 // One channel carries every change: a public one numbered per event, any other unnumbered,
 // both to the one receive loop, in the order they were sent.
 func TestOneChannelCarriesEveryChange(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	ns := make([]byte, 6)

@@ -15,6 +15,7 @@ func env(vars map[string]string) func(string) (string, bool) {
 }
 
 func TestDefaultsServeLocalDevelopment(t *testing.T) {
+	t.Parallel()
 	c, err := LoadFrom(env(nil), true)
 	if err != nil {
 		t.Fatalf("load: %v", err)
@@ -31,6 +32,7 @@ func TestDefaultsServeLocalDevelopment(t *testing.T) {
 }
 
 func TestServiceKeyAndTrustedProxies(t *testing.T) {
+	t.Parallel()
 	c, err := LoadFrom(env(map[string]string{"PODIUM_TRUSTED_PROXIES": "10.0.0.0/8, 192.0.2.7 ,2001:db8::/32"}), false)
 	if err != nil {
 		t.Fatal(err)
@@ -52,6 +54,7 @@ func TestServiceKeyAndTrustedProxies(t *testing.T) {
 }
 
 func TestEveryInvalidVariableIsReportedTogether(t *testing.T) {
+	t.Parallel()
 	_, err := LoadFrom(env(map[string]string{
 		"PODIUM_GRPC_PORT_BASE":            "nine",
 		"PODIUM_DEV_MODE":                  "maybe",
@@ -75,6 +78,7 @@ func TestEveryInvalidVariableIsReportedTogether(t *testing.T) {
 }
 
 func TestPortBaseMovesEveryServiceAddress(t *testing.T) {
+	t.Parallel()
 	c, err := LoadFrom(env(map[string]string{"PODIUM_GRPC_PORT_BASE": "20000"}), true)
 	if err != nil {
 		t.Fatal(err)
@@ -89,6 +93,7 @@ func TestPortBaseMovesEveryServiceAddress(t *testing.T) {
 }
 
 func TestKeysAreRequiredOutsideDevMode(t *testing.T) {
+	t.Parallel()
 	c, err := LoadFrom(env(nil), false)
 	if err != nil {
 		t.Fatal(err)
@@ -103,6 +108,7 @@ func TestKeysAreRequiredOutsideDevMode(t *testing.T) {
 }
 
 func TestLogAttrsRedactSecrets(t *testing.T) {
+	t.Parallel()
 	c, err := LoadFrom(env(map[string]string{
 		"PODIUM_DATABASE_URL":    "postgres://podium:hunter2@db:5432/podium",
 		"PODIUM_JWT_PRIVATE_KEY": "-----BEGIN PRIVATE KEY-----secret",
@@ -134,6 +140,7 @@ func toString(v any) string {
 }
 
 func TestHSTSIsOffUntilConfigured(t *testing.T) {
+	t.Parallel()
 	c, err := LoadFrom(env(nil), false)
 	if err != nil {
 		t.Fatal(err)
@@ -151,6 +158,7 @@ func TestHSTSIsOffUntilConfigured(t *testing.T) {
 }
 
 func TestMailSettings(t *testing.T) {
+	t.Parallel()
 	c, err := LoadFrom(env(nil), true)
 	if err != nil || c.SMTPURL != "" || c.PublicURL != "http://localhost:8080" {
 		t.Fatalf("defaults: %+v %v", c.PublicURL, err)

@@ -6,6 +6,7 @@ import (
 )
 
 func TestCursorRoundTripAndOrder(t *testing.T) {
+	t.Parallel()
 	at := time.Date(2026, 5, 1, 10, 0, 0, 123456000, time.UTC)
 	c := Cursor{At: at, Source: "r", ID: 42}
 	back, ok, err := Parse(c.String())

@@ -9,6 +9,7 @@ import (
 )
 
 func TestFieldWithNUL(t *testing.T) {
+	t.Parallel()
 	cases := map[string]struct {
 		in   *competitionv1.BulkCreateTeamsRequest
 		want string

@@ -69,6 +69,7 @@ func login(t *testing.T, clientLog *slog.Logger, addr string) error {
 }
 
 func TestUnavailableServiceMessagePassesAndIsLogged(t *testing.T) {
+	t.Parallel()
 	var serverLog, clientLog logBuffer
 	lis, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -100,6 +101,7 @@ func TestUnavailableServiceMessagePassesAndIsLogged(t *testing.T) {
 	}
 }
 
+// serial: the port it closed must stay free until it dials it, and a parallel test binding port 0 may be handed it
 func TestUnreachableServiceIsWordedAndLogged(t *testing.T) {
 	var clientLog logBuffer
 	lis, err := net.Listen("tcp", "127.0.0.1:0")

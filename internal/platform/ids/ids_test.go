@@ -3,6 +3,7 @@ package ids
 import "testing"
 
 func TestIsUUID(t *testing.T) {
+	t.Parallel()
 	for s, want := range map[string]bool{
 		"123e4567-e89b-12d3-a456-426614174000":   true,
 		"123E4567-E89B-12D3-A456-426614174000":   true,
@@ -19,6 +20,7 @@ func TestIsUUID(t *testing.T) {
 }
 
 func TestCanonical(t *testing.T) {
+	t.Parallel()
 	if id, ok := Canonical(" 3F2504E0-4F89-11D3-9A0C-0305E82C3301 "); !ok || id != "3f2504e0-4f89-11d3-9a0c-0305e82c3301" {
 		t.Errorf("Canonical: %q %v", id, ok)
 	}

@@ -29,6 +29,7 @@ func outboxMigrations(t *testing.T) pg.Migrations {
 // TestNoMailIsLostWhileTheServerIsDown: mails queued while the SMTP server is down are kept,
 // their failures recorded with a growing wait, and all arrive once it is back.
 func TestNoMailIsLostWhileTheServerIsDown(t *testing.T) {
+	t.Parallel()
 	pool := pgtest.NewPool(t, outboxMigrations(t))
 	ctx := context.Background()
 	box := mailq.New("mailqtest")
@@ -92,6 +93,7 @@ func TestNoMailIsLostWhileTheServerIsDown(t *testing.T) {
 
 // TestAMailQueuedInARolledBackTransactionIsNeverSent: the mail shares the fate of what caused it.
 func TestAMailQueuedInARolledBackTransactionIsNeverSent(t *testing.T) {
+	t.Parallel()
 	pool := pgtest.NewPool(t, outboxMigrations(t))
 	ctx := context.Background()
 	box := mailq.New("mailqtest")
@@ -109,6 +111,7 @@ func TestAMailQueuedInARolledBackTransactionIsNeverSent(t *testing.T) {
 }
 
 func TestBackoffGrowsAndStaysBounded(t *testing.T) {
+	t.Parallel()
 	if mailq.Backoff(1) != 5*time.Second || mailq.Backoff(2) != 10*time.Second || mailq.Backoff(50) != 30*time.Minute {
 		t.Fatalf("backoff %v %v %v", mailq.Backoff(1), mailq.Backoff(2), mailq.Backoff(50))
 	}

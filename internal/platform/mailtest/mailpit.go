@@ -1,23 +1,20 @@
-// Package mailtest runs a real SMTP server for tests: Mailpit (pinned in tools/go.mod), one
-// per test on free loopback ports, and reads what arrived through Mailpit's HTTP API.
+// Package mailtest runs a real SMTP server for tests: Mailpit (pinned in tools/go.mod,
+// started by internal/platform/tooltest), one per test on free loopback ports, and reads what
+// arrived through Mailpit's HTTP API.
 package mailtest
 
 import (
 	"encoding/json"
-	"fmt"
 	"net"
 	"net/http"
 	"net/url"
-	"os"
-	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/podium-dev/podium/internal/platform/porttest"
+	"github.com/podium-dev/podium/internal/platform/tooltest"
 )
 
 // Mailpit is a running Mailpit.
@@ -29,31 +26,7 @@ type Mailpit struct {
 
 	t              testing.TB
 	smtpAddr, http string
-	cmd            *exec.Cmd
-}
-
-var (
-	binaryOnce sync.Once
-	binary     string
-	binaryErr  error
-)
-
-// mailpitBinary builds (once per process, then from Go's build cache) the Mailpit pinned in
-// tools/go.mod and returns its path.
-func mailpitBinary() (string, error) {
-	binaryOnce.Do(func() {
-		_, here, _, _ := runtime.Caller(0)
-		root := filepath.Join(filepath.Dir(here), "..", "..", "..")
-		cmd := exec.Command("go", "tool", "-modfile="+filepath.Join(root, "tools", "go.mod"), "-n", "mailpit")
-		cmd.Dir = root
-		out, err := cmd.Output()
-		if err != nil {
-			binaryErr = fmt.Errorf("mailtest: build mailpit (go tool -modfile=tools/go.mod mailpit): %w", err)
-			return
-		}
-		binary = strings.TrimSpace(string(out))
-	})
-	return binary, binaryErr
+	proc           *tooltest.Process
 }
 
 // Start runs a Mailpit until the test ends.
@@ -63,49 +36,37 @@ func Start(t testing.TB) *Mailpit {
 	m.SMTPURL = "smtp://" + m.smtpAddr + "?tls=none"
 	m.API = "http://" + m.http
 	m.Start()
-	t.Cleanup(m.Stop)
 	return m
 }
 
 // Start starts Mailpit again on the same ports after Stop (the mail server coming back).
 func (m *Mailpit) Start() {
 	m.t.Helper()
-	bin, err := mailpitBinary()
+	m.proc = tooltest.Start(m.t, tooltest.Tool{
+		Name: "mailpit",
+		Args: []string{"--smtp", m.smtpAddr, "--listen", m.http, "--quiet", "--disable-version-check",
+			"--smtp-disable-rdns", "--database", filepath.Join(m.t.TempDir(), "mailpit.db")},
+		Ready:   m.ready,
+		Timeout: 30 * time.Second,
+	})
+}
+
+// ready is nil once both the HTTP API and the SMTP port answer.
+func (m *Mailpit) ready() error {
+	resp, err := http.Get(m.API + "/api/v1/messages?limit=1")
 	if err != nil {
-		m.t.Fatal(err)
+		return err
 	}
-	m.cmd = exec.Command(bin, "--smtp", m.smtpAddr, "--listen", m.http, "--quiet", "--disable-version-check",
-		"--smtp-disable-rdns", "--database", filepath.Join(m.t.TempDir(), "mailpit.db"))
-	m.cmd.Stdout, m.cmd.Stderr = os.Stderr, os.Stderr
-	if err := m.cmd.Start(); err != nil {
-		m.t.Fatalf("mailtest: start mailpit: %v", err)
+	resp.Body.Close()
+	conn, err := net.Dial("tcp", m.smtpAddr)
+	if err != nil {
+		return err
 	}
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		resp, err := http.Get(m.API + "/api/v1/messages?limit=1")
-		if err == nil {
-			resp.Body.Close()
-			if conn, err := net.Dial("tcp", m.smtpAddr); err == nil {
-				conn.Close()
-				return
-			}
-		}
-		if time.Now().After(deadline) {
-			m.t.Fatalf("mailtest: mailpit did not start: %v", err)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	return conn.Close()
 }
 
 // Stop ends Mailpit (the mail server going down); Start brings it back.
-func (m *Mailpit) Stop() {
-	if m.cmd == nil || m.cmd.Process == nil {
-		return
-	}
-	m.cmd.Process.Kill() //nolint:errcheck // gone already is fine
-	m.cmd.Wait()         //nolint:errcheck // killed
-	m.cmd = nil
-}
+func (m *Mailpit) Stop() { m.proc.Stop() }
 
 // Mail is one message Mailpit received.
 type Mail struct {

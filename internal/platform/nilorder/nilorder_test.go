@@ -6,6 +6,7 @@ import (
 )
 
 func TestMissingValuesComeLast(t *testing.T) {
+	t.Parallel()
 	one, two := 1, 2
 	got := []*int{nil, &two, nil, &one}
 	slices.SortStableFunc(got, Compare[int])

@@ -10,6 +10,7 @@ import (
 // Parallel callers never share a port, every port lies below the kernel's range for
 // outgoing connections, and each one can be bound.
 func TestPortsAreDistinctBelowTheEphemeralRange(t *testing.T) {
+	t.Parallel()
 	var (
 		wg    sync.WaitGroup
 		mu    sync.Mutex
@@ -47,6 +48,7 @@ func TestPortsAreDistinctBelowTheEphemeralRange(t *testing.T) {
 }
 
 // A port someone listens on is skipped.
+// serial: it sets the package's next port, which a parallel caller of Port would move
 func TestPortSkipsATakenPort(t *testing.T) {
 	mu.Lock()
 	taken := next

@@ -1,26 +1,20 @@
 // Package stripetest runs Stripe's own API double for tests: stripe-mock (pinned in
-// tools/go.mod), one per test on a free loopback port, and signs webhook payloads with a
-// test secret as Stripe does, since stripe-mock sends no webhooks. The code under test
-// verifies them through its real path (internal/platform/stripepay).
+// tools/go.mod, started by internal/platform/tooltest), one per test on a free loopback port,
+// and signs webhook payloads with a test secret as Stripe does, since stripe-mock sends no
+// webhooks. The code under test verifies them through its real path (internal/platform/stripepay).
 package stripetest
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
 	"net/http"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"runtime"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/stripe/stripe-go/v82/webhook"
 
 	"github.com/podium-dev/podium/internal/platform/porttest"
+	"github.com/podium-dev/podium/internal/platform/tooltest"
 )
 
 // Key and WebhookSecret are the test account's secrets (stripe-mock takes any key).
@@ -33,34 +27,6 @@ const (
 type Mock struct {
 	// URL is what PODIUM_STRIPE_API_URL is set to.
 	URL string
-	cmd *exec.Cmd
-	// exited closes when the process has ended, with waitErr its exit.
-	exited  chan struct{}
-	waitErr error
-}
-
-var (
-	binaryOnce sync.Once
-	binary     string
-	binaryErr  error
-)
-
-// mockBinary builds (once per process, then from Go's build cache) the stripe-mock pinned in
-// tools/go.mod and returns its path.
-func mockBinary() (string, error) {
-	binaryOnce.Do(func() {
-		_, here, _, _ := runtime.Caller(0)
-		root := filepath.Join(filepath.Dir(here), "..", "..", "..")
-		cmd := exec.Command("go", "tool", "-modfile="+filepath.Join(root, "tools", "go.mod"), "-n", "stripe-mock")
-		cmd.Dir = root
-		out, err := cmd.Output()
-		if err != nil {
-			binaryErr = fmt.Errorf("stripetest: build stripe-mock (go tool -modfile=tools/go.mod stripe-mock): %w", err)
-			return
-		}
-		binary = strings.TrimSpace(string(out))
-	})
-	return binary, binaryErr
 }
 
 // Start runs a stripe-mock until the test ends.
@@ -72,40 +38,31 @@ func Start(t testing.TB) *Mock {
 // StartOn runs a stripe-mock on addr (Stripe coming back where it was down).
 func StartOn(t testing.TB, addr string) *Mock {
 	t.Helper()
-	bin, err := mockBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
 	m := &Mock{URL: "http://" + addr}
-	// -https-addr with no port: stripe-mock's HTTPS listener takes a free port instead of
-	// its fixed default, so tests side by side never collide.
-	m.cmd = exec.Command(bin, "-http-addr", addr, "-https-addr", "127.0.0.1:")
-	// It logs every request on stdout; its errors go to the test's output.
-	m.cmd.Stdout, m.cmd.Stderr = io.Discard, os.Stderr
-	if err := m.cmd.Start(); err != nil {
-		t.Fatalf("stripetest: start stripe-mock: %v", err)
+	tooltest.Start(t, tooltest.Tool{
+		Name: "stripe-mock",
+		// -https-addr with no port: stripe-mock's HTTPS listener takes a free port instead of
+		// its fixed default, so tests side by side never collide.
+		Args: []string{"-http-addr", addr, "-https-addr", "127.0.0.1:"},
+		// It logs every request on stdout; its errors go to the test's output.
+		Stdout:  io.Discard,
+		Ready:   m.ready,
+		Timeout: 60 * time.Second,
+	})
+	return m
+}
+
+func (m *Mock) ready() error {
+	req, err := http.NewRequest(http.MethodGet, m.URL+"/v1/balance", nil)
+	if err != nil {
+		return err
 	}
-	m.exited = make(chan struct{})
-	go func() { m.waitErr = m.cmd.Wait(); close(m.exited) }()
-	t.Cleanup(m.stop)
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		req, _ := http.NewRequest(http.MethodGet, m.URL+"/v1/balance", nil)
-		req.SetBasicAuth(Key, "")
-		resp, err := http.DefaultClient.Do(req)
-		if err == nil {
-			resp.Body.Close()
-			return m
-		}
-		select {
-		case <-m.exited:
-			t.Fatalf("stripetest: stripe-mock on %s exited before it answered (%v); its output is above", addr, m.waitErr)
-		case <-time.After(50 * time.Millisecond):
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("stripetest: stripe-mock did not start: %v", err)
-		}
+	req.SetBasicAuth(Key, "")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
 	}
+	return resp.Body.Close()
 }
 
 // Env is the stack's configuration for this stripe-mock.
@@ -114,11 +71,6 @@ func (m *Mock) Env() map[string]string { return EnvFor(m.URL) }
 // EnvFor is the stack's configuration for a Stripe API at url.
 func EnvFor(url string) map[string]string {
 	return map[string]string{"PODIUM_STRIPE_SECRET_KEY": Key, "PODIUM_STRIPE_WEBHOOK_SECRET": WebhookSecret, "PODIUM_STRIPE_API_URL": url}
-}
-
-func (m *Mock) stop() {
-	m.cmd.Process.Kill() //nolint:errcheck // gone already is fine
-	<-m.exited
 }
 
 // CheckoutCompleted is the payload of a checkout.session.completed event for reference

@@ -37,6 +37,7 @@ func sign(t *testing.T, claims jwt.RegisteredClaims) string {
 }
 
 func TestCredentialsAndTheirRefusals(t *testing.T) {
+	t.Parallel()
 	v := NewVerifier(testKey)
 	now := time.Now()
 	if caller, err := v.Verify(credential(t, testKey, "results", now)); err != nil || caller != "results" {
@@ -67,6 +68,7 @@ func TestCredentialsAndTheirRefusals(t *testing.T) {
 }
 
 func TestCredentialsAreRenewedBeforeTheyRunOut(t *testing.T) {
+	t.Parallel()
 	c := NewCredentials(testKey, "gateway")
 	now := time.Now()
 	c.now = func() time.Time { return now }
@@ -82,6 +84,7 @@ func TestCredentialsAreRenewedBeforeTheyRunOut(t *testing.T) {
 }
 
 func TestInterceptorNeedsACredentialExceptForOpenMethods(t *testing.T) {
+	t.Parallel()
 	intercept := UnaryServerInterceptor(NewVerifier(testKey), "/health")
 	call := func(method string, md metadata.MD) (string, error) {
 		ctx := metadata.NewIncomingContext(context.Background(), md)
@@ -108,6 +111,7 @@ func TestInterceptorNeedsACredentialExceptForOpenMethods(t *testing.T) {
 }
 
 func TestClientAddressOnlyFromTheGateway(t *testing.T) {
+	t.Parallel()
 	md := metadata.Pairs(ClientAddrHeader, "203.0.113.9")
 	ctx := metadata.NewIncomingContext(context.Background(), md)
 	if got := ClientAddress(withCaller(ctx, Gateway)); got != "203.0.113.9" {
@@ -128,6 +132,7 @@ func TestClientAddressOnlyFromTheGateway(t *testing.T) {
 // A valid credential gets in only where the service lists its caller; an RPC it does not list
 // is the gateway's alone.
 func TestInterceptorAdmitsOnlyTheListedCallers(t *testing.T) {
+	t.Parallel()
 	v := NewVerifier(testKey).Accepting(Callers{"/svc/Standings": {"public", "competition"}})
 	intercept := UnaryServerInterceptor(v)
 	call := func(method, caller string) error {

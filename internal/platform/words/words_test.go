@@ -9,6 +9,7 @@ import (
 )
 
 func TestParseTakesTheExactWordOnly(t *testing.T) {
+	t.Parallel()
 	if st, ok := words.Parse[typesv1.ScoreType]("MAX_WEIGHT"); !ok || st != typesv1.ScoreType_MAX_WEIGHT {
 		t.Errorf("MAX_WEIGHT = %v, %v", st, ok)
 	}
@@ -20,6 +21,7 @@ func TestParseTakesTheExactWordOnly(t *testing.T) {
 }
 
 func TestStrings(t *testing.T) {
+	t.Parallel()
 	got := words.Strings([]typesv1.ScoreType{typesv1.ScoreType_TIME, typesv1.ScoreType_POINTS})
 	if want := []string{"TIME", "POINTS"}; !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
@@ -27,6 +29,7 @@ func TestStrings(t *testing.T) {
 }
 
 func TestEveryEventStatusHasOneLabel(t *testing.T) {
+	t.Parallel()
 	values := typesv1.EventStatus(0).Descriptor().Values()
 	for i := range values.Len() {
 		status := typesv1.EventStatus(values.Get(i).Number())

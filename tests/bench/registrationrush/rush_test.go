@@ -31,6 +31,7 @@ func envInt(name string, def int) int {
 	return def
 }
 
+// serial: it measures how fast a rush of registrations is served, which tests beside it would slow
 func TestRegistrationRush(t *testing.T) {
 	athletes, places := envInt("BENCH_RUSH_ATHLETES", 500), envInt("BENCH_RUSH_PLACES", 100)
 	window := time.Duration(envInt("BENCH_RUSH_SECONDS", 10)) * time.Second
