@@ -22,6 +22,7 @@ func verifyMail(a store.Athlete, link string) mailq.Message {
 	return mailq.Message{
 		To:      a.Email,
 		Subject: "Confirm your email address for Podium",
+		Secret:  true,
 		Text: fmt.Sprintf(`Hello %s,
 
 please confirm your email address to finish your Podium athlete account:
@@ -55,6 +56,7 @@ func resetMail(a store.Athlete, link string) mailq.Message {
 	return mailq.Message{
 		To:      a.Email,
 		Subject: "Reset your Podium password",
+		Secret:  true,
 		Text: fmt.Sprintf(`Hello %s,
 
 to choose a new password for your Podium athlete account, open this link:
