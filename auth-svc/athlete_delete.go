@@ -1,12 +1,12 @@
 package authsvc
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"time"
 
-	"golang.org/x/crypto/bcrypt"
 	"google.golang.org/grpc"
 
 	"github.com/podium-dev/podium/auth-svc/store"
@@ -29,7 +29,7 @@ type nameKeeper interface {
 var errDeletePassword = apperr.Invalid("password", "The password is not right: your account was not deleted.")
 
 // deleteAthleteAccount deletes the signed-in athlete's account.
-func (s *service) deleteAthleteAccount(ctx context.Context, password string) (err error) {
+func (s *service) deleteAthleteAccount(ctx context.Context, password, addr string) (err error) {
 	defer apperr.Wrap(&err, "authsvc.deleteAthleteAccount()")
 	c, err := athleteCaller(ctx)
 	if err != nil {
@@ -47,8 +47,8 @@ func (s *service) deleteAthleteAccount(ctx context.Context, password string) (er
 	} else if err != nil {
 		return fmt.Errorf("look up athlete: %w", err)
 	}
-	if bcrypt.CompareHashAndPassword([]byte(a.PasswordHash), []byte(password)) != nil {
-		return errDeletePassword
+	if ok, err := s.checkOwnPassword(ctx, a.Email, a.PasswordHash, password, addr); err != nil || !ok {
+		return cmp.Or(err, errDeletePassword)
 	}
 	if err := s.users.InTx(ctx, func(tx *store.Store) error { return tx.DeleteAthlete(ctx, c.UserID) }); err != nil {
 		if errors.Is(err, store.ErrNotFound) {

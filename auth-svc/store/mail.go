@@ -23,3 +23,9 @@ func (s *Store) ListMail(ctx context.Context, sending bool, reader mailq.Reader)
 	defer apperr.Wrap(&err, "store.ListMail()")
 	return Outbox.ListForStaff(ctx, s.db, mailq.ListLimit, sending, reader)
 }
+
+// MailReadings returns who of the staff read the secret mails to address on the Outbox page.
+func (s *Store) MailReadings(ctx context.Context, address string) (_ []mailq.Reading, err error) {
+	defer apperr.Wrap(&err, "store.MailReadings()")
+	return Outbox.Readings(ctx, s.db, address)
+}
