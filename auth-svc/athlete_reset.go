@@ -103,7 +103,8 @@ const maxTokenLength = 100
 
 // admitLinkUse counts a use of a mailed link from client address addr, per link and per
 // address, like failed sign-ins (a use that works takes its count back: succeeded).
-func (s *service) admitLinkUse(ctx context.Context, token, addr string) (attempt, error) {
+func (s *service) admitLinkUse(ctx context.Context, token, addr string) (_ attempt, err error) {
+	defer apperr.Wrap(&err, "authsvc.admitLinkUse()")
 	use, wait := s.linkUses.admit(ctx, hex.EncodeToString(tokenHash(token)), addr)
 	if wait > 0 {
 		return use, s.linkUses.refusal(wait)

@@ -4,6 +4,8 @@ import (
 	"context"
 
 	"golang.org/x/crypto/bcrypt"
+
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // checkOwnPassword checks the password a signed-in user gives to confirm a change of their
@@ -12,6 +14,7 @@ import (
 // behind a session and at the sign-in page add up (docs/access.md, "Athletes"). ok is false
 // for a wrong password; err is the refusal when a limit is exceeded.
 func (s *service) checkOwnPassword(ctx context.Context, login, hash, password, addr string) (ok bool, err error) {
+	defer apperr.Wrap(&err, "authsvc.checkOwnPassword()")
 	attempt, wait := s.limiter.admit(ctx, login, addr)
 	if wait > 0 {
 		return false, s.limiter.refusal(wait)

@@ -85,7 +85,9 @@ func TestAPasswordResetEndsTheSessionsOnEveryGateway(t *testing.T) {
 		t.Helper()
 		var token string
 		poll.Until(t, 10*time.Second, "the outbox holds "+subject, func() bool {
-			var box struct{ Mails []struct{ To, Subject, Text string } }
+			var box struct {
+				Mails []struct{ To, Subject, Text string }
+			}
 			a.must(t, "GET", "/api/mail-outbox/auth", admin, nil, &box)
 			for _, m := range box.Mails {
 				if m.To == email && m.Subject == subject {
