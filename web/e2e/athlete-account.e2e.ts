@@ -177,7 +177,7 @@ describe('athlete account', () => {
     expect(await admin.getByText('Sent', { exact: true }).count()).toBe(3);
     // With a mail server a link is its recipient's alone: staff read a note in its place.
     await admin.getByText('Confirm your email address for Podium').click();
-    await admin.getByText('This mail carries a link or code for its recipient alone').first().waitFor();
+    await admin.locator('details[open]').getByText('This mail carries a link or code for its recipient alone').waitFor();
     expect(await admin.getByText('/public/athlete/verify?token=').count()).toBe(0);
     await screenshot(admin, 'outbox-1440');
     await admin.setViewportSize(PHONE);
