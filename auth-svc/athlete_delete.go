@@ -64,31 +64,14 @@ func (s *service) deleteAthleteAccount(ctx context.Context, password, addr strin
 // erasureLease keeps an erasure from other workers while its call runs.
 const erasureLease = time.Minute
 
-func (s *service) kickErasures() {
-	select {
-	case s.erasureKick <- struct{}{}:
-	default:
-	}
-}
+func (s *service) kickErasures() { kick(s.erasureKick) }
 
 // RunErasures delivers queued erasures to competition-svc until ctx ends.
 func (s *Server) RunErasures(ctx context.Context) {
 	if s.svc.names == nil {
 		return
 	}
-	ticker := time.NewTicker(time.Second)
-	defer ticker.Stop()
-	for {
-		if err := s.svc.sendErasures(ctx); err != nil && ctx.Err() == nil {
-			s.svc.log.Warn("athlete's name not erased yet; retrying", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-ticker.C:
-		case <-s.svc.erasureKick:
-		}
-	}
+	s.svc.runQueue(ctx, s.svc.erasureKick, "athlete's name not erased yet; retrying", s.svc.sendErasures)
 }
 
 // sendErasures delivers every due erasure; it stops at the first failure, which is recorded.

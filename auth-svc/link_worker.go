@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -18,29 +17,12 @@ import (
 // come too late to be expected.
 const linkRequestTTL = ResetLinkTTL
 
-func (s *service) kickLinks() {
-	select {
-	case s.linkKick <- struct{}{}:
-	default:
-	}
-}
+func (s *service) kickLinks() { kick(s.linkKick) }
 
 // RunLinkRequests answers queued requests for a link until ctx ends: at once when this
 // process queued one, and every second for those another replica queued.
 func (s *Server) RunLinkRequests(ctx context.Context) {
-	ticker := time.NewTicker(time.Second)
-	defer ticker.Stop()
-	for {
-		if err := s.svc.sendLinks(ctx); err != nil && ctx.Err() == nil {
-			s.svc.log.Warn("link request not answered yet; retrying", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-ticker.C:
-		case <-s.svc.linkKick:
-		}
-	}
+	s.svc.runQueue(ctx, s.svc.linkKick, "link request not answered yet; retrying", s.svc.sendLinks)
 }
 
 // sendLinks answers every queued request; it stops at the first failure.
