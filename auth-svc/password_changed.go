@@ -51,7 +51,7 @@ If this was you, there is nothing to do. If it was not, choose a new password no
 	if len(readings) > 0 {
 		lines := make([]string, 0, len(readings))
 		for _, r := range readings {
-			lines = append(lines, fmt.Sprintf("- %s, %s (UTC)", r.Reader, r.ReadAt.UTC().Format("2 January 2006 at 15:04")))
+			lines = append(lines, fmt.Sprintf("- %s, first on %s (UTC)", r.Reader, r.ReadAt.UTC().Format("2 January 2006 at 15:04")))
 		}
 		text += "\nThis Podium sends no mail itself yet: its staff passed links on to you. These staff members read a link sent to this address:\n" +
 			strings.Join(lines, "\n") + "\n"
