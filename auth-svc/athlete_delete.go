@@ -1,12 +1,12 @@
 package authsvc
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"time"
 
-	"golang.org/x/crypto/bcrypt"
 	"google.golang.org/grpc"
 
 	"github.com/podium-dev/podium/auth-svc/store"
@@ -29,7 +29,7 @@ type nameKeeper interface {
 var errDeletePassword = apperr.Invalid("password", "The password is not right: your account was not deleted.")
 
 // deleteAthleteAccount deletes the signed-in athlete's account.
-func (s *service) deleteAthleteAccount(ctx context.Context, password string) (err error) {
+func (s *service) deleteAthleteAccount(ctx context.Context, password, addr string) (err error) {
 	defer apperr.Wrap(&err, "authsvc.deleteAthleteAccount()")
 	c, err := athleteCaller(ctx)
 	if err != nil {
@@ -47,8 +47,8 @@ func (s *service) deleteAthleteAccount(ctx context.Context, password string) (er
 	} else if err != nil {
 		return fmt.Errorf("look up athlete: %w", err)
 	}
-	if bcrypt.CompareHashAndPassword([]byte(a.PasswordHash), []byte(password)) != nil {
-		return errDeletePassword
+	if ok, err := s.checkOwnPassword(ctx, a.Email, a.PasswordHash, password, addr); err != nil || !ok {
+		return cmp.Or(err, errDeletePassword)
 	}
 	if err := s.users.InTx(ctx, func(tx *store.Store) error { return tx.DeleteAthlete(ctx, c.UserID) }); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
@@ -64,31 +64,14 @@ func (s *service) deleteAthleteAccount(ctx context.Context, password string) (er
 // erasureLease keeps an erasure from other workers while its call runs.
 const erasureLease = time.Minute
 
-func (s *service) kickErasures() {
-	select {
-	case s.erasureKick <- struct{}{}:
-	default:
-	}
-}
+func (s *service) kickErasures() { kick(s.erasureKick) }
 
 // RunErasures delivers queued erasures to competition-svc until ctx ends.
 func (s *Server) RunErasures(ctx context.Context) {
 	if s.svc.names == nil {
 		return
 	}
-	ticker := time.NewTicker(time.Second)
-	defer ticker.Stop()
-	for {
-		if err := s.svc.sendErasures(ctx); err != nil && ctx.Err() == nil {
-			s.svc.log.Warn("athlete's name not erased yet; retrying", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-ticker.C:
-		case <-s.svc.erasureKick:
-		}
-	}
+	s.svc.runQueue(ctx, s.svc.erasureKick, "athlete's name not erased yet; retrying", s.svc.sendErasures)
 }
 
 // sendErasures delivers every due erasure; it stops at the first failure, which is recorded.

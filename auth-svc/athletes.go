@@ -17,16 +17,17 @@ import (
 	"github.com/podium-dev/podium/internal/platform/ids"
 )
 
-// Athletes sign up on the public site with their email address, confirm it by a link sent
-// there, then sign in (docs/access.md, "Athletes"). No answer tells whether an address has
-// an account.
+// Athletes sign up on the public site with their email address, confirm the sign-up by the
+// link sent there, then sign in (docs/access.md, "Athletes"). No answer tells whether an
+// address has an account.
 
 // VerifyLinkTTL is how long an address confirmation link works.
 const VerifyLinkTTL = 48 * time.Hour
 
-// signUpAthlete creates an athlete with an unconfirmed address and mails a confirmation
-// link. An address that has an account already gets the same answer and nothing is created:
-// its owner gets a new confirmation link (unconfirmed) or a mail that says the account exists.
+// signUpAthlete keeps a sign-up apart with its own password and mails it its own link: only
+// that link confirms it, with that password (ConfirmSignUp), so signing up with someone
+// else's address first gains nothing. An address with an account gets the same answer and
+// nothing changes: its owner gets a mail that says the account exists.
 func (s *service) signUpAthlete(ctx context.Context, email, password string, p store.Profile, addr string) (err error) {
 	defer apperr.Wrap(&err, "authsvc.signUpAthlete()")
 	email, err = normalEmail(email)
@@ -49,62 +50,47 @@ func (s *service) signUpAthlete(ctx context.Context, email, password string, p s
 		return err
 	}
 	return s.users.InTx(ctx, func(tx *store.Store) error {
-		athlete, err := tx.CreateAthlete(ctx, email, hash, p)
-		if errors.Is(err, store.ErrEmailTaken) {
-			return s.signUpAgain(ctx, tx, email)
+		athlete, err := tx.AthleteByEmail(ctx, email)
+		switch {
+		case err == nil && athlete.Disabled:
+			return nil
+		case err == nil:
+			return tx.QueueMail(ctx, s.accountExistsMail(athlete))
+		case !errors.Is(err, store.ErrNotFound):
+			return fmt.Errorf("look up athlete: %w", err)
 		}
+		token, err := newToken()
 		if err != nil {
-			return fmt.Errorf("create athlete: %w", err)
+			return err
 		}
-		return s.sendVerifyLink(ctx, tx, athlete)
+		if err := tx.AddPendingSignUp(ctx, email, hash, p, tokenHash(token), s.now(), s.now().Add(VerifyLinkTTL)); err != nil {
+			return fmt.Errorf("keep sign-up: %w", err)
+		}
+		return tx.QueueMail(ctx, s.verifyMail(email, p.FirstName, token))
 	})
-}
-
-// signUpAgain answers a sign-up with a taken address by mail to that address.
-func (s *service) signUpAgain(ctx context.Context, tx *store.Store, email string) (err error) {
-	defer apperr.Wrap(&err, "authsvc.signUpAgain()")
-	athlete, err := tx.AthleteByEmail(ctx, email)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil // a concurrent sign-up's account, not committed yet: it mails its own link
-	}
-	if err != nil {
-		return fmt.Errorf("look up athlete: %w", err)
-	}
-	if athlete.Disabled {
-		return nil
-	}
-	if !athlete.EmailVerified {
-		return s.sendVerifyLink(ctx, tx, athlete)
-	}
-	return tx.QueueMail(ctx, s.accountExistsMail(athlete))
-}
-
-// sendVerifyLink queues a mail with a new confirmation link (earlier links stop working).
-func (s *service) sendVerifyLink(ctx context.Context, tx *store.Store, athlete store.Athlete) (err error) {
-	defer apperr.Wrap(&err, "authsvc.sendVerifyLink()")
-	if err := tx.EndTokens(ctx, athlete.ID, store.PurposeVerify, s.now()); err != nil {
-		return fmt.Errorf("end confirmation links: %w", err)
-	}
-	token, err := s.newLink(ctx, tx, athlete.ID, store.PurposeVerify, VerifyLinkTTL)
-	if err != nil {
-		return err
-	}
-	return tx.QueueMail(ctx, verifyMail(athlete, s.link("verify", token)))
 }
 
 // newLink stores a new single-use token of purpose for user and returns the token itself,
 // which only the mail carries.
 func (s *service) newLink(ctx context.Context, tx *store.Store, userID, purpose string, ttl time.Duration) (_ string, err error) {
 	defer apperr.Wrap(&err, "authsvc.newLink(%q)", userID)
-	raw := make([]byte, 32)
-	if _, err := rand.Read(raw); err != nil {
-		return "", fmt.Errorf("new %s token: %w", purpose, err)
+	token, err := newToken()
+	if err != nil {
+		return "", err
 	}
-	token := base64.RawURLEncoding.EncodeToString(raw)
 	if err := tx.AddToken(ctx, tokenHash(token), userID, purpose, s.now().Add(ttl)); err != nil {
 		return "", fmt.Errorf("store %s token: %w", purpose, err)
 	}
 	return token, nil
+}
+
+// newToken is a new link's secret: 256 random bits, URL-safe.
+func newToken() (string, error) {
+	raw := make([]byte, 32)
+	if _, err := rand.Read(raw); err != nil {
+		return "", fmt.Errorf("new token: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(raw), nil
 }
 
 func tokenHash(token string) []byte {
@@ -114,22 +100,27 @@ func tokenHash(token string) []byte {
 
 var errLinkInvalid = apperr.Invalid("token", "This link is not valid any more: it was used already or has expired. Please ask for a new one.")
 
-// verifyAthleteEmail confirms the address of the athlete a confirmation link was sent to.
-func (s *service) verifyAthleteEmail(ctx context.Context, token string) (err error) {
+// verifyAthleteEmail confirms the sign-up a confirmation link was sent for: its account is
+// made with the password given at that sign-up, and the address's other pending sign-ups
+// end. A link of an address that has an account meanwhile confirms nothing.
+func (s *service) verifyAthleteEmail(ctx context.Context, token, addr string) (err error) {
 	defer apperr.Wrap(&err, "authsvc.verifyAthleteEmail()")
-	if token == "" || len(token) > 100 {
+	if token == "" || len(token) > maxTokenLength {
 		return errLinkInvalid
 	}
-	return s.users.InTx(ctx, func(tx *store.Store) error {
-		userID, err := tx.UseToken(ctx, tokenHash(token), store.PurposeVerify, s.now())
-		if errors.Is(err, store.ErrTokenInvalid) {
-			return errLinkInvalid
-		}
-		if err != nil {
-			return fmt.Errorf("use confirmation link: %w", err)
-		}
-		return tx.MarkEmailVerified(ctx, userID, s.now())
-	})
+	use, err := s.admitLinkUse(ctx, token, addr)
+	if err != nil {
+		return err
+	}
+	_, err = s.users.ConfirmSignUp(ctx, tokenHash(token), s.now())
+	if errors.Is(err, store.ErrTokenInvalid) || errors.Is(err, store.ErrEmailTaken) {
+		return errLinkInvalid
+	}
+	if err != nil {
+		return fmt.Errorf("confirm sign-up: %w", err)
+	}
+	s.linkUses.succeeded(ctx, use)
+	return nil
 }
 
 var errEmailUnverified = apperr.Forbidden("Please confirm your email address first: open the link in the email we sent you.")
@@ -156,8 +147,7 @@ func (s *service) signInAthlete(ctx context.Context, email, password, addr strin
 	athlete, err := s.users.AthleteByEmail(ctx, email)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		bcrypt.CompareHashAndPassword(s.dummyHash, []byte(password)) //nolint:errcheck // timing only
-		return Session{}, errAthleteCredentials
+		return Session{}, s.signInPending(ctx, email, password, attempt)
 	case err != nil:
 		return Session{}, fmt.Errorf("look up athlete: %w", err)
 	}
@@ -165,9 +155,6 @@ func (s *service) signInAthlete(ctx context.Context, email, password, addr strin
 		return Session{}, errAthleteCredentials
 	}
 	s.limiter.succeeded(ctx, attempt)
-	if !athlete.EmailVerified {
-		return Session{}, errEmailUnverified
-	}
 	user, err := s.users.UserByID(ctx, athlete.ID)
 	if err != nil {
 		return Session{}, fmt.Errorf("look up athlete: %w", err)
@@ -176,6 +163,26 @@ func (s *service) signInAthlete(ctx context.Context, email, password, addr strin
 }
 
 var errAthleteCredentials = apperr.Unauthenticated("Wrong email address or password. Please try again.")
+
+// signInPending answers a sign-in of an address without an account: the password of its
+// newest pending sign-up is told to confirm the address first, anything else gets the one
+// answer of wrong credentials. One password check either way, like a known address.
+func (s *service) signInPending(ctx context.Context, email, password string, a attempt) (err error) {
+	defer apperr.Wrap(&err, "authsvc.signInPending()")
+	pending, err := s.users.PendingSignUps(ctx, email, s.now())
+	if err != nil {
+		return fmt.Errorf("look up sign-ups: %w", err)
+	}
+	hash := s.dummyHash
+	if len(pending) > 0 {
+		hash = []byte(pending[0].PasswordHash)
+	}
+	if bcrypt.CompareHashAndPassword(hash, []byte(password)) != nil || len(pending) == 0 {
+		return errAthleteCredentials
+	}
+	s.limiter.succeeded(ctx, a)
+	return errEmailUnverified
+}
 
 var errAthleteNotFound = apperr.NotFound("Athlete not found")
 

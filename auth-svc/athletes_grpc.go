@@ -18,7 +18,7 @@ func (s *Server) SignUpAthlete(ctx context.Context, req *authv1.SignUpAthleteReq
 
 // VerifyAthleteEmail implements authv1.AuthServiceServer.
 func (s *Server) VerifyAthleteEmail(ctx context.Context, req *authv1.VerifyAthleteEmailRequest) (*emptypb.Empty, error) {
-	return &emptypb.Empty{}, s.svc.verifyAthleteEmail(ctx, req.GetToken())
+	return &emptypb.Empty{}, s.svc.verifyAthleteEmail(ctx, req.GetToken(), clientAddress(ctx))
 }
 
 // ResendVerification implements authv1.AuthServiceServer.
@@ -33,7 +33,7 @@ func (s *Server) RequestPasswordReset(ctx context.Context, req *authv1.RequestPa
 
 // ResetPassword implements authv1.AuthServiceServer.
 func (s *Server) ResetPassword(ctx context.Context, req *authv1.ResetPasswordRequest) (*emptypb.Empty, error) {
-	return &emptypb.Empty{}, s.svc.resetPassword(ctx, req.GetToken(), req.GetPassword())
+	return &emptypb.Empty{}, s.svc.resetPassword(ctx, req.GetToken(), req.GetPassword(), clientAddress(ctx))
 }
 
 // SignInAthlete implements authv1.AuthServiceServer.
@@ -91,7 +91,7 @@ func athleteResult(a store.Athlete, err error) (*authv1.AthleteProfile, error) {
 
 // DeleteAthleteAccount implements authv1.AuthServiceServer.
 func (s *Server) DeleteAthleteAccount(ctx context.Context, req *authv1.DeleteAthleteAccountRequest) (*emptypb.Empty, error) {
-	if err := s.svc.deleteAthleteAccount(ctx, req.GetPassword()); err != nil {
+	if err := s.svc.deleteAthleteAccount(ctx, req.GetPassword(), clientAddress(ctx)); err != nil {
 		return nil, err
 	}
 	return &emptypb.Empty{}, nil

@@ -16,7 +16,7 @@ func (s *Server) ListMailOutbox(ctx context.Context, _ *mailv1.OutboxRequest) (*
 	if err := requireAdmin(ctx); err != nil {
 		return nil, err
 	}
-	mails, err := s.svc.users.ListMail(ctx)
+	mails, err := s.svc.users.ListMail(ctx, s.svc.mailSending, mailq.StaffReader(ctx))
 	if err != nil {
 		return nil, err
 	}

@@ -18,18 +18,38 @@ func (s *service) link(page, token string) string {
 
 func (s *service) page(page string) string { return s.publicURL + "/public/athlete/" + page }
 
-func verifyMail(a store.Athlete, link string) mailq.Message {
+// verifyMail carries the link of one pending sign-up of email, whose first name is first.
+func (s *service) verifyMail(email, first, token string) mailq.Message {
 	return mailq.Message{
-		To:      a.Email,
+		To:      email,
 		Subject: "Confirm your email address for Podium",
+		Secret:  true,
 		Text: fmt.Sprintf(`Hello %s,
 
 please confirm your email address to finish your Podium athlete account:
 
 %s
 
-The link works for %d hours and only once. If you did not sign up for Podium, you can ignore this email.
-`, a.FirstName, link, int(VerifyLinkTTL.Hours())),
+The link works for %d hours and only once, and confirms the sign-up with the password given with it. If you did not sign up for Podium, you can ignore this email: no account is made without this link.
+`, first, s.link("verify", token), int(VerifyLinkTTL.Hours())),
+	}
+}
+
+// signUpAgainMail answers a request for a new confirmation link when several sign-ups of the
+// address wait: no one can tell which is the owner's, so none gets a link; signing up again
+// mails one for the new sign-up.
+func (s *service) signUpAgainMail(email string) mailq.Message {
+	return mailq.Message{
+		To:      email,
+		Subject: "Finish signing up for Podium",
+		Text: fmt.Sprintf(`Hello,
+
+a new confirmation link was asked for this email address, but more than one sign-up with it waits for confirmation, so we cannot tell which one is yours.
+
+To finish your Podium athlete account, sign up again; the email we send you then confirms that sign-up, with the password you give there: %s
+
+If you did not ask for this, you can ignore this email: no account is made without a link.
+`, s.page("sign-up")),
 	}
 }
 
@@ -55,6 +75,7 @@ func resetMail(a store.Athlete, link string) mailq.Message {
 	return mailq.Message{
 		To:      a.Email,
 		Subject: "Reset your Podium password",
+		Secret:  true,
 		Text: fmt.Sprintf(`Hello %s,
 
 to choose a new password for your Podium athlete account, open this link:

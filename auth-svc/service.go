@@ -63,7 +63,9 @@ type service struct {
 	signUps *loginLimiter
 	// linkRequests counts requests for a new confirmation or a reset link (each may send a mail).
 	linkRequests *loginLimiter
-	now          func() time.Time
+	// linkUses counts uses of mailed links per link and client address (athlete_reset.go).
+	linkUses *loginLimiter
+	now      func() time.Time
 	// publicURL starts every link in a mail; mailSending is shown on the Outbox page.
 	publicURL   string
 	mailSending bool
@@ -77,6 +79,8 @@ type service struct {
 	// names and erasureKick: athlete_delete.go.
 	names       nameKeeper
 	erasureKick chan struct{}
+	// linkKick wakes the link worker (link_worker.go).
+	linkKick chan struct{}
 }
 
 func newService(d Deps) *service {
@@ -95,6 +99,7 @@ func newService(d Deps) *service {
 		limiter:      newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
 		signUps:      newLimiter("signup", "sign-up attempts", d.Redis, d.SignUpLimits, d.Namespace, d.Log, now),
 		linkRequests: newLimiter("links", "requests for a link", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		linkUses:     newLimiter("linkuses", "attempts with a link", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
 		now:          now,
 		dummyHash:    dummy,
 		passwordCost: cost,
@@ -105,5 +110,6 @@ func newService(d Deps) *service {
 		log:         logOrDefault(d.Log),
 		names:       d.Names,
 		erasureKick: make(chan struct{}, 1),
+		linkKick:    make(chan struct{}, 1),
 	}
 }

@@ -1,6 +1,7 @@
 package authsvc
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -61,6 +62,8 @@ func (s *service) login(ctx context.Context, username, password, addr string) (_
 
 // errBadCredentials is the one answer to a wrong username, a wrong password and a disabled
 // account, so none of them tells which accounts exist.
+var errCurrentPassword = apperr.Invalid("currentPassword", "The current password is not correct")
+
 var errBadCredentials = apperr.Unauthenticated("Invalid credentials. Please try again.")
 
 // startSession records a new session of user with users (the service's store, or one bound to
@@ -121,9 +124,10 @@ func (s *service) logout(ctx context.Context) (err error) {
 	return nil
 }
 
-// changePassword checks the caller's current password, sets the new one, ends every session
-// of the caller and starts a new one — all in one transaction.
-func (s *service) changePassword(ctx context.Context, current, next string) (_ Session, err error) {
+// changePassword checks the caller's current password (under the sign-in limits), sets the
+// new one, ends every session of the caller and starts a new one, and mails an athlete that
+// their password changed — all in one transaction.
+func (s *service) changePassword(ctx context.Context, current, next, addr string) (_ Session, err error) {
 	defer apperr.Wrap(&err, "authsvc.changePassword()")
 	c, ok := authn.CallerFrom(ctx)
 	if !ok {
@@ -139,8 +143,11 @@ func (s *service) changePassword(ctx context.Context, current, next string) (_ S
 	if err != nil {
 		return Session{}, fmt.Errorf("look up user: %w", err)
 	}
-	if bcrypt.CompareHashAndPassword([]byte(user.PasswordHash), []byte(current)) != nil {
-		return Session{}, apperr.Invalid("currentPassword", "The current password is not correct")
+	if len(current) > maxPasswordLength {
+		return Session{}, errCurrentPassword
+	}
+	if ok, err := s.checkOwnPassword(ctx, c.Username, user.PasswordHash, current, addr); err != nil || !ok {
+		return Session{}, cmp.Or(err, errCurrentPassword)
 	}
 	hash, err := s.hashPassword(next)
 	if err != nil {
@@ -149,6 +156,9 @@ func (s *service) changePassword(ctx context.Context, current, next string) (_ S
 	var session Session
 	err = s.users.InTx(ctx, func(tx *store.Store) error {
 		if err := tx.SetPassword(ctx, user.ID, hash); err != nil {
+			return err
+		}
+		if err := s.tellPasswordChanged(ctx, tx, user.ID, "on your profile page"); err != nil {
 			return err
 		}
 		session, err = s.startSession(ctx, tx, user)

@@ -45,7 +45,7 @@ func (s *Server) Logout(ctx context.Context, _ *authv1.LogoutRequest) (*emptypb.
 
 // ChangePassword implements authv1.AuthServiceServer.
 func (s *Server) ChangePassword(ctx context.Context, req *authv1.ChangePasswordRequest) (*authv1.LoginResponse, error) {
-	return sessionPB(s.svc.changePassword(ctx, req.GetCurrentPassword(), req.GetNewPassword()))
+	return sessionPB(s.svc.changePassword(ctx, req.GetCurrentPassword(), req.GetNewPassword(), clientAddress(ctx)))
 }
 
 // ResolveSession implements authv1.AuthServiceServer.

@@ -15,9 +15,10 @@ import (
 // them (queueMails), so a registration is never lost or failed because the mail server is
 // down, and no mail leaves for a change that did not happen.
 
-// regMail is one mail to one address.
+// regMail is one mail to one address; Secret when it carries the share code (mailq.Message).
 type regMail struct {
 	To, Subject, Body string
+	Secret            bool
 }
 
 // mailLink is a link into the public site: the base URL (PODIUM_PUBLIC_URL) and a path.
@@ -39,13 +40,13 @@ func (s *service) registeredMails(r store.Registration) []regMail {
 		body += fmt.Sprintf("; we also sent an invitation to %s", r.PartnerEmail)
 	}
 	body += ".\n" + s.myRegistrationsLine()
-	out = append(out, regMail{To: r.CaptainEmail, Subject: "Registration: team " + r.TeamName, Body: body})
+	out = append(out, regMail{To: r.CaptainEmail, Subject: "Registration: team " + r.TeamName, Body: body, Secret: true})
 	if r.PartnerEmail != "" {
 		out = append(out, regMail{To: r.PartnerEmail, Subject: fmt.Sprintf("%s invites you to team %s", r.CaptainName, r.TeamName),
 			Body: fmt.Sprintf("Hello,\n\n%s registered team %s for %s, %s, and invites you as their partner.\n\n"+
 				"Sign in (or sign up) and accept:\n%s\n\nShare code: %s, valid until %s.\n",
 				r.CaptainName, r.TeamName, r.EventName, r.DivisionName, s.acceptLink(r.InviteCode), r.InviteCode,
-				r.InviteExpiresAt.UTC().Format(regTimeLayout))})
+				r.InviteExpiresAt.UTC().Format(regTimeLayout)), Secret: true})
 	}
 	return out
 }
@@ -112,7 +113,7 @@ func (s *service) acceptLink(code string) string {
 func (s *service) queueMails(ctx context.Context, tx *store.Store, mails []regMail) (err error) {
 	defer apperr.Wrap(&err, "competitionsvc.queueMails()")
 	for _, m := range mails {
-		if err := tx.QueueMail(ctx, mailq.Message{To: m.To, Subject: m.Subject, Text: m.Body}); err != nil {
+		if err := tx.QueueMail(ctx, mailq.Message{To: m.To, Subject: m.Subject, Text: m.Body, Secret: m.Secret}); err != nil {
 			return fmt.Errorf("queue mail: %w", err)
 		}
 	}

@@ -30,6 +30,11 @@ func TestRegistrationMails(t *testing.T) {
 		t.Fatalf("invitation without the accept link: %q", invitation.Text)
 	}
 	mailpit.WaitFor(anna.Email, "Registration: team Mail Pair", 10*time.Second)
+	// The code is the captain's and the partner's alone: staff do not read it on the Outbox
+	// page once a mail server is configured (docs/operations.md, "Mail").
+	if box := s.Admin(http.MethodGet, "/api/mail-outbox/competition", nil).MustStatus(t, http.StatusOK); strings.Contains(string(box.Body), link[1]) {
+		t.Fatalf("the outbox shows the share code: %s", box.Body)
+	}
 	decode(t, accept(s, ben, link[1]).MustStatus(t, http.StatusOK))
 	mailpit.WaitFor(anna.Email, "Ben Mail joined team Mail Pair", 10*time.Second)
 	mailpit.WaitFor(ben.Email, "Team Mail Pair: Confirmed", 10*time.Second)

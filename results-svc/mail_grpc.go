@@ -19,7 +19,7 @@ func (s *Server) ListMailOutbox(ctx context.Context, _ *mailv1.OutboxRequest) (*
 	if !authn.IsAdmin(ctx) {
 		return nil, apperr.Forbidden("Only administrators can read the outbox.")
 	}
-	mails, err := s.svc.store.ListMail(ctx)
+	mails, err := s.svc.store.ListMail(ctx, s.svc.mailSending, mailq.StaffReader(ctx))
 	if err != nil {
 		return nil, err
 	}

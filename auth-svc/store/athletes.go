@@ -3,12 +3,10 @@ package store
 import (
 	"context"
 	"errors"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 
 	"github.com/podium-dev/podium/internal/platform/apperr"
-	"github.com/podium-dev/podium/internal/platform/pg"
 )
 
 // The athletes: accounts of the public site, known by their email address, with a profile.
@@ -50,30 +48,6 @@ func scanAthlete(row pgx.Row) (Athlete, error) {
 	return a, err
 }
 
-// CreateAthlete adds an athlete with an unconfirmed address and their profile, in one
-// transaction; ErrEmailTaken when the address (case ignored) has an account.
-func (s *Store) CreateAthlete(ctx context.Context, email, passwordHash string, p Profile) (_ Athlete, err error) {
-	defer apperr.Wrap(&err, "store.CreateAthlete()")
-	var id string
-	err = s.InTx(ctx, func(tx *Store) error {
-		err := tx.db.QueryRow(ctx, `INSERT INTO auth.users (email, password_hash, role) VALUES ($1, $2, 'athlete')
-			RETURNING id::text`, email, passwordHash).Scan(&id)
-		if pg.IsUniqueViolation(err) {
-			return ErrEmailTaken
-		}
-		if err != nil {
-			return err
-		}
-		_, err = tx.db.Exec(ctx, `INSERT INTO auth.athletes (user_id, first_name, last_name, club, country, birth_year)
-			VALUES ($1, $2, $3, $4, $5, $6)`, id, p.FirstName, p.LastName, p.Club, p.Country, p.BirthYear)
-		return err
-	})
-	if err != nil {
-		return Athlete{}, err
-	}
-	return s.AthleteByID(ctx, id)
-}
-
 // AthleteByEmail finds an athlete by address, ignoring case.
 func (s *Store) AthleteByEmail(ctx context.Context, email string) (_ Athlete, err error) {
 	defer apperr.Wrap(&err, "store.AthleteByEmail()")
@@ -108,11 +82,4 @@ func (s *Store) UpdateProfile(ctx context.Context, id string, p Profile) (_ Athl
 		return Athlete{}, ErrNotFound
 	}
 	return s.AthleteByID(ctx, id)
-}
-
-// MarkEmailVerified records that the athlete confirmed their address (the first time only).
-func (s *Store) MarkEmailVerified(ctx context.Context, id string, at time.Time) (err error) {
-	defer apperr.Wrap(&err, "store.MarkEmailVerified(%q)", id)
-	_, err = s.db.Exec(ctx, `UPDATE auth.users SET email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $1`, id, at)
-	return err
 }

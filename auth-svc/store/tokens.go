@@ -28,6 +28,19 @@ func (s *Store) AddToken(ctx context.Context, hash []byte, userID, purpose strin
 	return err
 }
 
+// TokenUser returns the user of an unused, unexpired token of purpose without using it (a
+// cheap check before expensive work); ErrTokenInvalid otherwise.
+func (s *Store) TokenUser(ctx context.Context, hash []byte, purpose string, now time.Time) (_ string, err error) {
+	defer apperr.Wrap(&err, "store.TokenUser()")
+	var userID string
+	err = s.db.QueryRow(ctx, `SELECT user_id::text FROM auth.email_tokens
+		WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`, hash, purpose, now).Scan(&userID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", ErrTokenInvalid
+	}
+	return userID, err
+}
+
 // UseToken marks an unused, unexpired token of purpose as used and returns its user, in one
 // statement: two clicks on the same link cannot both succeed. ErrTokenInvalid otherwise.
 func (s *Store) UseToken(ctx context.Context, hash []byte, purpose string, now time.Time) (_ string, err error) {

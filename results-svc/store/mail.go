@@ -16,8 +16,10 @@ func (s *Store) QueueMail(ctx context.Context, m mailq.Message) (err error) {
 	return Outbox.Enqueue(ctx, s.db, m)
 }
 
-// ListMail returns the newest queued mails, sent or not.
-func (s *Store) ListMail(ctx context.Context) (_ []mailq.Stored, err error) {
+// ListMail returns the newest queued mails, sent or not, as reader may see them (sending: a
+// mail server is configured), and records reader's readings of secret ones
+// (mailq.Outbox.ListForStaff).
+func (s *Store) ListMail(ctx context.Context, sending bool, reader mailq.Reader) (_ []mailq.Stored, err error) {
 	defer apperr.Wrap(&err, "store.ListMail()")
-	return Outbox.List(ctx, s.db, mailq.ListLimit)
+	return Outbox.ListForStaff(ctx, s.db, mailq.ListLimit, sending, reader)
 }

@@ -2,9 +2,13 @@ package replicas
 
 import (
 	"net/http"
+	"net/url"
+	"regexp"
 	"testing"
+	"time"
 
 	"github.com/podium-dev/podium/internal/eventtest"
+	"github.com/podium-dev/podium/internal/poll"
 )
 
 // TestEndedSessionsAnswer401OnEveryGateway: logout, a password change and disabling the user
@@ -69,4 +73,54 @@ func TestEndedSessionsAnswer401OnEveryGateway(t *testing.T) {
 			t.Errorf("a disabled user signs in: %d", status)
 		}
 	})
+}
+
+// TestAPasswordResetEndsTheSessionsOnEveryGateway: a password reset ends every session of the
+// athlete on every replica at once, like a sign-out: the old token answers 401 on the very
+// next request through either gateway, on every service that had it cached.
+func TestAPasswordResetEndsTheSessionsOnEveryGateway(t *testing.T) {
+	a, b, admin := startPair(t)
+	const email, password = "reset.replica@example.com", "replica-athlete-passphrase"
+	// Without a mail server the links wait in the outbox, where an admin reads them.
+	link := func(subject, page string) string {
+		t.Helper()
+		var token string
+		poll.Until(t, 10*time.Second, "the outbox holds "+subject, func() bool {
+			var box struct {
+				Mails []struct{ To, Subject, Text string }
+			}
+			a.must(t, "GET", "/api/mail-outbox/auth", admin, nil, &box)
+			for _, m := range box.Mails {
+				if m.To == email && m.Subject == subject {
+					if found := regexp.MustCompile(page + `\?token=([A-Za-z0-9_%-]+)`).FindStringSubmatch(m.Text); found != nil {
+						token, _ = url.QueryUnescape(found[1])
+						return true
+					}
+				}
+			}
+			return false
+		})
+		return token
+	}
+	a.must(t, "POST", "/api/athlete/sign-up", "", map[string]string{"email": email, "password": password, "firstName": "Rey", "lastName": "Plica"}, nil)
+	b.must(t, "POST", "/api/athlete/verify-email", "", map[string]string{"token": link("Confirm your email address for Podium", "verify")}, nil)
+	var session struct{ Token string }
+	a.must(t, "POST", "/api/athlete/sign-in", "", map[string]string{"email": email, "password": password}, &session)
+
+	paths := []string{"/api/auth/me", "/api/athlete/profile", "/api/registration/mine", "/api/registration/final-invitations"}
+	expect := func(t *testing.T, want int) {
+		t.Helper()
+		for name, r := range map[string]*replica{"A": a, "B": b} {
+			for _, p := range paths {
+				if status, body := r.do(t, "GET", p, session.Token, nil); status != want {
+					t.Errorf("gateway %s GET %s: %d, want %d: %s", name, p, status, want, body)
+				}
+			}
+		}
+	}
+	expect(t, http.StatusOK) // every process has the session cached now
+	b.must(t, "POST", "/api/athlete/password-reset", "", map[string]string{"email": email}, nil)
+	a.must(t, "POST", "/api/athlete/password-reset/confirm", "", map[string]string{"token": link("Reset your Podium password", "reset-password"),
+		"password": "replica-athlete-new-passphrase"}, nil)
+	expect(t, http.StatusUnauthorized)
 }

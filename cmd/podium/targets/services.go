@@ -141,6 +141,7 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	}
 	authv1.RegisterAuthServiceServer(srv, svc)
 	go svc.RunErasures(ctx) // ends with ctx, when the target shuts down
+	go svc.RunLinkRequests(ctx)
 	return runMail(ctx, rt, Auth, authsvc.MailOutbox)
 }
 

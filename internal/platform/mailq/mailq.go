@@ -22,6 +22,10 @@ type Message struct {
 	To      string
 	Subject string
 	Text    string
+	// Secret marks a text that carries something for its recipient alone: a confirmation or
+	// reset link, an invitation's code. Staff read it only while no mail server is configured
+	// and the mail waits, and each reading is kept (secrets.go).
+	Secret bool
 }
 
 // Stored is a queued mail and how its delivery goes.
@@ -39,13 +43,15 @@ type Stored struct {
 // Outbox is the queue table of one service: "<schema>.mail_outbox", created by a migration
 // of that service (the columns: any service's *_mail_outbox.sql migration).
 type Outbox struct {
-	Schema string
-	table  string
+	Schema   string
+	table    string
+	readings string
 }
 
 // New returns the outbox in schema.
 func New(schema string) Outbox {
-	return Outbox{Schema: schema, table: pgx.Identifier{schema, "mail_outbox"}.Sanitize()}
+	return Outbox{Schema: schema, table: pgx.Identifier{schema, "mail_outbox"}.Sanitize(),
+		readings: pgx.Identifier{schema, "mail_link_readings"}.Sanitize()}
 }
 
 // Enqueue queues m on db: the caller's transaction, so the mail is kept exactly when what
@@ -54,7 +60,7 @@ func (o Outbox) Enqueue(ctx context.Context, db pg.DB, m Message) error {
 	if m.To == "" || m.Subject == "" {
 		return errors.New("mailq: a mail needs a recipient and a subject")
 	}
-	_, err := db.Exec(ctx, `INSERT INTO `+o.table+` (to_address, subject, body_text) VALUES ($1, $2, $3)`, m.To, m.Subject, m.Text)
+	_, err := db.Exec(ctx, `INSERT INTO `+o.table+` (to_address, subject, body_text, secret) VALUES ($1, $2, $3, $4)`, m.To, m.Subject, m.Text, m.Secret)
 	if err != nil {
 		return fmt.Errorf("queue mail in %s: %w", o.Schema, err)
 	}
@@ -63,14 +69,14 @@ func (o Outbox) Enqueue(ctx context.Context, db pg.DB, m Message) error {
 
 // List returns the newest limit mails, sent or not, newest first.
 func (o Outbox) List(ctx context.Context, db pg.DB, limit int) ([]Stored, error) {
-	rows, err := db.Query(ctx, `SELECT id::text, to_address, subject, body_text, created_at, attempts, next_attempt_at, last_error, sent_at
+	rows, err := db.Query(ctx, `SELECT id::text, to_address, subject, body_text, secret, created_at, attempts, next_attempt_at, last_error, sent_at
 		FROM `+o.table+` ORDER BY created_at DESC, id LIMIT $1`, limit)
 	if err != nil {
 		return nil, fmt.Errorf("list mail of %s: %w", o.Schema, err)
 	}
 	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Stored, error) {
 		var m Stored
-		err := row.Scan(&m.ID, &m.To, &m.Subject, &m.Text, &m.CreatedAt, &m.Attempts, &m.NextAttemptAt, &m.LastError, &m.SentAt)
+		err := row.Scan(&m.ID, &m.To, &m.Subject, &m.Text, &m.Secret, &m.CreatedAt, &m.Attempts, &m.NextAttemptAt, &m.LastError, &m.SentAt)
 		return m, err
 	})
 	if err != nil {

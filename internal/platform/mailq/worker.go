@@ -19,7 +19,8 @@ type Sender interface {
 // Worker sends the queued mails of one outbox. Each mail is locked while it is sent (FOR
 // UPDATE SKIP LOCKED), so replicas share the queue without sending a mail twice at once; a
 // mail is marked sent only after the server took it, so a crash in between sends it again
-// rather than never (the same Message-ID lets clients tell).
+// rather than never (the same Message-ID lets clients tell). A secret mail's text is blanked
+// as it is marked sent: once delivered, the secret is its recipient's alone.
 type Worker struct {
 	Outbox Outbox
 	Pool   *pgxpool.Pool
@@ -107,7 +108,8 @@ func (w *Worker) sendOne(ctx context.Context) (ok bool, err error) {
 				next_attempt_at = now() + $3::interval WHERE id = $1`, id, truncate(sendErr.Error(), 500), backoff(attempts+1).String())
 			return err
 		}
-		_, err = tx.Exec(ctx, `UPDATE `+w.Outbox.table+` SET attempts = attempts + 1, last_error = '', sent_at = now() WHERE id = $1`, id)
+		_, err = tx.Exec(ctx, `UPDATE `+w.Outbox.table+` SET attempts = attempts + 1, last_error = '', sent_at = now(),
+			body_text = CASE WHEN secret THEN '' ELSE body_text END WHERE id = $1`, id)
 		return err
 	})
 	if err != nil {

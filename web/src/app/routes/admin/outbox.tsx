@@ -23,7 +23,8 @@ function OutboxScreen() {
       {notSending && (
         <p role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           No mail server is configured (PODIUM_SMTP_URL), so mails wait here and are not sent. Open a mail to read it and
-          follow its links.
+          follow its links. Each time this page shows a link or code meant for one person (confirmation, password reset,
+          share code), your reading is recorded, and an athlete is told who read their links when their password changes.
         </p>
       )}
       {failed.map(({ service, query }) => (

@@ -3,13 +3,14 @@ import { InlineAlert } from '@/components/inline-alert';
 import { errorMessage } from '@/components/error-panel';
 import { useResendVerification } from '../api/athlete';
 
-/** "No email?": mails a new confirmation link to email (the same answer for any address). */
+/** "No email?": mails a new confirmation link to email, or how to finish when several sign-ups wait (the same answer for any address). */
 export function ResendLink({ email }: { email: string }) {
   const resend = useResendVerification();
   if (resend.isSuccess) {
     return (
       <p role="status" className="text-sm text-slate-700">
-        If {email} waits for confirmation, a new link is on its way. Earlier links no longer work.
+        If {email} waits for confirmation, an email is on its way: a new link (earlier links no longer work) or, when several
+        sign-ups wait, how to finish yours.
       </p>
     );
   }
