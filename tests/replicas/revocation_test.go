@@ -79,6 +79,7 @@ func TestEndedSessionsAnswer401OnEveryGateway(t *testing.T) {
 // athlete on every replica at once, like a sign-out: the old token answers 401 on the very
 // next request through either gateway, on every service that had it cached.
 func TestAPasswordResetEndsTheSessionsOnEveryGateway(t *testing.T) {
+	t.Parallel()
 	a, b, admin := startPair(t)
 	const email, password = "reset.replica@example.com", "replica-athlete-passphrase"
 	// Without a mail server the links wait in the outbox, where an admin reads them.

@@ -128,6 +128,7 @@ func TestBackoffGrowsAndStaysBounded(t *testing.T) {
 // mail server is configured and the mail waits, each showing is recorded, and once it was
 // sent its text is gone from the queue.
 func TestSecretMailsAreTheRecipientsAlone(t *testing.T) {
+	t.Parallel()
 	pool := pgtest.NewPool(t, outboxMigrations(t))
 	ctx := context.Background()
 	box := mailq.New("mailqtest")
