@@ -1283,6 +1283,11 @@ export interface definitions {
     decidedAt?: string;
     /** @description The registration in the final, once accepted. */
     registrationId?: string;
+    /**
+     * @description In the athlete's own list: the caller is the team's captain, the only one who may decline
+     * (giving up the team's place); either athlete may accept (docs/qualifiers.md).
+     */
+    mayDecline?: boolean;
   };
   v1FinalInvitations: {
     eventId?: string;
