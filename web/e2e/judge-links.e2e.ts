@@ -143,9 +143,9 @@ describe('judge links', () => {
     await phone.getByRole('button', { name: 'Keep 5:30' }).waitFor();
     await screenshot(phone, 'judge-link-conflict-phone');
     // The lane list says so at the top too: never "✓ entered" while the choice waits below.
-    const lane2 = phone.getByRole('navigation', { name: 'Heat 1 lanes' }).getByRole('button', { name: /Bravo Team/ });
-    await lane2.getByText('⚠ conflict: choose below').waitFor();
-    expect(await lane2.innerText()).not.toContain('✓ entered');
+    const lane2Button = phone.getByRole('navigation', { name: 'Heat 1 lanes' }).getByRole('button', { name: /Bravo Team/ });
+    await lane2Button.getByText('⚠ conflict: choose below').waitFor();
+    expect(await lane2Button.innerText()).not.toContain('✓ entered');
     await phone.getByRole('button', { name: 'Keep mine (6:00)' }).click();
     await phone.getByText('All sent').waitFor();
     const lane2 = (await grid()).find((r) => r.teamId === heat.lanes[1]!.teamId);
