@@ -13,19 +13,30 @@ import (
 // athlete of the team accepts (the team's registration in the final, then payment and
 // approval as usual) or declines (the place goes to the next team of the standings).
 
+// MyInvitation is an invitation of the caller's team and whether the caller may decline it.
+type MyInvitation struct {
+	store.FinalInvitation
+	MayDecline bool
+}
+
 // ListMyFinalInvitations returns the invitations of the caller's teams, newest first.
-func (s *service) ListMyFinalInvitations(ctx context.Context) (_ []store.FinalInvitation, err error) {
+func (s *service) ListMyFinalInvitations(ctx context.Context) (_ []MyInvitation, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.ListMyFinalInvitations()")
 	me, err := s.me(ctx)
 	if err != nil {
 		return nil, err
 	}
 	list, err := s.store.ListAthleteInvitations(ctx, me.ID)
-	now := s.now()
-	for i := range list {
-		list[i].State = invitationState(list[i].State, list[i].Deadline, now)
+	if err != nil {
+		return nil, err
 	}
-	return list, err
+	now := s.now()
+	out := make([]MyInvitation, len(list))
+	for i, inv := range list {
+		inv.State = invitationState(inv.State, inv.Deadline, now)
+		out[i] = MyInvitation{FinalInvitation: inv, MayDecline: mayDecline(inv, me.ID)}
+	}
+	return out, nil
 }
 
 // myInvitation reads an invitation of the caller's team; another team's is not found.
@@ -144,6 +155,9 @@ func (s *service) DeclineFinalInvitation(ctx context.Context, id string) (_ stor
 	}
 	if found.State == InvitationDeclined {
 		return found, nil
+	}
+	if !mayDecline(found, me.ID) {
+		return found, apperr.Forbidden(fmt.Sprintf(msgInvitationCaptain, found.CaptainName))
 	}
 	facts, err := s.qualifierData(ctx, found.QualifierEventID)
 	if err != nil {

@@ -33,7 +33,9 @@ func (s *RegistrationServer) ListMyFinalInvitations(ctx context.Context, _ *pb.L
 	}
 	out := &pb.MyFinalInvitations{Invitations: []*pb.FinalInvitation{}}
 	for _, i := range list {
-		out.Invitations = append(out.Invitations, invitationPB(i))
+		pb := invitationPB(i.FinalInvitation)
+		pb.MayDecline = i.MayDecline
+		out.Invitations = append(out.Invitations, pb)
 	}
 	return out, nil
 }

@@ -122,12 +122,12 @@ func (s *service) InviteToFinal(ctx context.Context, in InviteInput) (_ FinalVie
 		if err != nil {
 			return err
 		}
-		if left := set.Capacity - places.Taken; int32(len(chosen)) > left {
+		if left := placesLeft(set, places); int32(len(chosen)) > left {
 			field := "top"
 			if in.Top == 0 {
 				field = "teamIds"
 			}
-			return apperr.ConflictField(field, fmt.Sprintf(msgFinalFull, set.DivisionName, f.Name, max(left, 0)))
+			return apperr.ConflictField(field, fmt.Sprintf(msgFinalFull, set.DivisionName, f.Name, left))
 		}
 		for _, c := range chosen {
 			if err := inv.invite(ctx, s, tx, c, authn.Actor(ctx)); err != nil {
@@ -305,7 +305,7 @@ func (s *service) offerNext(ctx context.Context, tx *store.Store, set store.RegS
 		return nil, err
 	}
 	places, err := tx.CountPlaces(ctx, set.DivisionID)
-	if err != nil || places.Taken >= set.Capacity {
+	if err != nil || placesLeft(set, places) == 0 {
 		return nil, err
 	}
 	next, err := v.top(ctx, tx, 1, nil)

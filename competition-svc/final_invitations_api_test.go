@@ -185,8 +185,19 @@ func TestFinalInvitations(t *testing.T) {
 	// Accepting again is the same answer.
 	s.Do(http.MethodPost, "/api/registration/final-invitations/"+first["id"].(string)+"/accept", nil, fx.teams[0].captain.Token).MustStatus(t, http.StatusOK)
 
-	// The second declines: the fourth is offered the place.
+	// Declining gives up the team's place: the captain's alone. The partner is told who may,
+	// and nothing changes.
 	second := invitationOf(t, s, fx.teams[1].captain)
+	if second["mayDecline"] != true || invitationOf(t, s, fx.teams[1].partner)["mayDecline"] == true {
+		t.Fatalf("mayDecline: captain %v, partner %v", second["mayDecline"], invitationOf(t, s, fx.teams[1].partner)["mayDecline"])
+	}
+	wantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+second["id"].(string)+"/decline", nil, fx.teams[1].partner.Token),
+		http.StatusForbidden, "", "Only "+second["captainName"].(string)+", the team's captain, can decline: declining gives up the team's place")
+	if states, _ := fx.invitations(t); states["Team 2"] != "invited" {
+		t.Fatalf("after the partner's refused decline: %v", states)
+	}
+
+	// The second's captain declines: the fourth is offered the place.
 	declined := decode(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+second["id"].(string)+"/decline", nil,
 		fx.teams[1].captain.Token).MustStatus(t, http.StatusOK))
 	if declined["state"] != "declined" {

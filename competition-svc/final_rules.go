@@ -1,6 +1,10 @@
 package competitionsvc
 
-import "time"
+import (
+	"time"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+)
 
 // Invitations to the final (docs/qualifiers.md, "Invitations to the final"): the limits and
 // the messages of the refusals.
@@ -38,6 +42,7 @@ const (
 	msgFinalTeamInFinal    = "An athlete of team %s is in a team of %s already"
 	msgFinalNotOrganiser   = "You need the organiser grant on %s to invite teams to it"
 	msgInvitationNotFound  = "Invitation not found"
+	msgInvitationCaptain   = "Only %s, the team's captain, can decline: declining gives up the team's place"
 	msgInvitationEnded     = "This invitation is %s"
 	msgInvitationExpired   = "The deadline to accept passed on %s"
 	msgInvitationNameTaken = "A team named %s is in %s of %s already: ask the organiser"
@@ -60,4 +65,10 @@ func invitationState(state string, deadline, now time.Time) string {
 		return InvitationExpired
 	}
 	return state
+}
+
+// mayDecline says whether an athlete may decline an invitation: only the team's captain, who
+// registered the team, gives up its place; either athlete may accept (docs/qualifiers.md).
+func mayDecline(inv store.FinalInvitation, athleteID string) bool {
+	return athleteID != "" && inv.CaptainID == athleteID
 }

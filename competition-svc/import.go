@@ -27,7 +27,7 @@ type TeamImport struct {
 // ImportTeams creates the teams of a CSV file (teamcsv.go) in one transaction: all of them, or,
 // when any row breaks a rule or dryRun is set, none. divisionID, when given, is every team's
 // division; otherwise each row names its division in the event.
-func (s *service) ImportTeams(ctx context.Context, eventID, divisionID, csvText string, dryRun bool) (_ TeamImport, err error) {
+func (s *service) ImportTeams(ctx context.Context, eventID, divisionID, csvText string, dryRun, beyondCapacity bool) (_ TeamImport, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.ImportTeams(%q, %q)", eventID, divisionID)
 	if trim(eventID) == "" {
 		return TeamImport{}, apperr.Invalid("eventId", msgEventRequired)
@@ -92,7 +92,7 @@ func (s *service) ImportTeams(ctx context.Context, eventID, divisionID, csvText 
 		out.Teams = preview(plan)
 		return out, nil
 	}
-	if out.Teams, err = s.insertTeams(ctx, eventID, plan, nameField(true)); err != nil {
+	if out.Teams, err = s.insertTeams(ctx, eventID, plan, nameField(true), beyondCapacity); err != nil {
 		return TeamImport{}, err
 	}
 	return out, nil

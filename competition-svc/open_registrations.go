@@ -38,7 +38,7 @@ func (s *service) ListOpenRegistrations(ctx context.Context, now time.Time) (_ [
 func takingTeams(open []store.OpenDivision) []OpenRegistration {
 	out := []OpenRegistration{}
 	for _, o := range open {
-		left := max(0, o.Settings.Capacity-o.Places.Taken)
+		left := placesLeft(o.Settings, o.Places)
 		if left == 0 && !o.Settings.Waitlist {
 			continue
 		}

@@ -101,7 +101,7 @@ func (s *service) Register(ctx context.Context, in RegisterInput) (_ store.Regis
 		if err != nil {
 			return err
 		}
-		hasPlace := places.Taken < set.Capacity
+		hasPlace := placesLeft(set, places) > 0
 		if !hasPlace && !set.Waitlist {
 			return apperr.ConflictField("divisionId", fmt.Sprintf(msgRegFull, d.Name))
 		}
@@ -412,7 +412,7 @@ func (s *service) end(ctx context.Context, found store.Registration, to RegState
 func (s *service) offerPlace(ctx context.Context, tx *store.Store, set store.RegSettings) (_ []regMail, _ []store.Activity, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.offerPlace()")
 	places, err := tx.CountPlaces(ctx, set.DivisionID)
-	if err != nil || places.Taken >= set.Capacity {
+	if err != nil || placesLeft(set, places) == 0 {
 		return nil, nil, err
 	}
 	next, err := tx.FirstWaitlisted(ctx, set.DivisionID)

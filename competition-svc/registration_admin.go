@@ -425,7 +425,7 @@ func (s *service) MoveRegistration(ctx context.Context, id, divisionID string) (
 			if err != nil {
 				return err
 			}
-			if places.Taken >= to.Capacity {
+			if placesLeft(to, places) == 0 {
 				return apperr.ConflictField("divisionId", fmt.Sprintf("%s has no free place", target.Name))
 			}
 		} else {

@@ -33,7 +33,7 @@ func (s *RegistrationServer) GetEventRegistration(ctx context.Context, req *pb.E
 		out.Divisions = append(out.Divisions, &pb.DivisionRegistration{
 			DivisionId: d.Division.ID, DivisionName: d.Division.Name, Settings: settingsPB(d.Settings, true),
 			Window: w, WindowLabel: windowLabel(w, d.Settings.OpensAt, d.Settings.ClosesAt),
-			PlacesLeft: max(0, d.Settings.Capacity-d.Places.Taken), WaitlistLength: d.Places.Waitlist,
+			PlacesLeft: placesLeft(d.Settings, d.Places), WaitlistLength: d.Places.Waitlist,
 			FeeLabel: feeLabel(d.Settings.FeeCents, d.Settings.Currency),
 		})
 	}
@@ -96,7 +96,7 @@ func (s *RegistrationServer) ListEventRegistrations(ctx context.Context, req *pb
 		dc := &pb.DivisionCounts{DivisionId: c.Division.ID, DivisionName: c.Division.Name, Configured: c.Configured,
 			WaitlistLength: c.Places.Waitlist, Confirmed: c.Confirmed, Paid: c.Paid, Waiting: c.Waiting}
 		if c.Configured {
-			dc.Capacity, dc.PlacesLeft = c.Settings.Capacity, max(0, c.Settings.Capacity-c.Places.Taken)
+			dc.Capacity, dc.PlacesLeft = c.Settings.Capacity, placesLeft(c.Settings, c.Places)
 		}
 		out.Divisions = append(out.Divisions, dc)
 	}

@@ -146,7 +146,9 @@ func (s *service) divisionOfEvent(ctx context.Context, eventID, divisionID strin
 	return d, nil
 }
 
-func (s *service) CreateTeam(ctx context.Context, eventID, divisionID string, in TeamInput) (_ TeamView, err error) {
+// CreateTeam adds a team to a division; one with too few places left refuses it unless
+// beyondCapacity (capacity.go).
+func (s *service) CreateTeam(ctx context.Context, eventID, divisionID string, in TeamInput, beyondCapacity bool) (_ TeamView, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.CreateTeam(%q, %q)", eventID, divisionID)
 	in, err = in.clean("")
 	if err != nil {
@@ -156,7 +158,7 @@ func (s *service) CreateTeam(ctx context.Context, eventID, divisionID string, in
 	if err != nil {
 		return TeamView{}, err
 	}
-	teams, err := s.insertTeams(ctx, d.EventID, []newTeam{{division: d, team: in}}, nameField(false))
+	teams, err := s.insertTeams(ctx, d.EventID, []newTeam{{division: d, team: in}}, nameField(false), beyondCapacity)
 	if err != nil {
 		return TeamView{}, err
 	}
@@ -164,7 +166,7 @@ func (s *service) CreateTeam(ctx context.Context, eventID, divisionID string, in
 }
 
 // BulkCreateTeams creates every team or none, and returns them in input order.
-func (s *service) BulkCreateTeams(ctx context.Context, eventID, divisionID string, in []TeamInput) (_ []TeamView, err error) {
+func (s *service) BulkCreateTeams(ctx context.Context, eventID, divisionID string, in []TeamInput, beyondCapacity bool) (_ []TeamView, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.BulkCreateTeams(%q, %q)", eventID, divisionID)
 	d, err := s.divisionOfEvent(ctx, eventID, divisionID, true)
 	if err != nil {
@@ -180,7 +182,7 @@ func (s *service) BulkCreateTeams(ctx context.Context, eventID, divisionID strin
 	if len(plan) == 0 {
 		return []TeamView{}, nil
 	}
-	return s.insertTeams(ctx, d.EventID, plan, nameField(true))
+	return s.insertTeams(ctx, d.EventID, plan, nameField(true), beyondCapacity)
 }
 
 // newTeam is a checked team and the division it goes into.
@@ -190,8 +192,9 @@ type newTeam struct {
 }
 
 // insertTeams creates teams of one event in one transaction, in the order given; a name
-// already in its division is refused on nameField(i).
-func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam, nameField func(int) string) (_ []TeamView, err error) {
+// already in its division is refused on nameField(i), a division without the places on
+// beyondCapacity unless it is set.
+func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam, nameField func(int) string, beyondCapacity bool) (_ []TeamView, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.insertTeams(%q)", eventID)
 	var teams []store.Team
 	err = s.store.InTx(ctx, func(tx *store.Store) error {
@@ -202,6 +205,9 @@ func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam,
 			return err
 		}
 		if err := checkRoomForTeams(ctx, tx, eventID, in); err != nil {
+			return err
+		}
+		if err := checkPlacesForTeams(ctx, tx, in, beyondCapacity); err != nil {
 			return err
 		}
 		if err := firstNameClash(ctx, tx, in, "", nameField); err != nil {
@@ -257,7 +263,8 @@ func (s *service) checkUnlocked(ctx context.Context, teamID string) (_ int32, er
 // UpdateTeam changes name, athletes and division (within the event; "" keeps it). A team's
 // results were scored in its division, so a team with results moves only with deleteResults:
 // they are deleted first (docs/result-invariants.md), else the answer is 409 naming divisionId.
-func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in TeamInput, deleteResults bool) (_ TeamView, err error) {
+// A move into a division with no place left is refused unless beyondCapacity (capacity.go).
+func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in TeamInput, deleteResults, beyondCapacity bool) (_ TeamView, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.UpdateTeam(%q, %q)", id, divisionID)
 	current, err := s.team(ctx, id)
 	if err != nil {
@@ -303,7 +310,11 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 			if _, err := tx.LockEvent(ctx, current.EventID); err != nil {
 				return nil, err
 			}
-			if err := checkRoomForTeams(ctx, tx, current.EventID, []newTeam{{division: store.Division{ID: next.DivisionID}}}); err != nil {
+			moved := []newTeam{{division: store.Division{ID: next.DivisionID}}}
+			if err := checkRoomForTeams(ctx, tx, current.EventID, moved); err != nil {
+				return nil, err
+			}
+			if err := checkPlacesForTeams(ctx, tx, moved, beyondCapacity); err != nil {
 				return nil, err
 			}
 		}

@@ -30,7 +30,7 @@ func (s *Server) GetTeam(ctx context.Context, req *competitionv1.TeamRequest) (*
 func (s *Server) CreateTeam(ctx context.Context, req *competitionv1.CreateTeamRequest) (*competitionv1.Team, error) {
 	return teamResult(s.svc.CreateTeam(ctx, req.GetEventId(), req.GetDivisionId(), TeamInput{
 		Name: req.GetName(), Athlete1Name: req.GetAthlete1Name(), Athlete2Name: req.GetAthlete2Name(),
-	}))
+	}, req.GetBeyondCapacity()))
 }
 
 func (s *Server) BulkCreateTeams(ctx context.Context, req *competitionv1.BulkCreateTeamsRequest) (*competitionv1.ListTeamsResponse, error) {
@@ -38,12 +38,12 @@ func (s *Server) BulkCreateTeams(ctx context.Context, req *competitionv1.BulkCre
 	for i, t := range req.GetTeams() {
 		in[i] = TeamInput{Name: t.GetName(), Athlete1Name: t.GetAthlete1Name(), Athlete2Name: t.GetAthlete2Name()}
 	}
-	return teamsPB(s.svc.BulkCreateTeams(ctx, req.GetEventId(), req.GetDivisionId(), in))
+	return teamsPB(s.svc.BulkCreateTeams(ctx, req.GetEventId(), req.GetDivisionId(), in, req.GetBeyondCapacity()))
 }
 
 // ImportTeams implements competitionv1.CompetitionServiceServer.
 func (s *Server) ImportTeams(ctx context.Context, req *competitionv1.ImportTeamsRequest) (*competitionv1.ImportTeamsResponse, error) {
-	imported, err := s.svc.ImportTeams(ctx, req.GetEventId(), req.GetDivisionId(), req.GetCsv(), req.GetDryRun())
+	imported, err := s.svc.ImportTeams(ctx, req.GetEventId(), req.GetDivisionId(), req.GetCsv(), req.GetDryRun(), req.GetBeyondCapacity())
 	if err != nil {
 		return nil, err
 	}
@@ -63,7 +63,7 @@ func (s *Server) ImportTeams(ctx context.Context, req *competitionv1.ImportTeams
 func (s *Server) UpdateTeam(ctx context.Context, req *competitionv1.UpdateTeamRequest) (*competitionv1.Team, error) {
 	return teamResult(s.svc.UpdateTeam(ctx, req.GetId(), req.GetDivisionId(), TeamInput{
 		Name: req.GetName(), Athlete1Name: req.GetAthlete1Name(), Athlete2Name: req.GetAthlete2Name(),
-	}, req.GetDeleteResults()))
+	}, req.GetDeleteResults(), req.GetBeyondCapacity()))
 }
 
 func (s *Server) DeleteTeam(ctx context.Context, req *competitionv1.TeamRequest) (*emptypb.Empty, error) {

@@ -72,6 +72,16 @@ func TestMultiPartWorkoutsThroughAPI(t *testing.T) {
 			t.Errorf("%s grid (sum): %s", p, got)
 		}
 	}
+	// The matrix has a cell for each workout that takes results: the parts, never a header, so
+	// the division's "Published n/m" counts only places where a result can be.
+	cells := map[string]string{}
+	for _, c := range x.grid(t, "2a", "Rx").GetCells() {
+		cells[c.GetWorkoutId()] = fmt.Sprintf("%d/%d", c.GetEntered(), c.GetTotalTeams())
+	}
+	if len(cells) != 4 || cells[x.WorkoutID("Workout 2")] != "" || cells[x.WorkoutID("Workout 3")] != "" || cells[x.WorkoutID("3b")] != "3/3" {
+		t.Errorf("matrix cells by workout (entered/teams): %v", cells)
+	}
+
 	want := map[string]string{
 		// 95 + 100 + 95, 100 + 90 + 90, 90 + 95 + 100
 		"Rx/Alpha": "value:1 value:290", "Rx/Bravo": "value:3 value:280", "Rx/Charlie": "value:2 value:285",

@@ -104,14 +104,19 @@ func gridRows(teams []*competitionv1.Team, w *competitionv1.Workout, results []s
 	return rows
 }
 
-// matrixCells counts every division × workout of the event (divisions by name, workouts by
-// workoutOrder), by the teams' current divisions.
+// matrixCells counts every division × workout that takes results (divisions by name, workouts
+// by workoutOrder), by the teams' current divisions. A workout with parts has no cell: it holds
+// no results (its parts do), and counting its teams would make a division's published count
+// wait for results that can never be entered.
 func matrixCells(st *structure, results []store.Brief) []*resultsv1.MatrixCell {
 	type key struct{ workout, division string }
 	cells := make(map[key]*resultsv1.MatrixCell, len(st.orderedDivisions)*len(st.orderedWorkouts))
 	out := make([]*resultsv1.MatrixCell, 0, len(st.orderedDivisions)*len(st.orderedWorkouts))
 	for _, d := range st.orderedDivisions {
 		for _, w := range st.orderedWorkouts {
+			if w.GetParts() != "" {
+				continue
+			}
 			c := &resultsv1.MatrixCell{
 				DivisionId: d.GetId(),
 				WorkoutId:  w.GetId(),

@@ -24,12 +24,8 @@ type OpenDivision struct {
 func (s *Store) ListOpenDivisions(ctx context.Context, statuses []typesv1.EventStatus, now time.Time) (_ []OpenDivision, err error) {
 	defer apperr.Wrap(&err, "store.ListOpenDivisions()")
 	rows, err := s.db.Query(ctx, `SELECT s.division_id::text, s.event_id::text, d.name, s.opens_at, s.closes_at,
-			s.capacity, s.fee_cents, s.currency, s.waitlist, s.approval_required, s.refund_deadline,
-			(SELECT count(*) FROM competition.registrations WHERE division_id = s.division_id AND holds_place)
-			+ (SELECT count(*) FROM competition.teams t WHERE t.division_id = s.division_id AND NOT EXISTS
-				(SELECT 1 FROM competition.registrations r WHERE r.team_id = t.id AND r.holds_place))
-			+ (SELECT count(*) FROM competition.final_invitations WHERE final_division_id = s.division_id AND state = 'invited'),
-			(SELECT count(*) FROM competition.registrations WHERE division_id = s.division_id AND state = 'waitlisted')
+			s.capacity, s.fee_cents, s.currency, s.waitlist, s.approval_required, s.refund_deadline,`+
+		placesColumns("s.division_id")+`
 		FROM competition.registration_settings s
 		JOIN competition.divisions d ON d.id = s.division_id
 		JOIN competition.events e ON e.id = s.event_id

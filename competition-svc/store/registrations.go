@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -140,14 +141,20 @@ type Places struct {
 func (s *Store) CountPlaces(ctx context.Context, divisionID string) (_ Places, err error) {
 	defer apperr.Wrap(&err, "store.CountPlaces(%q)", divisionID)
 	var p Places
-	err = s.db.QueryRow(ctx, `SELECT
-		(SELECT count(*) FROM competition.registrations WHERE division_id = $1 AND holds_place)
-		+ (SELECT count(*) FROM competition.teams t WHERE t.division_id = $1 AND NOT EXISTS
-			(SELECT 1 FROM competition.registrations r WHERE r.team_id = t.id AND r.holds_place))
-		+ (SELECT count(*) FROM competition.final_invitations WHERE final_division_id = $1 AND state = 'invited'),
-		(SELECT count(*) FROM competition.registrations WHERE division_id = $1 AND state = 'waitlisted')`,
-		divisionID).Scan(&p.Taken, &p.Waitlist)
+	err = s.db.QueryRow(ctx, `SELECT `+placesColumns("$1::uuid"), divisionID).Scan(&p.Taken, &p.Waitlist)
 	return p, err
+}
+
+// placesColumns are the two columns of Places (taken, waiting list) of the division whose id
+// is the SQL expression division: the one count of a division's places, for CountPlaces and
+// every list that shows them.
+func placesColumns(division string) string {
+	return strings.NewReplacer("DIVISION", division).Replace(`
+		(SELECT count(*) FROM competition.registrations WHERE division_id = DIVISION AND holds_place)
+		+ (SELECT count(*) FROM competition.teams t WHERE t.division_id = DIVISION AND NOT EXISTS
+			(SELECT 1 FROM competition.registrations r WHERE r.team_id = t.id AND r.holds_place))
+		+ (SELECT count(*) FROM competition.final_invitations WHERE final_division_id = DIVISION AND state = 'invited'),
+		(SELECT count(*) FROM competition.registrations WHERE division_id = DIVISION AND state = 'waitlisted')`)
 }
 
 // TeamNameTaken reports whether a team or a live registration of the division (other than

@@ -192,3 +192,34 @@ func indexOfSame(entries []scoring.Entry, e scoring.Entry) int {
 	}
 	return -1
 }
+
+// A Scaled result never scores above an Rx result (every Rx result places above every Scaled
+// one), under every table: compared with every Rx result the table gives points for its result
+// (a finisher; under the place tables a capped result too), without a points penalty, which is
+// the team's own loss. An Rx dnf scores 0 by rule, as does a capped result under P-Score.
+func TestPropertyScaledNeverScoresAboveRx(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		w, r := genRules(t)
+		entries := genEntries(t, 2)
+		got := scoring.PlaceWith(entries, w, r)
+		pscore := r.Table.Name() == "pscore"
+		for i, rx := range entries {
+			counts := rx.Status == typesv1.ResultStatus_completed || (rx.Status == typesv1.ResultStatus_capped && !pscore)
+			if rx.Scaled || !counts || rx.Penalty.Kind == scoring.PenaltyPoints {
+				continue
+			}
+			for j, s := range entries {
+				if !s.Scaled || !got[j].Ranked || got[j].Place == 0 {
+					continue
+				}
+				above := got[j].Points > got[i].Points+1e-9
+				if r.Table.LowerTotalWins() {
+					above = got[j].Points < got[i].Points-1e-9
+				}
+				if above {
+					t.Fatalf("Scaled %s (%+v) scored %v, above Rx %s (%+v) with %v", s.TeamID, s, got[j].Points, rx.TeamID, rx, got[i].Points)
+				}
+			}
+		}
+	})
+}

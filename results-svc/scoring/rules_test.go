@@ -93,6 +93,23 @@ func TestPlaceWith(t *testing.T) {
 				p("e", 5, 0), p("f", 6, 0)},
 		},
 		{
+			name:  "P-Score: a Scaled winner never above the Rx finishers, weighted ×2",
+			w:     scoring.Workout{Dir: scoring.LowerIsBetter, Weight: 2},
+			rules: scoring.Rules{Table: mustTable(t, "pscore")},
+			// Rx median 200: 100, 100, 0, 0 (×2); the Scaled result is fitted below the lowest Rx finisher's 0.
+			entries: []scoring.Entry{done("a", 100), done("b", 100), done("c", 300), done("d", 400), scaled(done("s", 500))},
+			want:    []scoring.Placing{p("a", 1, 200), p("b", 1, 200), p("c", 3, 0), p("d", 4, 0), p("s", 5, 0)},
+		},
+		{
+			name:  "P-Score: Scaled scores scaled into [0, the lowest Rx finisher's score]",
+			w:     time,
+			rules: scoring.Rules{Table: mustTable(t, "pscore")},
+			// Rx median 110: 100, 50, 25; Scaled median 300: 100, 50, 0 of 25.
+			entries: []scoring.Entry{done("a", 100), done("b", 110), done("c", 115), scaled(done("s1", 200)), scaled(done("s2", 300)), scaled(done("s3", 400)), capped("e", 3)},
+			want: []scoring.Placing{p("a", 1, 100), p("b", 2, 50), p("c", 3, 25), p("s1", 5, 25), p("s2", 6, 12.5), p("s3", 7, 0),
+				p("e", 4, 0)},
+		},
+		{
 			name:    "P-Score for reps, every result equal to the best",
 			w:       reps,
 			rules:   scoring.Rules{Table: mustTable(t, "pscore")},

@@ -225,7 +225,19 @@ describe("invitations from an online qualifier to its final", () => {
     const declined = second
       .getByTestId("final-invitation")
       .filter({ hasText: "Team 2" });
-    await declined.getByRole("button", { name: "Decline" }).click();
+    // Declining asks first, saying what happens; only the captain is offered it.
+    await declined.getByRole("button", { name: "Decline…" }).click();
+    const dialog = second.getByRole("dialog", { name: "Decline the invitation?" });
+    await dialog
+      .getByText(/The place goes at once to the next team of the standings/)
+      .waitFor();
+    await screenshot(second, "final-invitation-decline-dialog-390");
+    await dialog.getByRole("button", { name: "Keep the invitation" }).click();
+    await declined.getByText("Invited", { exact: true }).waitFor();
+    await declined.getByRole("button", { name: "Decline…" }).click();
+    await dialog
+      .getByRole("button", { name: "Decline and give up the place" })
+      .click();
     await declined.getByText("Declined", { exact: true }).waitFor();
 
     // The organiser sees the fourth offered the place; the places stay at the capacity.

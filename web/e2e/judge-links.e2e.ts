@@ -83,6 +83,10 @@ describe('judge links', () => {
     const cards = page.getByRole('article', { name: /Judge card Heat 1 · Lane/ });
     await until('five cards', async () => (await cards.count()) === 5);
     await page.getByRole('img', { name: 'QR code of judge card Heat 1 · Lane 5' }).waitFor();
+    // A card names its heat's time and its lane's team, for the judge to find the lane without the QR.
+    const lane3 = page.getByRole('article', { name: 'Judge card Heat 1 · Lane 3' });
+    await lane3.getByText(/^Heat 1 · \d{1,2}:\d{2}/).waitFor();
+    await lane3.getByRole('list', { name: 'Teams' }).getByText('Lane 3: Charlie Team').waitFor();
     await page.getByRole('cell', { name: 'Heat 1 · Lane 3' }).waitFor(); // in the list of links in use
     await screenshot(page, 'judge-cards-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -138,6 +142,10 @@ describe('judge links', () => {
     await phone.getByText('On record now:').waitFor();
     await phone.getByRole('button', { name: 'Keep 5:30' }).waitFor();
     await screenshot(phone, 'judge-link-conflict-phone');
+    // The lane list says so at the top too: never "✓ entered" while the choice waits below.
+    const lane2Button = phone.getByRole('navigation', { name: 'Heat 1 lanes' }).getByRole('button', { name: /Bravo Team/ });
+    await lane2Button.getByText('⚠ conflict: choose below').waitFor();
+    expect(await lane2Button.innerText()).not.toContain('✓ entered');
     await phone.getByRole('button', { name: 'Keep mine (6:00)' }).click();
     await phone.getByText('All sent').waitFor();
     const lane2 = (await grid()).find((r) => r.teamId === heat.lanes[1]!.teamId);
@@ -147,7 +155,12 @@ describe('judge links', () => {
   });
 
   it('a revoked card says so, and keeps what the phone holds', async () => {
+    // Revoked while the phone was off the network: told as soon as it is back, before any save.
+    await phoneContext.setOffline(true);
     await call('POST', `/events/${eventId}/judge-links/revoke`);
+    await phoneContext.setOffline(false);
+    await phone.getByText('This judge link was revoked or has expired').first().waitFor({ timeout: 10_000 });
+    // And on a reload.
     await phone.reload();
     await phone.getByText('This judge link was revoked or has expired').first().waitFor();
     await phone.getByText('All sent').waitFor();

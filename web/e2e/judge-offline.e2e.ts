@@ -208,6 +208,7 @@ describe('the staff judge screen offline', () => {
       await phone.getByText('1 score waiting to send').waitFor();
 
       await phone.getByRole('link', { name: 'Console' }).click();
+      await phone.getByRole('button', { name: 'Menu' }).click(); // on a phone the console's header folds its links and account away
       await phone.getByRole('button', { name: 'Sign out' }).click();
       await phone.waitForURL('**/login');
       expect(await kept()).toBeNull();

@@ -84,6 +84,9 @@ describe('multi-part workout', () => {
     await page.goto(`/admin/events/${eventId}`);
     await page.getByRole('columnheader', { name: 'Workout 3', exact: true }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Workout 3', exact: true }).getAttribute('colspan')).toBe('2');
+    // Every result published: the division counts its two parts' cells, never the header's.
+    await page.getByRole('rowheader').getByText('Published 4/4').waitFor();
+    await screenshot(page, 'parts-02b-matrix-desktop');
 
     // The public board: Workout 3 over Sum, 3a and 3b; Alpha 1:00 + 1:00 = 2:00 beats Bravo 2:10.
     await page.goto(`/public/events/${eventId}/divisions/${divisionId}/leaderboard`);

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
+import { DraftEventBanner } from '@/components/draft-event-banner';
 import { canManageUsers, canWorkOnSeries } from '@/lib/auth/permissions';
 import { useRole } from '@/lib/auth/use-permissions';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -9,11 +10,25 @@ export const FOOTER_TEXT = 'Podium — Competition Management System';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'text-white' : 'text-slate-300 hover:text-white');
 
+/** The event an /admin/events/{id}/… page is about, or ''. */
+export function eventOfPath(pathname: string): string {
+  return /^\/admin\/events\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/|$)/i.exec(pathname)?.[1] ?? '';
+}
+
 export function AdminFrame({ children }: { children: ReactNode }) {
   const { session, signOut } = useAuth();
   const role = useRole();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  // On a phone the links and the account fold behind Menu, so the header is one short row.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname); // a link followed: fold the menu again
+    setMenuOpen(false);
+  }
+  const folded = menuOpen ? 'flex' : 'hidden sm:flex';
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -24,11 +39,20 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="bg-slate-900 text-white shadow">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2 sm:py-3">
           <Link to="/admin/events" className="text-lg font-bold tracking-tight">
             Podium
           </Link>
-          <nav className="flex flex-1 flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <button
+            type="button"
+            className="ml-auto rounded px-2 py-1 text-sm text-slate-200 ring-1 ring-slate-600 sm:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? 'Close' : 'Menu'}
+          </button>
+          <nav id="admin-menu" className={`${folded} w-full flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:w-auto sm:flex-1`}>
             <NavLink to="/admin/events" className={navClass}>
               Events
             </NavLink>
@@ -54,7 +78,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
               View Public Site
             </Link>
           </nav>
-          <div className="flex items-center gap-3">
+          <div className={`${folded} items-center gap-3`}>
             {session && (
               <NavLink to="/admin/account" className={navClass} title="Change password">
                 <span className="text-sm">{session.username}</span>
@@ -67,7 +91,10 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 sm:py-6">
+        <DraftEventBanner eventId={eventOfPath(pathname)} />
+        {children}
+      </main>
       <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-500">{FOOTER_TEXT}</footer>
     </div>
   );

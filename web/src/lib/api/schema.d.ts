@@ -561,6 +561,8 @@ export interface definitions {
      * deleted first (they were scored in the old division).
      */
     deleteResults?: boolean;
+    /** @description A move into another division: as CreateTeamRequest's. */
+    beyondCapacity?: boolean;
   };
   CompetitionServiceUpdateWorkoutBody: {
     name?: string;
@@ -808,6 +810,12 @@ export interface definitions {
     eventId?: string;
     divisionId?: string;
     teams?: definitions["v1NewTeam"][];
+    /**
+     * @description Adds the team beyond the places of its division's registration (its capacity, counting the
+     * registrations, the teams added by hand and the open invitations); without it a division
+     * with too few places left refuses on this field (docs/registration.md, "Teams added by hand").
+     */
+    beyondCapacity?: boolean;
   };
   v1ChangePasswordRequest: {
     currentPassword?: string;
@@ -894,6 +902,12 @@ export interface definitions {
     eventId?: string;
     athlete1Name?: string;
     athlete2Name?: string;
+    /**
+     * @description Adds the team beyond the places of its division's registration (its capacity, counting the
+     * registrations, the teams added by hand and the open invitations); without it a division
+     * with too few places left refuses on this field (docs/registration.md, "Teams added by hand").
+     */
+    beyondCapacity?: boolean;
   };
   v1CreateUserRequest: {
     username?: string;
@@ -1269,6 +1283,11 @@ export interface definitions {
     decidedAt?: string;
     /** @description The registration in the final, once accepted. */
     registrationId?: string;
+    /**
+     * @description In the athlete's own list: the caller is the team's captain, the only one who may decline
+     * (giving up the team's place); either athlete may accept (docs/qualifiers.md).
+     */
+    mayDecline?: boolean;
   };
   v1FinalInvitations: {
     eventId?: string;
@@ -1390,6 +1409,12 @@ export interface definitions {
     csv?: string;
     /** @description Check only: nothing is created. */
     dryRun?: boolean;
+    /**
+     * @description Adds the team beyond the places of its division's registration (its capacity, counting the
+     * registrations, the teams added by hand and the open invitations); without it a division
+     * with too few places left refuses on this field (docs/registration.md, "Teams added by hand").
+     */
+    beyondCapacity?: boolean;
   };
   v1ImportTeamsResponse: {
     /** @description The teams created; on a dry run or with errors, the teams that would be (without ids). */

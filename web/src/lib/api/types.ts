@@ -113,9 +113,10 @@ export type WorkoutInput = {
 export type NewTeam = { name: string; athlete1Name?: string; athlete2Name?: string };
 export type TeamUpdate = { name: string; divisionId: string; athlete1Name: string; athlete2Name: string };
 /** A team with results moves to another division only with deleteResults (its results go first). */
-export type TeamChange = TeamUpdate & { deleteResults?: boolean };
+/** beyondCapacity: the organiser adds the team beyond its division's places on purpose (docs/registration.md, "Teams added by hand"). */
+export type TeamChange = TeamUpdate & { deleteResults?: boolean; beyondCapacity?: boolean };
 
-export type TeamImportRequest = { eventId: string; divisionId: string; csv: string; dryRun: boolean };
+export type TeamImportRequest = { eventId: string; divisionId: string; csv: string; dryRun: boolean; beyondCapacity?: boolean };
 export type TeamImportLineError = Complete<definitions['v1ImportLineError']>;
 export type TeamImport = { created: Team[]; errors: TeamImportLineError[] };
 

@@ -3198,11 +3198,15 @@ type CreateTeamRequest struct {
 	Name       string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
 	DivisionId string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
 	// Optional; when given it must be the division's event.
-	EventId       string `protobuf:"bytes,3,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
-	Athlete1Name  string `protobuf:"bytes,4,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
-	Athlete2Name  string `protobuf:"bytes,5,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	EventId      string `protobuf:"bytes,3,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Athlete1Name string `protobuf:"bytes,4,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
+	Athlete2Name string `protobuf:"bytes,5,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
+	// Adds the team beyond the places of its division's registration (its capacity, counting the
+	// registrations, the teams added by hand and the open invitations); without it a division
+	// with too few places left refuses on this field (docs/registration.md, "Teams added by hand").
+	BeyondCapacity bool `protobuf:"varint,6,opt,name=beyond_capacity,json=beyondCapacity,proto3" json:"beyond_capacity,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *CreateTeamRequest) Reset() {
@@ -3270,6 +3274,13 @@ func (x *CreateTeamRequest) GetAthlete2Name() string {
 	return ""
 }
 
+func (x *CreateTeamRequest) GetBeyondCapacity() bool {
+	if x != nil {
+		return x.BeyondCapacity
+	}
+	return false
+}
+
 type NewTeam struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Name          string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
@@ -3331,12 +3342,16 @@ func (x *NewTeam) GetAthlete2Name() string {
 }
 
 type BulkCreateTeamsRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
-	DivisionId    string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
-	Teams         []*NewTeam             `protobuf:"bytes,3,rep,name=teams,proto3" json:"teams,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	EventId    string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	Teams      []*NewTeam             `protobuf:"bytes,3,rep,name=teams,proto3" json:"teams,omitempty"`
+	// Adds the team beyond the places of its division's registration (its capacity, counting the
+	// registrations, the teams added by hand and the open invitations); without it a division
+	// with too few places left refuses on this field (docs/registration.md, "Teams added by hand").
+	BeyondCapacity bool `protobuf:"varint,4,opt,name=beyond_capacity,json=beyondCapacity,proto3" json:"beyond_capacity,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *BulkCreateTeamsRequest) Reset() {
@@ -3390,6 +3405,13 @@ func (x *BulkCreateTeamsRequest) GetTeams() []*NewTeam {
 	return nil
 }
 
+func (x *BulkCreateTeamsRequest) GetBeyondCapacity() bool {
+	if x != nil {
+		return x.BeyondCapacity
+	}
+	return false
+}
+
 type ImportTeamsRequest struct {
 	state   protoimpl.MessageState `protogen:"open.v1"`
 	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -3398,9 +3420,13 @@ type ImportTeamsRequest struct {
 	// The file's text: a header row (Team Name, Athlete 1, Athlete 2, Division) and one team a row.
 	Csv string `protobuf:"bytes,3,opt,name=csv,proto3" json:"csv,omitempty"`
 	// Check only: nothing is created.
-	DryRun        bool `protobuf:"varint,4,opt,name=dry_run,json=dryRun,proto3" json:"dry_run,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	DryRun bool `protobuf:"varint,4,opt,name=dry_run,json=dryRun,proto3" json:"dry_run,omitempty"`
+	// Adds the team beyond the places of its division's registration (its capacity, counting the
+	// registrations, the teams added by hand and the open invitations); without it a division
+	// with too few places left refuses on this field (docs/registration.md, "Teams added by hand").
+	BeyondCapacity bool `protobuf:"varint,5,opt,name=beyond_capacity,json=beyondCapacity,proto3" json:"beyond_capacity,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *ImportTeamsRequest) Reset() {
@@ -3457,6 +3483,13 @@ func (x *ImportTeamsRequest) GetCsv() string {
 func (x *ImportTeamsRequest) GetDryRun() bool {
 	if x != nil {
 		return x.DryRun
+	}
+	return false
+}
+
+func (x *ImportTeamsRequest) GetBeyondCapacity() bool {
+	if x != nil {
+		return x.BeyondCapacity
 	}
 	return false
 }
@@ -3577,8 +3610,10 @@ type UpdateTeamRequest struct {
 	// A team with results moves to another division only when this is set: its results are
 	// deleted first (they were scored in the old division).
 	DeleteResults bool `protobuf:"varint,6,opt,name=delete_results,json=deleteResults,proto3" json:"delete_results,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// A move into another division: as CreateTeamRequest's.
+	BeyondCapacity bool `protobuf:"varint,7,opt,name=beyond_capacity,json=beyondCapacity,proto3" json:"beyond_capacity,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *UpdateTeamRequest) Reset() {
@@ -3649,6 +3684,13 @@ func (x *UpdateTeamRequest) GetAthlete2Name() string {
 func (x *UpdateTeamRequest) GetDeleteResults() bool {
 	if x != nil {
 		return x.DeleteResults
+	}
+	return false
+}
+
+func (x *UpdateTeamRequest) GetBeyondCapacity() bool {
+	if x != nil {
+		return x.BeyondCapacity
 	}
 	return false
 }
@@ -6393,35 +6435,38 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\"F\n" +
 	"\x11ListTeamsResponse\x121\n" +
-	"\x05teams\x18\x01 \x03(\v2\x1b.podium.competition.v1.TeamR\x05teams\"\xad\x01\n" +
+	"\x05teams\x18\x01 \x03(\v2\x1b.podium.competition.v1.TeamR\x05teams\"\xd6\x01\n" +
 	"\x11CreateTeamRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x19\n" +
 	"\bevent_id\x18\x03 \x01(\tR\aeventId\x12#\n" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
-	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\"g\n" +
+	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\x12'\n" +
+	"\x0fbeyond_capacity\x18\x06 \x01(\bR\x0ebeyondCapacity\"g\n" +
 	"\aNewTeam\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12#\n" +
 	"\rathlete1_name\x18\x02 \x01(\tR\fathlete1Name\x12#\n" +
-	"\rathlete2_name\x18\x03 \x01(\tR\fathlete2Name\"\x8a\x01\n" +
+	"\rathlete2_name\x18\x03 \x01(\tR\fathlete2Name\"\xb3\x01\n" +
 	"\x16BulkCreateTeamsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x124\n" +
-	"\x05teams\x18\x03 \x03(\v2\x1e.podium.competition.v1.NewTeamR\x05teams\"{\n" +
+	"\x05teams\x18\x03 \x03(\v2\x1e.podium.competition.v1.NewTeamR\x05teams\x12'\n" +
+	"\x0fbeyond_capacity\x18\x04 \x01(\bR\x0ebeyondCapacity\"\xa4\x01\n" +
 	"\x12ImportTeamsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x10\n" +
 	"\x03csv\x18\x03 \x01(\tR\x03csv\x12\x17\n" +
-	"\adry_run\x18\x04 \x01(\bR\x06dryRun\"?\n" +
+	"\adry_run\x18\x04 \x01(\bR\x06dryRun\x12'\n" +
+	"\x0fbeyond_capacity\x18\x05 \x01(\bR\x0ebeyondCapacity\"?\n" +
 	"\x0fImportLineError\x12\x12\n" +
 	"\x04line\x18\x01 \x01(\x05R\x04line\x12\x18\n" +
 	"\amessage\x18\x02 \x01(\tR\amessage\"\x8c\x01\n" +
 	"\x13ImportTeamsResponse\x125\n" +
 	"\acreated\x18\x01 \x03(\v2\x1b.podium.competition.v1.TeamR\acreated\x12>\n" +
-	"\x06errors\x18\x02 \x03(\v2&.podium.competition.v1.ImportLineErrorR\x06errors\"\xc9\x01\n" +
+	"\x06errors\x18\x02 \x03(\v2&.podium.competition.v1.ImportLineErrorR\x06errors\"\xf2\x01\n" +
 	"\x11UpdateTeamRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1f\n" +
@@ -6429,7 +6474,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"divisionId\x12#\n" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
 	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\x12%\n" +
-	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\xb7\x05\n" +
+	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\x12'\n" +
+	"\x0fbeyond_capacity\x18\a \x01(\bR\x0ebeyondCapacity\"\xb7\x05\n" +
 	"\aWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x12\n" +

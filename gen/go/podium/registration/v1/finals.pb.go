@@ -289,8 +289,11 @@ type FinalInvitation struct {
 	DecidedAt   string `protobuf:"bytes,19,opt,name=decided_at,json=decidedAt,proto3" json:"decided_at,omitempty"`
 	// The registration in the final, once accepted.
 	RegistrationId string `protobuf:"bytes,20,opt,name=registration_id,json=registrationId,proto3" json:"registration_id,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// In the athlete's own list: the caller is the team's captain, the only one who may decline
+	// (giving up the team's place); either athlete may accept (docs/qualifiers.md).
+	MayDecline    bool `protobuf:"varint,21,opt,name=may_decline,json=mayDecline,proto3" json:"may_decline,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *FinalInvitation) Reset() {
@@ -461,6 +464,13 @@ func (x *FinalInvitation) GetRegistrationId() string {
 		return x.RegistrationId
 	}
 	return ""
+}
+
+func (x *FinalInvitation) GetMayDecline() bool {
+	if x != nil {
+		return x.MayDecline
+	}
+	return false
 }
 
 // FinalStandingRow is one team of a qualifier division's published standings, with its
@@ -868,7 +878,7 @@ const file_podium_registration_v1_finals_proto_rawDesc = "" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x10\n" +
 	"\x03top\x18\x03 \x01(\x05R\x03top\x12\x19\n" +
-	"\bteam_ids\x18\x04 \x03(\tR\ateamIds\"\xc8\x05\n" +
+	"\bteam_ids\x18\x04 \x03(\tR\ateamIds\"\xe9\x05\n" +
 	"\x0fFinalInvitation\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12,\n" +
 	"\x12qualifier_event_id\x18\x02 \x01(\tR\x10qualifierEventId\x120\n" +
@@ -894,7 +904,9 @@ const file_podium_registration_v1_finals_proto_rawDesc = "" +
 	"decided_by\x18\x12 \x01(\tR\tdecidedBy\x12\x1d\n" +
 	"\n" +
 	"decided_at\x18\x13 \x01(\tR\tdecidedAt\x12'\n" +
-	"\x0fregistration_id\x18\x14 \x01(\tR\x0eregistrationId\"\xe6\x01\n" +
+	"\x0fregistration_id\x18\x14 \x01(\tR\x0eregistrationId\x12\x1f\n" +
+	"\vmay_decline\x18\x15 \x01(\bR\n" +
+	"mayDecline\"\xe6\x01\n" +
 	"\x10FinalStandingRow\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12\x12\n" +

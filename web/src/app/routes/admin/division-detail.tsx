@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { QuickActions } from '@/app/admin-shell/quick-actions';
 import { useDivision } from '@/features/divisions/api/divisions';
+import { DraftEventBanner } from '@/components/draft-event-banner';
 import { RegistrationSettingsCard } from '@/features/registration/components/settings-card';
 import { leaderboardPreviewPath } from '@/features/results/components/results-matrix';
 import { useEventPermissions } from '@/lib/auth/use-permissions';
@@ -45,6 +46,7 @@ export default function DivisionDetailRoute() {
               </>
             }
           />
+          <DraftEventBanner eventId={d.eventId} />
           <Card title="Division Information" className="max-w-2xl">
             <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="font-medium text-slate-500">Name</dt>
@@ -75,7 +77,7 @@ export default function DivisionDetailRoute() {
           </Card>
           {manage && (
             <div className="mt-6">
-              <RegistrationSettingsCard divisionId={d.id} />
+              <RegistrationSettingsCard divisionId={d.id} eventId={d.eventId} />
             </div>
           )}
         </>

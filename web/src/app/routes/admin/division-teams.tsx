@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { DraftEventBanner } from '@/components/draft-event-banner';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -41,6 +42,7 @@ export default function DivisionTeamsRoute() {
           </>
         }
       />
+      <DraftEventBanner eventId={d?.eventId ?? ''} />
       <QueryState query={teams} errorTitle="Error loading teams">
         {(list) => (list.length === 0 ? <EmptyState title="No teams in this division yet" action={grid} /> : <TeamsTable teams={list} showDivision={false} />)}
       </QueryState>

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import type { JudgeLink } from '@/lib/api/types';
 import { useEvent } from '@/lib/queries/events';
+import { useHeats } from '@/features/heats/api/heats';
 import { JudgeCards } from '@/features/heats/components/judge-cards';
 import { JudgeLinksForm } from '@/features/heats/components/judge-links-form';
 import { JudgeLinksList } from '@/features/heats/components/judge-links-list';
@@ -18,6 +19,8 @@ export default function EventJudgeLinksRoute() {
   const event = useEvent(eventId);
   // The cards with a token: just made, or shown again from the list.
   const [cards, setCards] = useState<JudgeLink[]>([]);
+  // The cards shown come from one workout (one request, or one card): its heats name the teams.
+  const heats = useHeats(eventId, cards[0]?.workoutId ?? '', cards.length > 0);
 
   return (
     <QueryState query={event} errorTitle="Failed to load the event" notFound="Event not found">
@@ -56,7 +59,7 @@ export default function EventJudgeLinksRoute() {
           {cards.length > 0 && (
             <section aria-label="Cards to print" className="mt-6">
               <h2 className="mb-3 text-lg font-semibold">Cards to print</h2>
-              <JudgeCards eventName={ev.name} links={cards} />
+              <JudgeCards eventName={ev.name} links={cards} heats={heats.data ?? []} />
             </section>
           )}
         </>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Card } from '@/components/card';
@@ -6,7 +7,9 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useEventDivisions } from '@/features/divisions/api/divisions';
 import { useTeam, useUpdateTeam } from '@/features/teams/api/teams';
+import { BeyondCapacity } from '@/features/teams/components/beyond-capacity';
 import { EditingRestricted } from '@/features/teams/components/editing-restricted';
+import { capacityRefusal } from '@/features/teams/hooks/use-save-team-grid';
 import { TeamForm } from '@/features/teams/components/team-form';
 import { moveTeamConfirm } from '@/features/teams/rules/result-loss';
 
@@ -16,6 +19,8 @@ export default function TeamEditRoute() {
   const team = useTeam(teamId);
   const divisions = useEventDivisions(team.data?.eventId ?? '');
   const update = useUpdateTeam(teamId);
+  const overCapacity = capacityRefusal(update.error);
+  const [beyondCapacity, setBeyondCapacity] = useState(false);
   const detail = `/admin/teams/${teamId}`;
 
   return (
@@ -36,7 +41,11 @@ export default function TeamEditRoute() {
             <EditingRestricted teamId={t.id} />
           ) : (
             <>
-              {update.isError && <ErrorPanel title="Failed to update team" error={update.error} />}
+              {overCapacity ? (
+                <BeyondCapacity message={overCapacity} checked={beyondCapacity} onChange={setBeyondCapacity} />
+              ) : (
+                update.isError && <ErrorPanel title="Failed to update team" error={update.error} />
+              )}
               <Card className="mt-4 max-w-2xl">
                 <TeamForm
                   initial={{ name: t.name, divisionId: t.divisionId, athlete1Name: t.athlete1Name, athlete2Name: t.athlete2Name }}
@@ -48,7 +57,7 @@ export default function TeamEditRoute() {
                     const deleteResults = values.divisionId !== t.divisionId && t.resultsCount > 0;
                     const to = divisions.data?.find((d) => d.id === values.divisionId)?.name ?? '';
                     if (deleteResults && !window.confirm(moveTeamConfirm(t.name, t.divisionName, to, t.resultsCount))) return;
-                    update.mutate({ ...values, deleteResults }, { onSuccess: () => void navigate(detail) });
+                    update.mutate({ ...values, deleteResults, beyondCapacity }, { onSuccess: () => void navigate(detail) });
                   }}
                 />
               </Card>

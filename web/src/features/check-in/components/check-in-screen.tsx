@@ -16,8 +16,9 @@ function TeamRow({ team, eventId }: { team: CheckInTeam; eventId: string }) {
     <li className="rounded-lg border border-slate-200 bg-white p-3" data-testid="check-in-team">
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{team.teamName}</p>
-          <p className="truncate text-xs text-slate-500">
+          {/* The whole name, wrapped: teams that differ only at the end must not look the same at the door. */}
+          <p className="font-semibold break-words text-slate-900">{team.teamName}</p>
+          <p className="text-xs break-words text-slate-500">
             {team.divisionName}
             {team.athlete1Name || team.athlete2Name ? ` · ${[team.athlete1Name, team.athlete2Name].filter(Boolean).join(' & ')}` : ''}
           </p>

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Button } from "@/components/button";
+import { Modal } from "@/components/modal";
 import { failureText, InlineAlert } from "@/components/inline-alert";
 import { formatDateTime } from "@/lib/dates";
 import {
@@ -11,6 +13,8 @@ import { InvitationBadge } from "./invitation-badge";
 function InvitationCard({ inv }: { inv: FinalInvitation }) {
   const accept = useAnswerInvitation("accept");
   const decline = useAnswerInvitation("decline");
+  // Declining gives up the team's place at once: it is asked for in a dialog that says so.
+  const [confirming, setConfirming] = useState(false);
   const busy = accept.isPending || decline.isPending;
   const failure = accept.error
     ? failureText("Accepting failed", accept.error)
@@ -38,7 +42,9 @@ function InvitationCard({ inv }: { inv: FinalInvitation }) {
         <>
           <p className="mt-2 text-sm text-slate-700">
             A place is reserved for your team until{" "}
-            {formatDateTime(inv.deadline)}. Either of you may answer.
+            {formatDateTime(inv.deadline)}. Either of you may accept; only the
+            team&apos;s captain{inv.captainName ? ` (${inv.captainName})` : ""}{" "}
+            can decline.
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <Button
@@ -49,16 +55,45 @@ function InvitationCard({ inv }: { inv: FinalInvitation }) {
             >
               Accept
             </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={decline.isPending}
-              disabled={busy}
-              onClick={() => decline.mutate(inv.id)}
-            >
-              Decline
-            </Button>
+            {inv.mayDecline && (
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={decline.isPending}
+                disabled={busy}
+                onClick={() => setConfirming(true)}
+              >
+                Decline…
+              </Button>
+            )}
           </div>
+          <Modal
+            open={confirming}
+            title="Decline the invitation?"
+            onClose={() => setConfirming(false)}
+          >
+            <p className="text-sm text-slate-700">
+              {inv.teamName} gives up its place in {inv.finalDivisionName} of{" "}
+              {inv.finalEventName}. The place goes at once to the next team of
+              the standings, and this invitation cannot be accepted afterwards.
+            </p>
+            <div className="mt-4 flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                Keep the invitation
+              </Button>
+              <Button
+                variant="danger"
+                loading={decline.isPending}
+                onClick={() =>
+                  decline.mutate(inv.id, {
+                    onSettled: () => setConfirming(false),
+                  })
+                }
+              >
+                Decline and give up the place
+              </Button>
+            </div>
+          </Modal>
         </>
       )}
       {inv.state !== "invited" && inv.decidedBy && (

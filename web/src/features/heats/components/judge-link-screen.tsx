@@ -11,7 +11,8 @@ import { heatClock } from '@/lib/heat-time';
 import { LINK_ENDED, sendJudgeScore, useJudgeSheet } from '../api/judge-sheet';
 import { linkKeyOf } from '../api/judge-token';
 import { useScoreQueue, type ScoreSender } from '../hooks/use-score-queue';
-import { knownValue, waitingForLane } from '../rules/score-queue';
+import { knownValue, laneMark } from '../rules/score-queue';
+import { LaneMarkText, markBorder } from './judge-lane-list';
 import { JudgeLinkEntry } from './judge-link-entry';
 import { ScoreQueuePanel } from './score-queue-panel';
 import { ScoreQueueStatus } from './score-queue-status';
@@ -90,24 +91,18 @@ export function JudgeLinkScreen({ token }: { token: string }) {
             </h2>
             <nav aria-label={`Heat ${h.number} lanes`} className="grid gap-2">
               {h.lanes.map((l) => {
-                const mine = waitingForLane(queue.scores, h.id, l.lane);
-                const shown = mine?.text ?? l.resultText;
+                const mark = laneMark(queue.scores, h.id, l.lane, l.resultText !== '', l.resultText);
                 return (
                   <button
                     key={l.lane}
                     type="button"
                     disabled={linkEnded}
                     onClick={() => open(h.id, l.lane)}
-                    className={cn('flex min-h-16 items-center gap-3 rounded-xl border-2 bg-white px-4 text-left', shown ? 'border-green-500' : 'border-slate-300')}
+                    className={cn('flex min-h-16 items-center gap-3 rounded-xl border-2 bg-white px-4 text-left', markBorder[mark.tone])}
                   >
                     <span className="text-2xl font-bold tabular-nums text-slate-500">{l.lane}</span>
                     <span className="flex-1 text-lg font-semibold">{l.teamName}</span>
-                    {shown && (
-                      <span className="text-right text-sm font-medium">
-                        <span className="block text-lg tabular-nums">{shown}</span>
-                        <span className={mine ? 'text-amber-800' : 'text-green-700'}>{mine ? 'waiting' : '✓ entered'}</span>
-                      </span>
-                    )}
+                    <LaneMarkText mark={mark} />
                   </button>
                 );
               })}

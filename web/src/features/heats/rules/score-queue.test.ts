@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredScore } from '../api/score-store';
-import { knownValue, queueSummary } from './score-queue';
+import { knownValue, laneMark, queueSummary } from './score-queue';
 
 const score = (over: Partial<StoredScore>): StoredScore => ({
   clientId: crypto.randomUUID(), seq: 0, linkKey: 'k', token: 't', heatId: 'h', heatNumber: 1, lane: 1, teamName: 'A', text: '7:34',
@@ -26,5 +26,17 @@ describe('knownValue', () => {
     expect(knownValue(list, 'h', 1, '6:00')).toBe('7:40');
     expect(knownValue(list, 'h', 3, '6:00')).toBe('6:00');
     expect(knownValue([score({ text: '7:34', state: 'conflict' })], 'h', 1, '8:00')).toBe('8:00');
+  });
+});
+
+describe('laneMark', () => {
+  it('puts a conflict or a refusal before the server\'s entered result, never "✓ entered" over a choice', () => {
+    expect(laneMark([score({ text: '6:00', state: 'conflict' })], 'h', 1, true, '5:30')).toEqual({
+      tone: 'attention', text: '6:00', label: '⚠ conflict: choose below',
+    });
+    expect(laneMark([score({ state: 'refused' })], 'h', 1, true, '5:30').label).toBe('⚠ not saved: see below');
+    expect(laneMark([score({ text: '7:40' })], 'h', 1, true, '5:30')).toEqual({ tone: 'waiting', text: '7:40', label: 'waiting' });
+    expect(laneMark([score({ lane: 2, state: 'conflict' })], 'h', 1, true, '5:30')).toEqual({ tone: 'entered', text: '5:30', label: '✓ entered' });
+    expect(laneMark([], 'h', 1, false).tone).toBe('none');
   });
 });

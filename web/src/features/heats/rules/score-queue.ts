@@ -21,6 +21,24 @@ export function waitingForLane(list: StoredScore[], heatId: string, lane: number
   return list.filter((s) => s.heatId === heatId && s.lane === lane && s.state === 'queued').at(-1);
 }
 
+/** What a lane's button in a lane list says: a score of the phone that needs the judge first (a
+ * conflict or a refusal, told below the list in "Scores on this phone"), then one waiting to
+ * send, then the server's entered result, else nothing. A lane is never "✓ entered" while the
+ * phone holds a choice for it. */
+export type LaneMark = { tone: 'attention' | 'waiting' | 'entered' | 'none'; text: string; label: string };
+
+export function laneMark(list: StoredScore[], heatId: string, lane: number, entered: boolean, serverText = ''): LaneMark {
+  const mine = list.filter((s) => s.heatId === heatId && s.lane === lane);
+  const attention = mine.filter((s) => s.state === 'conflict' || s.state === 'refused').at(-1);
+  if (attention) {
+    return { tone: 'attention', text: attention.text, label: attention.state === 'conflict' ? '⚠ conflict: choose below' : '⚠ not saved: see below' };
+  }
+  const waiting = waitingForLane(list, heatId, lane);
+  if (waiting) return { tone: 'waiting', text: waiting.text, label: 'waiting' };
+  if (entered) return { tone: 'entered', text: serverText, label: '✓ entered' };
+  return { tone: 'none', text: '', label: '' };
+}
+
 /** The lane's value as the phone knows it: its own newest score still waiting, else the
  * server's (the sheet is read again after every score sent). A new score is sent as based on
  * it, so the server refuses to overwrite anything the judge never saw. */

@@ -4,6 +4,8 @@ import { Card } from '@/components/card';
 import { errorMessage } from '@/components/error-panel';
 import { FormField, Input } from '@/components/form-field';
 import { ApiError } from '@/lib/api/client';
+import { useEvent } from '@/lib/queries/events';
+import { DRAFT_REGISTRATION_TEXT } from '@/components/draft-event-banner';
 import { usePutSettings, useRegistrationSettings, type RegistrationSettings } from '../api/registration';
 import { feeCents, feeText, fromLocalInput, toLocalInput } from '../rules/settings-form';
 
@@ -30,8 +32,9 @@ const draftOf = (s: RegistrationSettings | undefined): Draft => ({
 });
 
 /** A division's registration settings (the organiser's): window, places, fee, waiting list, approval. */
-export function RegistrationSettingsCard({ divisionId }: { divisionId: string }) {
+export function RegistrationSettingsCard({ divisionId, eventId }: { divisionId: string; eventId: string }) {
   const settings = useRegistrationSettings(divisionId);
+  const draftEvent = useEvent(eventId).data?.status === 'DRAFT';
   const save = usePutSettings(divisionId);
   const [draft, setDraft] = useState<Draft>(draftOf(undefined));
   const [local, setLocal] = useState<string | null>(null);
@@ -70,6 +73,11 @@ export function RegistrationSettingsCard({ divisionId }: { divisionId: string })
         </p>
       ) : (
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
+          {draftEvent && (
+            <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-medium text-amber-900 sm:col-span-2">
+              {DRAFT_REGISTRATION_TEXT}
+            </p>
+          )}
           <p className="text-sm text-slate-600 sm:col-span-2">
             {settings.data?.configured ? 'Athletes register teams from the public event page in this window.' : 'Not open for registration yet.'}
           </p>

@@ -9,7 +9,7 @@ export const getDivisionTeams = (divisionId: string) => api.get<Team[]>(`/teams/
 export const getTeam = (id: string) => api.get<Team>(`/teams/${id}`);
 export const updateTeam = (id: string, input: TeamChange) => api.put<Team>(`/teams/${id}`, input);
 export const deleteTeam = (id: string) => api.delete(`/teams/${id}`);
-export const bulkCreateTeams = (input: { eventId: string; divisionId: string; teams: NewTeam[] }) =>
+export const bulkCreateTeams = (input: { eventId: string; divisionId: string; teams: NewTeam[]; beyondCapacity?: boolean }) =>
   api.post<Team[]>('/teams/bulk', input);
 
 export const eventTeamsQuery = (eventId: string) =>

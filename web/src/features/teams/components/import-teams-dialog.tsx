@@ -4,6 +4,8 @@ import { ErrorPanel } from '@/components/error-panel';
 import { Modal } from '@/components/modal';
 import type { TeamImport } from '@/lib/api/types';
 import { useImportTeams } from '../api/import-teams';
+import { capacityRefusal } from '../hooks/use-save-team-grid';
+import { BeyondCapacity } from './beyond-capacity';
 
 type Checked = { csv: string; result: TeamImport };
 
@@ -21,6 +23,8 @@ export function ImportTeamsDialog({ eventId, divisionId, open, onClose }: {
   const [checked, setChecked] = useState<Checked | null>(null);
   const [imported, setImported] = useState<number | null>(null);
   const mutation = useImportTeams();
+  const [beyondCapacity, setBeyondCapacity] = useState(false);
+  const overCapacity = capacityRefusal(mutation.error);
   const current = checked?.csv === csv ? checked.result : null;
   const ready = current !== null && current.errors.length === 0 && current.created.length > 0;
 
@@ -31,7 +35,7 @@ export function ImportTeamsDialog({ eventId, divisionId, open, onClose }: {
     );
   const commit = () =>
     mutation.mutate(
-      { eventId, divisionId, csv, dryRun: false },
+      { eventId, divisionId, csv, dryRun: false, beyondCapacity },
       {
         onSuccess: (result) => {
           if (result.errors.length > 0) {
@@ -75,7 +79,8 @@ export function ImportTeamsDialog({ eventId, divisionId, open, onClose }: {
         <label className="block text-slate-600">
           Or choose a file: <input type="file" accept=".csv,text/csv,text/plain" onChange={readFile} className="text-xs" />
         </label>
-        {mutation.isError && <ErrorPanel title={mutation.variables?.dryRun ? 'Check failed' : 'Import failed'} error={mutation.error} />}
+        {overCapacity && <BeyondCapacity message={overCapacity} checked={beyondCapacity} onChange={setBeyondCapacity} />}
+        {mutation.isError && !overCapacity && <ErrorPanel title={mutation.variables?.dryRun ? 'Check failed' : 'Import failed'} error={mutation.error} />}
         {imported !== null && (
           <p role="status" className="rounded-md bg-green-50 p-2 text-green-800">
             Imported {imported} {imported === 1 ? 'team' : 'teams'}.

@@ -10,6 +10,7 @@ import { useSaveTeamGrid } from '../hooks/use-save-team-grid';
 import { useTeamGridRows } from '../hooks/use-team-grid-rows';
 import { applySaved, emptyRows, planSave, validateRow, type GridRow } from '../rules/grid-rows';
 import { deleteTeamConfirm } from '../rules/result-loss';
+import { BeyondCapacity } from './beyond-capacity';
 import { SaveIndicator } from './save-indicator';
 import { TeamGridTable } from './team-grid-table';
 
@@ -28,6 +29,10 @@ type Props = {
 export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }: Props) {
   const { rows, setRows, dirty, restored, discard } = useTeamGridRows(divisionId, teams);
   const [report, setReport] = useState<SaveReport | null>(null);
+  // Set when the server refused the new rows for the division's capacity: the organiser may
+  // then add them beyond it, on purpose (docs/registration.md, "Teams added by hand").
+  const [overCapacity, setOverCapacity] = useState<string | null>(null);
+  const [beyondCapacity, setBeyondCapacity] = useState(false);
   const save = useSaveTeamGrid(eventId, divisionId);
   const remove = useDeleteTeam();
 
@@ -37,10 +42,12 @@ export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }:
   const saveNow = () => {
     if (invalid || !dirty || save.isPending) return;
     setReport(null);
-    save.mutate(planSave(rows), {
+    save.mutate({ plan: planSave(rows), beyondCapacity }, {
       onSuccess: (outcome) => {
         setRows((current) => applySaved(current, outcome.savedKeys, outcome.created));
         setReport(outcome.report);
+        setOverCapacity(outcome.overCapacity);
+        if (!outcome.overCapacity) setBeyondCapacity(false);
         if (outcome.report.failed.length === 0) onSaved();
       },
     });
@@ -66,6 +73,7 @@ export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }:
       </div>
       {restored && <DraftRestoredNotice count={restored.length} onDiscard={discard} />}
       {report && <SaveReportPanel report={report} noun={['team', 'teams']} onDismiss={() => setReport(null)} />}
+      {overCapacity && <BeyondCapacity message={overCapacity} checked={beyondCapacity} onChange={setBeyondCapacity} />}
       {remove.isError && <ErrorPanel title="Failed to delete team" error={remove.error} />}
       {invalid && (
         <p className="mb-2 text-sm text-red-700">Team names need 2 to 255 characters; athlete names at most 255.</p>

@@ -25,13 +25,13 @@ export const DarkLaneRow = memo(function DarkLaneRow({
 }) {
   const text = laneResultText(result);
   return (
-    <li className={cn('flex min-h-0 items-center gap-[2vw] rounded px-[1.5vw]', even && 'bg-slate-900')} data-testid="lane">
+    <li className={cn('flex min-h-0 min-w-0 items-center gap-[2vw] rounded px-[1.5vw]', even && 'bg-slate-900')} data-testid="lane">
       <span className="w-[5vw] shrink-0 text-right font-bold tabular-nums text-slate-400">{lane.lane}</span>
       <span className="min-w-0 flex-1 truncate font-semibold">
         {lane.teamName}
         {showDivision && <span className="ml-[1vw] text-[0.6em] font-normal text-slate-400">{lane.divisionName}</span>}
       </span>
-      <span className={cn('shrink-0 font-bold tabular-nums', text ? 'text-emerald-300' : 'text-slate-600')}>{text || '—'}</span>
+      <span className={cn('w-[5em] shrink-0 text-right font-bold whitespace-nowrap tabular-nums', text ? 'text-emerald-300' : 'text-slate-600')}>{text || '—'}</span>
     </li>
   );
 });

@@ -34,7 +34,10 @@ export const LaneBar = memo(function LaneBar({ lane, result }: { lane: ScheduleL
   return (
     <li className="flex h-14 w-[52rem] max-w-full items-stretch overflow-hidden rounded-md text-3xl font-semibold text-white shadow-lg" data-testid="lane-bar">
       <span className="flex w-16 shrink-0 items-center justify-center bg-amber-400 font-bold tabular-nums text-slate-950">{lane.lane}</span>
-      <span className="flex min-w-0 flex-1 items-center truncate bg-slate-900/90 px-4">{lane.teamName}</span>
+      {/* The name in a block of its own: a flex box's text is clipped without "…". */}
+      <span className="flex min-w-0 flex-1 items-center bg-slate-900/90 px-4">
+        <span className="min-w-0 truncate">{lane.teamName}</span>
+      </span>
       <span
         className={cn(
           'flex w-44 shrink-0 items-center justify-end px-4 font-bold tabular-nums',
@@ -54,7 +57,9 @@ export const TopLine = memo(function TopLine({ standing }: { standing: Standing 
       <span className="flex w-14 shrink-0 items-center justify-center bg-amber-400 font-bold tabular-nums text-slate-950">
         {standing.withdrawn ? '–' : (standing.rank ?? '–')}
       </span>
-      <span className="flex min-w-0 flex-1 items-center truncate bg-slate-900/90 px-3">{standing.teamName}</span>
+      <span className="flex min-w-0 flex-1 items-center bg-slate-900/90 px-3">
+        <span className="min-w-0 truncate">{standing.teamName}</span>
+      </span>
       <span className="flex w-28 shrink-0 items-center justify-end bg-slate-800/90 px-3 font-bold tabular-nums text-sky-300">
         {standing.withdrawn ? '–' : formatPoints(standing.totalPoints)}
       </span>

@@ -46,19 +46,20 @@ export function TVFrame({
           )}
         </div>
       </header>
-      <main className="min-h-0 flex-1 pt-[1.5vh]">{children}</main>
+      <main className="min-h-0 min-w-0 flex-1 pt-[1.5vh]">{children}</main>
     </div>
   );
 }
 
 /** The rows of a page: exactly `rows` equal lines filling the screen, so a page never scrolls
- * and a short last page keeps the line height of the others. */
+ * and a short last page keeps the line height of the others. One column no wider than the
+ * screen (minmax(0, 1fr)): a long team name is cut with "…" and never pushes the points off it. */
 export function TVRows({ rows, children, label }: { rows: number; children: ReactNode; label: string }) {
   return (
     <ol
       aria-label={label}
-      className="grid h-full"
-      style={{ gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`, fontSize: `min(calc(80vh / ${rows} * 0.55), 7vh)` }}
+      className="grid h-full min-w-0"
+      style={{ gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`, fontSize: `min(calc(80vh / ${rows} * 0.55), 7vh)` }}
     >
       {children}
     </ol>

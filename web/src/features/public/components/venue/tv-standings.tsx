@@ -10,7 +10,7 @@ const rankColor = (rank: number | null) =>
 export const TVStandingRow = memo(function TVStandingRow({ standing, even }: { standing: Standing; even: boolean }) {
   const { rank, teamName, totalPoints, withdrawn } = standing;
   return (
-    <li className={cn('flex min-h-0 items-center gap-[2vw] rounded px-[1.5vw]', even && 'bg-slate-900')}>
+    <li className={cn('flex min-h-0 min-w-0 items-center gap-[2vw] rounded px-[1.5vw]', even && 'bg-slate-900')}>
       <span className={cn('w-[3.6em] shrink-0 whitespace-nowrap text-right font-bold tabular-nums', rankColor(rank))}>
         {withdrawn ? '–' : (rank ?? '–')}
         <span className="ml-[0.2em] inline-block w-[1.2em] text-left text-[0.8em]" aria-hidden="true">
@@ -18,7 +18,7 @@ export const TVStandingRow = memo(function TVStandingRow({ standing, even }: { s
         </span>
       </span>
       <span className="min-w-0 flex-1 truncate font-semibold">{teamName}</span>
-      <span className="shrink-0 font-bold tabular-nums text-sky-300">{withdrawn ? 'Withdrawn' : formatPoints(totalPoints)}</span>
+      <span className="w-[6em] shrink-0 text-right font-bold whitespace-nowrap tabular-nums text-sky-300">{withdrawn ? 'Withdrawn' : formatPoints(totalPoints)}</span>
     </li>
   );
 });
