@@ -10,6 +10,7 @@ import (
 // refused on beyondCapacity, naming the division and its places, until the organiser sets it,
 // and the registrations board never shows more places left than there are.
 func TestTeamsAddedByHandKeepTheCapacity(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	r := openRegistration(t, s, jsonObj{"capacity": 2})
 	other := r.event.Division("Scaled Pairs", "")

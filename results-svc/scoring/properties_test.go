@@ -198,6 +198,7 @@ func indexOfSame(entries []scoring.Entry, e scoring.Entry) int {
 // (a finisher; under the place tables a capped result too), without a points penalty, which is
 // the team's own loss. An Rx dnf scores 0 by rule, as does a capped result under P-Score.
 func TestPropertyScaledNeverScoresAboveRx(t *testing.T) {
+	t.Parallel()
 	rapid.Check(t, func(t *rapid.T) {
 		w, r := genRules(t)
 		entries := genEntries(t, 2)
