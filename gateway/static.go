@@ -92,6 +92,9 @@ func newWebApp(dir string, pages *pageMetas, seq changeSource) http.Handler {
 		}
 		// index.html names the current hashed assets: never cache it.
 		w.Header().Set("Cache-Control", "no-cache")
+		if isCheckInPage(clean) {
+			w.Header().Set("Permissions-Policy", checkInPermissionsPolicy)
+		}
 		m, hasMeta := pages.meta(r.Context(), clean)
 		preload := boardPreloadHref(r.Context(), clean, r.URL.Query(), seq)
 		if !hasMeta && preload == "" {
