@@ -35,6 +35,20 @@ func laneResult(s *stacktest.Stack, heat string, lane int, body jsonObj, token s
 	return s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/%d/result", heat, lane), body, token)
 }
 
+// enteredResults counts the results of the world's first workout.
+func enteredResults(t *testing.T, w *heatWorld) int {
+	t.Helper()
+	var g struct{ Rows []gridRow }
+	w.s.Do(http.MethodGet, "/api/events/"+w.event+"/results?workoutId="+w.first, nil, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &g)
+	entered := 0
+	for _, r := range g.Rows {
+		if r.ID != nil {
+			entered++
+		}
+	}
+	return entered
+}
+
 func TestJudgeLinkScoresItsLanesOnly(t *testing.T) {
 	t.Parallel()
 	s := startStack(t)
@@ -216,15 +230,7 @@ func TestJudgeLinkScoresOnceAndNeverOverwrites(t *testing.T) {
 	if first.GetId().GetValue() == "" || again.GetId().GetValue() != first.GetId().GetValue() || again.ResultText != "4:05" {
 		t.Errorf("resend answered %+v, first %+v", &again, &first)
 	}
-	var g struct{ Rows []gridRow }
-	s.Do(http.MethodGet, "/api/events/"+w.event+"/results?workoutId="+w.first, nil, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &g)
-	entered := 0
-	for _, r := range g.Rows {
-		if r.ID != nil {
-			entered++
-		}
-	}
-	if entered != 1 {
+	if entered := enteredResults(t, w); entered != 1 {
 		t.Errorf("%d results after a resend, want 1", entered)
 	}
 
@@ -293,15 +299,7 @@ func TestJudgeLinkResendIsAnsweredOnlyWhereItWasMade(t *testing.T) {
 	}
 	// Nothing was saved anywhere else.
 	for _, ev := range []*heatWorld{w, other} {
-		var g struct{ Rows []gridRow }
-		s.Do(http.MethodGet, "/api/events/"+ev.event+"/results?workoutId="+ev.first, nil, ev.organiser).MustStatus(t, http.StatusOK).Decode(t, &g)
-		entered := 0
-		for _, r := range g.Rows {
-			if r.ID != nil {
-				entered++
-			}
-		}
-		if want := map[bool]int{true: 1, false: 0}[ev == w]; entered != want {
+		if entered, want := enteredResults(t, ev), map[bool]int{true: 1, false: 0}[ev == w]; entered != want {
 			t.Errorf("event %s holds %d results, want %d", ev.event, entered, want)
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -13,24 +12,6 @@ import (
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/poll"
 )
-
-// movingClock is the stack's clock, which the test moves to a workout's release.
-type movingClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *movingClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *movingClock) Set(t time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = t
-}
 
 // Nothing of an online workout reaches the public before its release (docs/qualifiers.md,
 // "Before the release"): not its name, description or id, not its results, heats, board, export
@@ -40,7 +21,7 @@ func (c *movingClock) Set(t time.Time) {
 func TestOnlineWorkoutsArePublicFromTheirReleaseOnly(t *testing.T) {
 	t.Parallel()
 	release := time.Date(2026, 3, 12, 17, 0, 0, 0, time.UTC)
-	clock := &movingClock{now: release.Add(-2 * time.Second)}
+	clock := stacktest.NewClock(release.Add(-2 * time.Second))
 	web := t.TempDir()
 	index := "<!doctype html>\n<html lang=\"en\">\n  <head>\n    <title>Podium</title>\n" +
 		"    <meta name=\"description\" content=\"Podium: live leaderboards.\" />\n  </head>\n  <body><div id=\"root\"></div></body>\n</html>\n"

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
+import { signIn } from './console';
 import { createEvent, login } from './events';
 import { startStack, type Stack } from './stack';
 
@@ -46,9 +47,7 @@ async function signedIn(context: BrowserContext, next: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(next);
   await page.waitForURL('**/login');
-  await page.getByLabel('Username').fill(stack.username);
-  await page.getByLabel('Password').fill(stack.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, stack);
   await page.waitForURL(`**${next}`);
   return page;
 }
