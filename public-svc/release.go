@@ -44,14 +44,7 @@ func (s *service) heldBack(st *competitionv1.EventStructure) heldBack {
 func (s *service) releasedStructure(ctx context.Context, eventID string, v versions, st *competitionv1.EventStructure, h heldBack) (_ *competitionv1.EventStructure, digest string, err error) {
 	defer apperr.Wrap(&err, "publicsvc.releasedStructure(%q)", eventID)
 	m, digest, err := s.cache.load(ctx, eventID, v, v.structureTag(), "src:structure:held:"+h.mark, typeOf[*competitionv1.EventStructure](), func(context.Context, versions) (proto.Message, error) {
-		out := proto.Clone(st).(*competitionv1.EventStructure)
-		ev := out.GetEvent()
-		ev.Workouts = slices.DeleteFunc(ev.Workouts, func(w *competitionv1.Workout) bool { return h.ids[w.GetId()] })
-		if h.ids[ev.GetScoringRules().GetOverallWorkoutId()] {
-			// The tie-break names the workout only; it breaks no tie until the workout is out.
-			ev.ScoringRules.OverallWorkoutId = ""
-		}
-		return out, nil
+		return release.Public(st, h.ids), nil
 	})
 	if err != nil {
 		return nil, "", err

@@ -1,6 +1,7 @@
 package publicsvc_test
 
 import (
+	"maps"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/poll"
 )
@@ -61,6 +63,27 @@ func TestOnlineWorkoutsArePublicFromTheirReleaseOnly(t *testing.T) {
 	}
 	secrets := []string{"Mystery Chipper", "SEALED-MOVES", secret.GetId(), heat.ID}
 	get := func(path string) *stacktest.Response { return s.Do(http.MethodGet, path, nil, "") }
+
+	// Frozen before the release, the board keeps what it showed: Alpha's points are Fran's alone
+	// (its published result of the held workout would add more), also once it is released.
+	points := func() map[string]float64 {
+		lb := &publicv1.DivisionLeaderboard{}
+		get(division+"/leaderboard").MustStatus(t, http.StatusOK).Decode(t, lb)
+		out := map[string]float64{}
+		for _, st := range lb.GetStandings() {
+			out[st.GetTeamName()] = st.GetTotalPoints().GetValue()
+		}
+		return out
+	}
+	live := points()
+	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/leaderboard/freeze", nil).MustStatus(t, http.StatusOK)
+	poll.Until(t, 10*time.Second, "the frozen board", func() bool {
+		return strings.Contains(string(get(division+"/leaderboard").Body), `"frozen":true`)
+	})
+	if frozen := points(); !maps.Equal(frozen, live) {
+		t.Errorf("frozen before the release the board counts %v, it showed %v", frozen, live)
+	}
+	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/leaderboard/unfreeze", nil).MustStatus(t, http.StatusOK)
 
 	// Before the release, twice: the second read is the gateway's kept copy.
 	for range 2 {

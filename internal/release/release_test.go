@@ -4,6 +4,8 @@ import (
 	"maps"
 	"testing"
 	"time"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 )
 
 type workout struct{ id, releaseAt, partOf string }
@@ -49,5 +51,21 @@ func TestHeldKeepsAWorkoutWithItsParts(t *testing.T) {
 		if got := Held(c.workouts, now); !maps.Equal(got, c.want) {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
+	}
+}
+
+func TestPublicLeavesTheStructureAsItWas(t *testing.T) {
+	es := &competitionv1.EventStructure{Event: &competitionv1.Event{Id: "e",
+		Workouts:     []*competitionv1.Workout{{Id: "a"}, {Id: "b"}},
+		ScoringRules: &competitionv1.ScoringRules{OverallWorkoutId: "b"}}}
+	if got := Public(es, nil); got != es {
+		t.Errorf("nothing held: a copy")
+	}
+	got := Public(es, map[string]bool{"b": true})
+	if len(got.GetEvent().GetWorkouts()) != 1 || got.GetEvent().GetWorkouts()[0].GetId() != "a" || got.GetEvent().GetScoringRules().GetOverallWorkoutId() != "" {
+		t.Errorf("public structure: %v", got)
+	}
+	if len(es.GetEvent().GetWorkouts()) != 2 || es.GetEvent().GetScoringRules().GetOverallWorkoutId() != "b" {
+		t.Errorf("the structure itself changed: %v", es)
 	}
 }
