@@ -3,7 +3,6 @@ package competitionsvc_test
 import (
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -16,24 +15,6 @@ import (
 // Invitations from an online qualifier to its final through the gateway (docs/qualifiers.md,
 // "Invitations to the final"), with the deadlines on a clock the test moves and the mails
 // read from Mailpit.
-
-// finalClock is the stack's clock for the invitations' deadlines.
-type finalClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *finalClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *finalClock) Set(t time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = t
-}
 
 // qualifierTeam is a confirmed team of the qualifier with its athletes.
 type qualifierTeam struct {
@@ -121,7 +102,7 @@ func TestFinalInvitations(t *testing.T) {
 	t.Parallel()
 	mailpit := mailtest.Start(t)
 	start := time.Now().UTC().Truncate(time.Second)
-	clock := &finalClock{now: start}
+	clock := stacktest.NewClock(start)
 	s := stacktest.StartWith(t, stacktest.Options{Now: clock.Now, Env: map[string]string{
 		"PODIUM_SMTP_URL": mailpit.SMTPURL, "PODIUM_MAIL_FROM": "Podium <no-reply@podium.test>", "PODIUM_PUBLIC_URL": "https://podium.test",
 	}})

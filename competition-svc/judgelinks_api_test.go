@@ -35,6 +35,20 @@ func laneResult(s *stacktest.Stack, heat string, lane int, body jsonObj, token s
 	return s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/%d/result", heat, lane), body, token)
 }
 
+// enteredResults counts the results of the world's first workout.
+func enteredResults(t *testing.T, w *heatWorld) int {
+	t.Helper()
+	var g struct{ Rows []gridRow }
+	w.s.Do(http.MethodGet, "/api/events/"+w.event+"/results?workoutId="+w.first, nil, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &g)
+	entered := 0
+	for _, r := range g.Rows {
+		if r.ID != nil {
+			entered++
+		}
+	}
+	return entered
+}
+
 func TestJudgeLinkScoresItsLanesOnly(t *testing.T) {
 	t.Parallel()
 	s := startStack(t)
@@ -216,15 +230,7 @@ func TestJudgeLinkScoresOnceAndNeverOverwrites(t *testing.T) {
 	if first.GetId().GetValue() == "" || again.GetId().GetValue() != first.GetId().GetValue() || again.ResultText != "4:05" {
 		t.Errorf("resend answered %+v, first %+v", &again, &first)
 	}
-	var g struct{ Rows []gridRow }
-	s.Do(http.MethodGet, "/api/events/"+w.event+"/results?workoutId="+w.first, nil, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &g)
-	entered := 0
-	for _, r := range g.Rows {
-		if r.ID != nil {
-			entered++
-		}
-	}
-	if entered != 1 {
+	if entered := enteredResults(t, w); entered != 1 {
 		t.Errorf("%d results after a resend, want 1", entered)
 	}
 
@@ -252,5 +258,55 @@ func TestJudgeLinkScoresOnceAndNeverOverwrites(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("history does not name the judge link: %+v", hist.Entries)
+	}
+}
+
+// A score's id answers a resend only from where it was sent, by whoever sent it (docs/judging.md,
+// "Sent twice"): the same id from another event's judge, another lane, another card or a staff
+// member is refused with nothing saved, and never answered with the first lane's team or value.
+func TestJudgeLinkResendIsAnsweredOnlyWhereItWasMade(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	w, h := judgeWorld(t, s)
+	other, otherHeat := judgeWorld(t, s)
+	a := createLinks(t, w, jsonObj{"workoutId": w.first, "stations": []jsonObj{{"lanes": []int{2, 3}, "label": "Station A"}, {"lanes": []int{2}, "label": "Station A2"}}}, w.organiser)
+	b := createLinks(t, other, jsonObj{"workoutId": other.first, "stations": []jsonObj{{"lanes": []int{2}, "label": "Station B"}}}, other.organiser)
+	const id = "6a1d2c3e-4f50-4a61-8b72-9c8d7e6f5a40"
+	body := jsonObj{"resultValue": 245, "clientId": id, "basedOn": ""}
+	var first resultsv1.Result
+	laneResult(s, h.Id, 2, body, a[0].Token).MustStatus(t, http.StatusOK).Decode(t, &first)
+
+	secret := []string{first.GetId().GetValue(), first.GetTeamId(), "4:05", "245"}
+	for _, c := range []struct {
+		what, heat string
+		lane       int
+		token      string
+	}{
+		{"another event's judge", otherHeat.Id, 2, b[0].Token},
+		{"the same card on another lane", h.Id, 3, a[0].Token},
+		{"another card on the same lane", h.Id, 2, a[1].Token},
+		{"the organiser on the same lane", h.Id, 2, w.organiser},
+	} {
+		r := laneResult(s, c.heat, c.lane, jsonObj{"resultValue": 300, "clientId": id, "basedOn": ""}, c.token)
+		if r.Status != http.StatusConflict || !strings.Contains(string(r.Body), `"field":"clientId"`) {
+			t.Errorf("%s: %d %s, want 409 on clientId", c.what, r.Status, r.Body)
+		}
+		for _, word := range secret {
+			if strings.Contains(string(r.Body), word) {
+				t.Errorf("%s was answered with the first lane's %q: %s", c.what, word, r.Body)
+			}
+		}
+	}
+	// Nothing was saved anywhere else.
+	for _, ev := range []*heatWorld{w, other} {
+		if entered, want := enteredResults(t, ev), map[bool]int{true: 1, false: 0}[ev == w]; entered != want {
+			t.Errorf("event %s holds %d results, want %d", ev.event, entered, want)
+		}
+	}
+	// The card's own resend still gets its first answer.
+	var again resultsv1.Result
+	laneResult(s, h.Id, 2, body, a[0].Token).MustStatus(t, http.StatusOK).Decode(t, &again)
+	if again.GetId().GetValue() != first.GetId().GetValue() || again.ResultText != "4:05" {
+		t.Errorf("resend answered %+v, first %+v", &again, &first)
 	}
 }

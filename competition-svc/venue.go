@@ -8,6 +8,7 @@ import (
 	"github.com/podium-dev/podium/competition-svc/store"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/release"
 )
 
 // The venue (docs/venue.md): the TV's rotation and the origins that may frame the event's
@@ -138,6 +139,17 @@ func (s *service) GetPublicHeatRef(ctx context.Context, heatID string) (_ store.
 			return store.Heat{}, apperr.NotFound(msgHeatNotFound)
 		}
 		return store.Heat{}, err
+	}
+	// A heat of an online workout before its release is no more public than the workout
+	// (internal/release, docs/qualifiers.md).
+	w, err := s.store.GetWorkout(ctx, h.WorkoutID)
+	if errors.Is(err, store.ErrNotFound) {
+		return store.Heat{}, apperr.NotFound(msgHeatNotFound)
+	} else if err != nil {
+		return store.Heat{}, err
+	}
+	if release.Pending(instantOf(w.ReleaseAt), s.now()) {
+		return store.Heat{}, apperr.NotFound(msgHeatNotFound)
 	}
 	return h, nil
 }

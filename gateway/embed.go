@@ -10,7 +10,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 )
 
-// Embedded boards (docs/venue.md, "Embedding"): the pages under /embed/events/{eventId}/ may be
+// Embedded boards (docs/venue.md, "Embedding"): the embed pages of /embed/events/{eventId}/ may be
 // framed by the origins the event's organiser listed (competition-svc's GetPublicVenue, which
 // validated each as https://host[:port]); every other page, and an embed page of an event that
 // lists none, is unknown, is not visible or whose list cannot be read in time, keeps
@@ -46,14 +46,48 @@ func newEmbedFrames(client competitionv1.CompetitionServiceClient) *embedFrames 
 	return &embedFrames{client: client, now: time.Now, kept: map[string]keptOrigins{}}
 }
 
-// embedEvent reads the event id of an embed page's path; false for any other path.
+// embedRoutes are the embed pages after /embed/events/{eventId}/, "*" standing for one id
+// (web/src/app/routes.tsx): only these may be framed. Any other path under /embed/ is no page
+// (static.go answers 404) and keeps the site's headers, so a foreign frame never shows the
+// site's other pages.
+var embedRoutes = [][]string{
+	{"leaderboard"},
+	{"schedule"},
+	{"divisions", "*", "leaderboard"},
+	{"divisions", "*", "workouts", "*", "leaderboard"},
+}
+
+// embedEvent reads the event id of an embed page's path, exactly as sent (no dot segments, no
+// doubled or trailing slash); false for any other path.
 func embedEvent(path string) (string, bool) {
 	rest, ok := strings.CutPrefix(path, embedPrefix)
 	if !ok {
 		return "", false
 	}
-	id, _, _ := strings.Cut(rest, "/")
-	return id, id != ""
+	id, page, _ := strings.Cut(rest, "/")
+	if id == "" || id == "." || id == ".." {
+		return "", false
+	}
+	segments := strings.Split(page, "/")
+	for _, route := range embedRoutes {
+		if matchesRoute(segments, route) {
+			return id, true
+		}
+	}
+	return "", false
+}
+
+func matchesRoute(segments, route []string) bool {
+	if len(segments) != len(route) {
+		return false
+	}
+	for i, r := range route {
+		s := segments[i]
+		if r == "*" && (s == "" || s == "." || s == "..") || r != "*" && s != r {
+			return false
+		}
+	}
+	return true
 }
 
 // framingPolicy is the site's policy with frame-ancestors naming origins.

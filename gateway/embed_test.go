@@ -76,6 +76,22 @@ func TestEmbedPagesFrameAncestorsPerEvent(t *testing.T) {
 	denied("/embed/events/" + quiet.ID + "/schedule")
 	denied("/embed/events/not-an-id/leaderboard")
 	denied("/public/events/" + listed.ID + "/leaderboard") // not an embed page
+	// Only the embed pages themselves: any other path under an event that lists origins is no
+	// page (404) and keeps the site's policy, so no other page of the site (the public pages'
+	// "Athlete sign-in") shows inside a foreign frame.
+	for _, path := range []string{"/embed/events/" + listed.ID + "/", "/embed/events/" + listed.ID,
+		"/embed/events/" + listed.ID + "/public/events", "/embed/events/" + listed.ID + "/login",
+		"/embed/events/" + listed.ID + "/leaderboard/extra", "/embed/events/" + listed.ID + "/leaderboard/",
+		"/embed/events/" + listed.ID + "/divisions/x/workouts/y/leaderboard/z",
+		"/embed/events/" + listed.ID + "/divisions//leaderboard",
+		"/embed/events/" + listed.ID + "/schedule/../../../public/me", "/embed/events/" + listed.ID + "/me/registrations",
+		"/embed/events/" + listed.ID + "/divisions/x/teams"} {
+		r := s.Do(http.MethodGet, path, nil, "")
+		csp := r.Header.Get("Content-Security-Policy")
+		if r.Status != http.StatusNotFound || !containsDirective(csp, "frame-ancestors 'none'") || r.Header.Get("X-Frame-Options") != "DENY" {
+			t.Errorf("%s: %d, CSP %q, X-Frame-Options %q: want 404 with frame-ancestors 'none' and DENY", path, r.Status, csp, r.Header.Get("X-Frame-Options"))
+		}
+	}
 	denied("/tv/events/" + listed.ID)
 
 	// Emptying the list takes the permission back (within the kept list's few seconds).

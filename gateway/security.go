@@ -3,6 +3,7 @@ package gateway
 import (
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -16,6 +17,22 @@ const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 
 
 // permissionsPolicy turns off the powerful browser features the app never uses.
 const permissionsPolicy = "camera=(), microphone=(), geolocation=(), usb=()"
+
+// checkInPermissionsPolicy is the check-in screen's: the door's phone scans the athletes' QR
+// codes with its camera (docs/registration.md, "Check-in"), from this origin only. A browser
+// applies the policy of the document it loaded, so the app opens that screen with a page load
+// of its own, and no other page gets the camera.
+const checkInPermissionsPolicy = "camera=(self), microphone=(), geolocation=(), usb=()"
+
+// isCheckInPage says whether path (cleaned) is the check-in screen, /admin/events/{id}/check-in.
+func isCheckInPage(path string) bool {
+	rest, ok := strings.CutPrefix(path, "/admin/events/")
+	if !ok {
+		return false
+	}
+	id, page, _ := strings.Cut(rest, "/")
+	return id != "" && page == "check-in"
+}
 
 // securityHeaders are set on every response; the values are built once so the hot path only
 // assigns them (each slice has len == cap, so a handler's Header().Add copies, never shares).
@@ -33,7 +50,8 @@ func newSecurityHeaders(hstsMaxAge time.Duration) securityHeaders {
 		{"X-Content-Type-Options", []string{"nosniff"}},
 		{"Referrer-Policy", []string{"same-origin"}},
 		{"X-Frame-Options", []string{"DENY"}},
-		// The app uses no camera, microphone, location or USB: nothing it loads may ask for them.
+		// The app uses no microphone, location or USB, and the camera on the check-in screen
+		// only (static.go): nothing it loads may ask for them.
 		{"Permissions-Policy", []string{permissionsPolicy}},
 	}
 	if hstsMaxAge > 0 {

@@ -92,3 +92,31 @@ func TestHSTSWhenConfiguredForTLS(t *testing.T) {
 		}
 	}
 }
+
+// The check-in screen's page may use the camera, from the site's own origin, for the door's QR
+// scanner; no other page may (docs/operations.md, "Security headers").
+func TestOnlyTheCheckInScreenMayUseTheCamera(t *testing.T) {
+	t.Parallel()
+	web := t.TempDir()
+	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte("<!doctype html><title>Podium</title>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_WEB_DIR": web}})
+	const id = "5d1c9c2e-8a54-4a8e-9a43-2d5c1d8f0a11"
+	for path, want := range map[string]string{
+		"/admin/events/" + id + "/check-in":   "camera=(self), microphone=(), geolocation=(), usb=()",
+		"/admin/events/" + id + "/check-in/":  "camera=(self), microphone=(), geolocation=(), usb=()",
+		"/admin/events/" + id:                 "camera=(), microphone=(), geolocation=(), usb=()",
+		"/admin/events/" + id + "/check-ins":  "camera=(), microphone=(), geolocation=(), usb=()",
+		"/admin/events/" + id + "/check-in/x": "camera=(), microphone=(), geolocation=(), usb=()",
+		"/public/events/" + id + "/check-in":  "camera=(), microphone=(), geolocation=(), usb=()",
+		"/embed/events/" + id + "/check-in":   "camera=(), microphone=(), geolocation=(), usb=()",
+		"/api/events/" + id + "/check-in":     "camera=(), microphone=(), geolocation=(), usb=()",
+		"/admin/events//check-in":             "camera=(), microphone=(), geolocation=(), usb=()",
+	} {
+		r := s.Do(http.MethodGet, path, nil, "")
+		if got := r.Header.Values("Permissions-Policy"); len(got) != 1 || got[0] != want {
+			t.Errorf("%s (%d): Permissions-Policy %q, want %q", path, r.Status, got, want)
+		}
+	}
+}

@@ -57,6 +57,14 @@ func newWebApp(dir string, pages *pageMetas, seq changeSource) http.Handler {
 			http.NotFound(w, r)
 			return
 		}
+		if strings.HasPrefix(r.URL.Path, "/embed/") {
+			if _, ok := embedEvent(r.URL.Path); !ok {
+				// Only the embed pages themselves are served under /embed/ (embed.go): a
+				// mistyped or crafted address gets no app page a frame could show.
+				http.NotFound(w, r)
+				return
+			}
+		}
 		if clean != "/" && clean != "/index.html" {
 			name := filepath.Join(dir, filepath.FromSlash(clean))
 			if isFile(name) {
@@ -84,6 +92,9 @@ func newWebApp(dir string, pages *pageMetas, seq changeSource) http.Handler {
 		}
 		// index.html names the current hashed assets: never cache it.
 		w.Header().Set("Cache-Control", "no-cache")
+		if isCheckInPage(clean) {
+			w.Header().Set("Permissions-Policy", checkInPermissionsPolicy)
+		}
 		m, hasMeta := pages.meta(r.Context(), clean)
 		preload := boardPreloadHref(r.Context(), clean, r.URL.Query(), seq)
 		if !hasMeta && preload == "" {

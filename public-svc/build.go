@@ -177,6 +177,16 @@ func (s *service) sources(ctx context.Context, eventID string, v versions, unpub
 	if structure.GetEvent().GetId() != eventID {
 		return eventSources{}, apperr.NotFound(msgEventNotFound)
 	}
+	// The public sources hold nothing of an online workout before its release (release.go); a
+	// preview, for a caller with a grant on the event, shows the event as it is.
+	var held heldBack
+	if !unpublished {
+		if held = s.heldBack(structure); held.ids != nil {
+			if structure, structDigest, err = s.releasedStructure(ctx, eventID, v, structure, held); err != nil {
+				return eventSources{}, err
+			}
+		}
+	}
 	heatsMsg, heatsDigest, err := s.cache.load(ctx, eventID, v, v.structureTag(), "src:heats", typeOf[*competitionv1.ListHeatsResponse](), func(ctx context.Context, _ versions) (proto.Message, error) {
 		return s.comp.ListEventHeats(ctx, &competitionv1.ListEventHeatsRequest{EventId: eventID})
 	})
@@ -192,6 +202,9 @@ func (s *service) sources(ctx context.Context, eventID string, v versions, unpub
 	if structure.GetEvent().GetShowUnreviewed() {
 		standingsView += ":live"
 	}
+	if held.ids != nil {
+		standingsView += ":held:" + held.mark
+	}
 	stMsg, stDigest, err := s.cache.load(ctx, eventID, v, v.standingsTag(), standingsView, typeOf[*resultsv1.EventStandings](), func(ctx context.Context, _ versions) (proto.Message, error) {
 		// The public board of a frozen event shows the standings of the freeze (docs/qualifiers.md,
 		// "The leaderboard freeze"); a preview shows the results as they are.
@@ -201,7 +214,7 @@ func (s *service) sources(ctx context.Context, eventID string, v versions, unpub
 	if err != nil {
 		return eventSources{}, err
 	}
-	return eventSources{v: v, structure: structure, heats: heatsMsg.(*competitionv1.ListHeatsResponse).GetHeats(),
+	return eventSources{v: v, structure: structure, heats: releasedHeats(heatsMsg.(*competitionv1.ListHeatsResponse).GetHeats(), held),
 		standings: stMsg.(*resultsv1.EventStandings), unpublished: unpublished,
 		digest: structDigest + "." + heatsDigest + "." + stDigest}, nil
 }

@@ -41,6 +41,8 @@ type Deps struct {
 	// BuildWait is how long a request waits for the view another replica is building before
 	// it builds the view itself (PODIUM_PUBLIC_BUILD_WAIT; required).
 	BuildWait time.Duration
+	// Now is the clock that releases online workouts (internal/release); time.Now when nil.
+	Now func() time.Time
 }
 
 // service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
@@ -50,6 +52,7 @@ type service struct {
 	cache  *viewCache
 	log    *slog.Logger
 	grants access.Grants
+	now    func() time.Time
 }
 
 // newService fails without a grant source, so no preview is ever decided without one.
@@ -64,7 +67,11 @@ func newService(d Deps) (*service, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	s := &service{comp: d.Competition, res: d.Results, log: log, grants: d.Grants}
+	now := d.Now
+	if now == nil {
+		now = time.Now
+	}
+	s := &service{comp: d.Competition, res: d.Results, log: log, grants: d.Grants, now: now}
 	s.cache = newViewCache(d.Redis, d.Namespace, d.BuildWait, newFreshReads(s.readVersions, buildTimeout).versions, log)
 	return s, nil
 }

@@ -10,6 +10,7 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/release"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -37,6 +38,21 @@ func (s *service) eventOf(ctx context.Context, eventID string) (_ *structure, er
 	return s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
 }
 
+// publicEventOf is eventOf as the public board shows the event now: without its online
+// workouts not released yet (internal/release), so a freeze keeps nothing the board did not show.
+func (s *service) publicEventOf(ctx context.Context, eventID string) (_ *structure, err error) {
+	defer apperr.Wrap(&err, "resultssvc.publicEventOf(%q)", eventID)
+	eventID, err = parseID("eventId", "event", eventID)
+	if err != nil {
+		return nil, err
+	}
+	es, err := s.structureMessage(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	if err != nil {
+		return nil, err
+	}
+	return newStructure(release.Public(es, release.Held(es.GetEvent().GetWorkouts(), s.now())))
+}
+
 // leaderboardFreeze is whether the event's board is frozen.
 func (s *service) leaderboardFreeze(ctx context.Context, eventID string) (_ *resultsv1.LeaderboardFreeze, err error) {
 	defer apperr.Wrap(&err, "resultssvc.leaderboardFreeze(%q)", eventID)
@@ -55,7 +71,7 @@ func (s *service) leaderboardFreeze(ctx context.Context, eventID string) (_ *res
 // freezeLeaderboard keeps the event's public standings as the board shows them now.
 func (s *service) freezeLeaderboard(ctx context.Context, eventID string) (_ *resultsv1.LeaderboardFreeze, err error) {
 	defer apperr.Wrap(&err, "resultssvc.freezeLeaderboard(%q)", eventID)
-	st, err := s.eventOf(ctx, eventID)
+	st, err := s.publicEventOf(ctx, eventID)
 	if err != nil {
 		return nil, err
 	}

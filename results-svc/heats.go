@@ -54,9 +54,11 @@ func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32,
 	if err := judgeMay(ctx, h, lane); err != nil {
 		return nil, err
 	}
-	// A score sent before gets its answer even if the lane changed since.
+	// A score sent before from this lane, by this sender, gets its answer even if the lane
+	// changed since; its id sent from anywhere else is refused.
+	place := store.LanePlace{EventID: h.GetEventId(), HeatID: h.GetId(), Lane: lane, Sender: senderOf(ctx)}
 	if sub.clientID != "" {
-		if r, ok, err := s.replayed(ctx, sub.clientID); ok || err != nil {
+		if r, ok, err := s.replayed(ctx, sub.clientID, place); ok || err != nil {
 			return r, err
 		}
 	}
@@ -69,9 +71,9 @@ func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32,
 		return nil, err
 	}
 	saved, _, err := s.saveRowsIn(ctx, st, []rawInput{{TeamID: teamID, WorkoutID: h.GetWorkoutId(), resultFields: f}},
-		func(int) string { return "" }, false, laneGuard(h, lane, st.workouts[h.GetWorkoutId()], sub))
-	if errors.Is(err, errReplayedScore) { // the same score, sent at the same moment, got in first
-		r, _, err := s.replayed(ctx, sub.clientID)
+		func(int) string { return "" }, false, laneGuard(h, lane, st.workouts[h.GetWorkoutId()], sub, place))
+	if errors.Is(err, errReplayedScore) { // the same id, sent at the same moment, got in first
+		r, _, err := s.replayed(ctx, sub.clientID, place)
 		return r, err
 	}
 	if err != nil {

@@ -68,15 +68,38 @@ func (sub submission) check() (submission, error) {
 	return sub, nil
 }
 
-// replayed is the answer a score sent before got; ok is false when it was never stored.
-func (s *service) replayed(ctx context.Context, clientID string) (_ *resultsv1.Result, _ bool, err error) {
+// errClientIDElsewhere refuses a score whose id was sent before from another lane, heat, event
+// or sender: it is not a resend, and its answer is that place's.
+var errClientIDElsewhere = apperr.ConflictField("clientId",
+	"This score's id was already used for another lane or by another judge: nothing was saved. Send the score again as a new one.")
+
+// senderOf names who sends a score: a judge link by its session (one per link, docs/judging.md),
+// anyone else by their user.
+func senderOf(ctx context.Context) string {
+	c, _ := authn.CallerFrom(ctx)
+	if c.IsJudge() {
+		return "judge:" + c.SessionID
+	}
+	return "user:" + c.UserID
+}
+
+// replayed is the answer a score sent before from place got; ok is false when it was never
+// stored. An id sent before from anywhere else is refused (errClientIDElsewhere): a resend is
+// answered only where it was made, by whoever made it.
+func (s *service) replayed(ctx context.Context, clientID string, place store.LanePlace) (_ *resultsv1.Result, _ bool, err error) {
 	defer apperr.Wrap(&err, "resultssvc.replayed()")
-	answer, err := s.store.SubmissionAnswer(ctx, clientID)
-	if errors.Is(err, store.ErrNotFound) || err == nil && len(answer) == 0 {
+	answer, at, err := s.store.SubmissionAnswer(ctx, clientID)
+	if errors.Is(err, store.ErrNotFound) {
 		return nil, false, nil
 	}
 	if err != nil {
 		return nil, false, fmt.Errorf("read submission: %w", err)
+	}
+	if at != place {
+		return nil, false, errClientIDElsewhere
+	}
+	if len(answer) == 0 {
+		return nil, false, nil
 	}
 	var r resultsv1.Result
 	if err := proto.Unmarshal(answer, &r); err != nil {
@@ -87,12 +110,12 @@ func (s *service) replayed(ctx context.Context, clientID string) (_ *resultsv1.R
 
 // laneGuard claims the submission's id and checks the lane's stored result, in the save's
 // transaction, after its cells are locked; it stores the answer before the commit.
-func laneGuard(h *competitionv1.Heat, lane int32, w *competitionv1.Workout, sub submission) *saveGuard {
+func laneGuard(h *competitionv1.Heat, lane int32, w *competitionv1.Workout, sub submission, place store.LanePlace) *saveGuard {
 	return &saveGuard{
 		before: func(ctx context.Context, tx *store.Store, ins []store.Input) error {
 			in := ins[0]
 			if sub.clientID != "" {
-				claimed, err := tx.ClaimSubmission(ctx, sub.clientID, in.EventID)
+				claimed, err := tx.ClaimSubmission(ctx, sub.clientID, place)
 				if err != nil {
 					return fmt.Errorf("claim submission: %w", err)
 				}

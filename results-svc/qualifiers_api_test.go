@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -19,24 +18,6 @@ import (
 
 // Online qualifiers through the gateway (docs/qualifiers.md): submissions against the
 // server's clock, which the test moves.
-
-// testClock is the stack's clock for deadlines.
-type testClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *testClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *testClock) Set(t time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = t
-}
 
 // qualifier is an online event with one division open for registration and one workout.
 type qualifier struct {
@@ -107,7 +88,7 @@ func TestSubmissionWindow(t *testing.T) {
 	t.Parallel()
 	release := time.Date(2026, 3, 5, 17, 0, 0, 0, time.UTC)
 	deadline := release.Add(4 * 24 * time.Hour)
-	clock := &testClock{now: release.Add(-time.Second)}
+	clock := stacktest.NewClock(release.Add(-time.Second))
 	s := stacktest.StartWith(t, stacktest.Options{Now: clock.Now})
 	q := newQualifier(t, s, release, deadline)
 	anna, ben := q.team(t, "Alpha")

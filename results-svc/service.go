@@ -87,13 +87,23 @@ const maxBatch = 5000
 // the message of the missing part, Unavailable) reach the caller as they are.
 func (s *service) structure(ctx context.Context, req *competitionv1.EventStructureRequest) (_ *structure, err error) {
 	defer apperr.Wrap(&err, "resultssvc.structure()")
+	es, err := s.structureMessage(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	return newStructure(es)
+}
+
+// structureMessage is the event's structure as competition-svc sends it.
+func (s *service) structureMessage(ctx context.Context, req *competitionv1.EventStructureRequest) (_ *competitionv1.EventStructure, err error) {
+	defer apperr.Wrap(&err, "resultssvc.structureMessage()")
 	ctx, cancel := context.WithTimeout(ctx, structureTimeout)
 	defer cancel()
 	es, err := s.comp.GetEventStructure(ctx, req)
 	if err != nil {
 		return nil, competitionErr(err)
 	}
-	return newStructure(es)
+	return es, nil
 }
 
 // competitionErr says that competition-svc is down or slow in words; its typed answers pass.

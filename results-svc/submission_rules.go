@@ -8,11 +8,12 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/release"
 )
 
 // The rules of an online submission (docs/qualifiers.md), no I/O: the workout's window by
-// the server's clock (open from its release, inclusive, until its deadline, exclusive) and
-// the video link.
+// the server's clock (open from its release, inclusive, the rule of internal/release, until
+// its deadline, exclusive) and the video link.
 
 const (
 	windowNone        = "none"
@@ -30,12 +31,12 @@ const (
 
 // submissionWindow says where now is in the workout's window.
 func submissionWindow(w *competitionv1.Workout, now time.Time) string {
-	release, err1 := time.Parse(time.RFC3339, w.GetReleaseAt())
+	_, err1 := time.Parse(time.RFC3339, w.GetReleaseAt())
 	deadline, err2 := time.Parse(time.RFC3339, w.GetSubmissionDeadline())
 	switch {
 	case err1 != nil || err2 != nil:
 		return windowNone
-	case now.Before(release):
+	case release.Pending(w.GetReleaseAt(), now):
 		return windowNotReleased
 	case now.Before(deadline):
 		return windowOpen

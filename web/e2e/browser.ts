@@ -29,8 +29,9 @@ function watch(context: BrowserContext): void {
   context.on('weberror', (error) => problems.push({ kind: 'page error', url: error.page()?.url() ?? '', text: error.error().message }));
 }
 
-/** Debian's chromium, headless; never a downloaded browser build. Every context it opens is watched. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's chromium, headless; never a downloaded browser build. Every context it opens is watched.
+ * extraArgs add switches (the check-in test's fake camera). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -41,6 +42,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
   const newContext = browser.newContext.bind(browser);

@@ -236,7 +236,7 @@ func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		Grants: grants,
 		Redis:  p.rdb, Competition: p.competition, Results: p.results,
 		Log: rt.Log.With("service", Public), Namespace: cache.Namespace(rt.Cfg.DatabaseURL, p.rdb),
-		BuildWait: rt.Cfg.PublicBuildWait,
+		BuildWait: rt.Cfg.PublicBuildWait, Now: rt.Now,
 	})
 	if err != nil {
 		return err

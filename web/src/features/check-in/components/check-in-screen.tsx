@@ -4,6 +4,7 @@ import { cn } from '@/components/cn';
 import { errorMessage } from '@/components/error-panel';
 import { Input } from '@/components/form-field';
 import { useCheckIn, useScanCheckIn, useSetCheckIn, type CheckInTeam } from '../api/check-in';
+import { pageAllowsCamera, scanParam } from '../rules/camera';
 import { matches } from '../rules/search';
 
 // The camera's code (and jsQR) loads only when the organiser opens it.
@@ -64,7 +65,19 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   const list = useCheckIn(eventId);
   const scan = useScanCheckIn(eventId);
   const [query, setQuery] = useState('');
-  const [camera, setCamera] = useState(false);
+  // Opened with ?scan: the screen loaded itself again to get the camera (openCamera).
+  const [reloaded] = useState(() => new URLSearchParams(window.location.search).has(scanParam));
+  const [camera, setCamera] = useState(reloaded);
+  // The browser keeps the permissions policy of the page the app was loaded on, and only the
+  // check-in screen's own allows the camera (gateway/security.go): arrived here from another page
+  // of the app, the screen loads itself again, and the scanner opens as it loads.
+  const openCamera = () => {
+    if (pageAllowsCamera(document) === false && !reloaded) {
+      window.location.assign(`${window.location.pathname}?${scanParam}=1`);
+      return;
+    }
+    setCamera(true);
+  };
   if (list.isPending) return <p className="text-sm text-slate-500">Loading teams…</p>;
   if (list.isError)
     return (
@@ -88,10 +101,10 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
       </ul>
       {camera ? (
         <Suspense fallback={<p className="text-sm text-slate-500">Opening the camera…</p>}>
-          <QrScanner onCode={(code) => scan.mutate(code)} onClose={() => setCamera(false)} />
+          <QrScanner onCode={(code) => scan.mutate(code)} onClose={() => setCamera(false)} reloaded={reloaded} />
         </Suspense>
       ) : (
-        <Button className="min-h-11 w-full" onClick={() => setCamera(true)}>
+        <Button className="min-h-11 w-full" onClick={openCamera}>
           Scan a QR code
         </Button>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
+import { cameraFailureMessage, pageAllowsCamera } from '../rules/camera';
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
 type DetectorClass = new (options: { formats: string[] }) => Detector;
@@ -27,7 +28,7 @@ async function frameReader(): Promise<(video: HTMLVideoElement, canvas: HTMLCanv
 }
 
 /** The phone's back camera until a QR code is read; onCode gets its text, once per code. */
-export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
+export function QrScanner({ onCode, onClose, reloaded }: { onCode: (code: string) => void; onClose: () => void; reloaded: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,19 +56,27 @@ export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void;
           }
           await new Promise((r) => setTimeout(r, 250));
         }
-      } catch {
-        setError('The camera could not be opened: allow camera access, or search the team by name.');
+      } catch (e) {
+        setError(
+          cameraFailureMessage({
+            pageAllowsCamera: pageAllowsCamera(document),
+            hasCameraApi: typeof navigator.mediaDevices?.getUserMedia === 'function',
+            errorName: e instanceof Error || e instanceof DOMException ? e.name : '',
+            reloaded,
+          }),
+        );
       }
     })();
     return () => {
       stopped = true;
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, []);
+  }, [reloaded]);
 
   return (
     <div className="space-y-2 rounded-xl border border-slate-200 bg-black/90 p-2">
-      <video ref={video} className="aspect-square w-full rounded-lg object-cover" muted playsInline />
+      {/* Without a camera the dark frame would push the message and the search off a phone's screen. */}
+      <video ref={video} className={error ? 'hidden' : 'aspect-square w-full rounded-lg object-cover'} muted playsInline />
       <canvas ref={canvas} className="hidden" />
       {error && (
         <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-700">
