@@ -15,6 +15,7 @@ func (w workout) GetReleaseAt() string { return w.releaseAt }
 func (w workout) GetPartOf() string    { return w.partOf }
 
 func TestPending(t *testing.T) {
+	t.Parallel()
 	at := time.Date(2026, 3, 12, 17, 0, 0, 0, time.UTC)
 	for _, c := range []struct {
 		releaseAt string
@@ -34,6 +35,7 @@ func TestPending(t *testing.T) {
 }
 
 func TestHeldKeepsAWorkoutWithItsParts(t *testing.T) {
+	t.Parallel()
 	now := time.Date(2026, 3, 12, 17, 0, 0, 0, time.UTC)
 	later := "2026-03-19T17:00:00Z"
 	for _, c := range []struct {
@@ -55,6 +57,7 @@ func TestHeldKeepsAWorkoutWithItsParts(t *testing.T) {
 }
 
 func TestPublicLeavesTheStructureAsItWas(t *testing.T) {
+	t.Parallel()
 	es := &competitionv1.EventStructure{Event: &competitionv1.Event{Id: "e",
 		Workouts:     []*competitionv1.Workout{{Id: "a"}, {Id: "b"}},
 		ScoringRules: &competitionv1.ScoringRules{OverallWorkoutId: "b"}}}
