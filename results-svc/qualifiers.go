@@ -62,6 +62,20 @@ func (s *service) teamAthletes(ctx context.Context, eventID, teamID string) (_ *
 	return t, true, nil
 }
 
+// athleteStructure is the structure of an event an athlete may see: a Draft event's answers
+// as a missing one (not found), so no athlete learns of it, not even its name.
+func (s *service) athleteStructure(ctx context.Context, req *competitionv1.EventStructureRequest) (_ *structure, err error) {
+	defer apperr.Wrap(&err, "resultssvc.athleteStructure()")
+	st, err := s.structure(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	if st.draft {
+		return nil, apperr.NotFound(msgEventNotFound)
+	}
+	return st, nil
+}
+
 // submitScore stores the caller's team's score for an online workout.
 func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreRequest) (_ *resultsv1.Submission, err error) {
 	defer apperr.Wrap(&err, "resultssvc.submitScore(%q)", req.GetWorkoutId())
@@ -73,7 +87,7 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: workoutID})
+	st, err := s.athleteStructure(ctx, &competitionv1.EventStructureRequest{WorkoutId: workoutID})
 	if isNotFound(err) {
 		return nil, apperr.NotFound(msgWorkoutNotFound)
 	}
@@ -164,7 +178,7 @@ func (s *service) mySubmissions(ctx context.Context, eventID string) (_ *results
 	if eventID, err = parseID("eventId", "event", eventID); err != nil {
 		return nil, err
 	}
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	st, err := s.athleteStructure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
 	if isNotFound(err) {
 		return nil, apperr.NotFound(msgEventNotFound)
 	}
