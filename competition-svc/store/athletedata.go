@@ -4,10 +4,12 @@ import (
 	"context"
 
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/names"
 )
 
-// FormerAthlete is what a deleted athlete is called in teams and registrations.
-const FormerAthlete = "Former athlete"
+// FormerAthlete is what a deleted athlete is called in teams and registrations: the name
+// reserved for it (internal/platform/names), which no profile can take.
+const FormerAthlete = names.FormerAthlete
 
 // ForgetAthlete replaces a deleted athlete's name and address in their registrations and the
 // teams made from them with FormerAthlete, in the store's transaction, and returns the events
