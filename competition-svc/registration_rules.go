@@ -206,6 +206,7 @@ const (
 	msgPayNotWaiting   = "Only a registration waiting for payment can be paid (this one is %s)"
 	msgPayNoWebhook    = "Online payment is not configured"
 	msgPaySignature    = "Stripe-Signature is missing, wrong or too old"
+	msgPayFuture       = "The Stripe event is dated in the future: check the server's clock"
 	msgPayPayload      = "The webhook payload is not a Stripe event"
 	msgRefundNotOnline = "Only a fee paid online can be refunded here; a fee taken by hand is paid back by hand"
 	msgRefundAlready   = "This payment is already refunded or being refunded"
