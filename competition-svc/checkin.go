@@ -19,8 +19,8 @@ import (
 const checkInPrefix = "podium-check-in:"
 
 const (
-	msgCheckInCode     = "This QR code is not a Podium check-in code"
-	msgCheckInNoTeam   = "Team %s is not confirmed yet: it has no team to check in (%s)"
+	msgCheckInCode   = "This QR code is not a Podium check-in code"
+	msgCheckInNoTeam = "Team %s is not confirmed yet: it has no team to check in (%s)"
 )
 
 // CheckInCount is one division's figures at the door.

@@ -49,7 +49,8 @@ type Deps struct {
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
 // hasResults, the clean-up after deletes, an event's results for export and import, its
-// result changes for the activity feed, and the published standings that seed heats.
+// result changes for the activity feed, the published standings that seed heats, and a
+// deleted athlete's erasure passed on (ForgetAthlete).
 type resultCounts interface {
 	CountResults(ctx context.Context, in *resultsv1.CountResultsRequest, opts ...grpc.CallOption) (*resultsv1.CountResultsResponse, error)
 	PurgeResults(ctx context.Context, in *resultsv1.PurgeResultsRequest, opts ...grpc.CallOption) (*resultsv1.PurgeResultsResponse, error)
@@ -57,6 +58,7 @@ type resultCounts interface {
 	ImportResults(ctx context.Context, in *resultsv1.ImportResultsRequest, opts ...grpc.CallOption) (*resultsv1.ImportResultsResponse, error)
 	ListResultActivity(ctx context.Context, in *activityv1.ActivityRequest, opts ...grpc.CallOption) (*activityv1.ActivityPage, error)
 	GetEventStandings(ctx context.Context, in *resultsv1.EventStandingsRequest, opts ...grpc.CallOption) (*resultsv1.EventStandings, error)
+	ForgetAthlete(ctx context.Context, in *resultsv1.ForgetAthleteRequest, opts ...grpc.CallOption) (*resultsv1.ForgetAthleteResponse, error)
 }
 
 // service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
