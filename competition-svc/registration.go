@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
@@ -171,6 +172,9 @@ func (s *service) AcceptInvitation(ctx context.Context, code string) (_ store.Re
 	if err != nil {
 		return store.Registration{}, err
 	}
+	if utf8.RuneCountInString(code) > codeInputMax {
+		return store.Registration{}, apperr.Invalid("code", msgRegCodeTooLong)
+	}
 	code = normaliseCode(code)
 	if code == "" {
 		return store.Registration{}, apperr.Invalid("code", msgRegCodeRequired)
@@ -196,6 +200,10 @@ func (s *service) AcceptInvitation(ctx context.Context, code string) (_ store.Re
 			return apperr.ConflictField("code", msgRegCodeUsed)
 		case r.CaptainID == me.ID:
 			return apperr.ConflictField("code", msgRegOwnInvitation)
+		case r.PartnerEmail != "" && !strings.EqualFold(r.PartnerEmail, me.Email):
+			// An invitation to an address is that address's alone (its owner confirmed it
+			// to sign in); a share code without an address is anyone's who holds it.
+			return apperr.Forbidden(msgRegCodeOtherAddress)
 		case time.Now().After(r.InviteExpiresAt):
 			return apperr.ConflictField("code", fmt.Sprintf(msgRegCodeExpired, r.InviteExpiresAt.UTC().Format(regTimeLayout), r.CaptainName))
 		}

@@ -133,6 +133,9 @@ const (
 	refusalReasonMax   = 1000
 	invitationLifetime = 7 * 24 * time.Hour
 	shareCodeLength    = 10
+	// codeInputMax bounds a typed code (spaces and dashes allowed): a longer one is refused
+	// before any lookup.
+	codeInputMax = 64
 )
 
 // Payment methods an organiser records by hand.
@@ -151,6 +154,8 @@ const (
 	msgRegPartnerEmail      = "Partner email must be a valid email address"
 	msgRegPartnerSelf       = "You cannot invite yourself as your partner"
 	msgRegCodeRequired      = "Code is required"
+	msgRegCodeTooLong       = "Code must be at most 64 characters"
+	msgRegCodeOtherAddress  = "This invitation was sent to another email address: sign in with the address it was sent to"
 	msgRegCodeUnknown       = "No invitation has this code: check the link or the share code"
 	msgRegCodeExpired       = "This invitation expired on %s: ask %s to invite you again"
 	msgRegCodeUsed          = "This invitation was already accepted"
