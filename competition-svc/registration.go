@@ -14,6 +14,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
 // Registration, the athlete's side (docs/registration.md): register a team, the partner
@@ -179,6 +180,12 @@ func (s *service) AcceptInvitation(ctx context.Context, code string) (_ store.Re
 	if code == "" {
 		return store.Registration{}, apperr.Invalid("code", msgRegCodeRequired)
 	}
+	// Codes tried are limited per athlete's address, client address and both, as sign-ins
+	// are (docs/access.md, "Athletes"); an accepted code takes its count back.
+	attempt, wait := s.codeAttempts.Admit(ctx, me.Email, svcauth.ClientAddress(ctx))
+	if wait > 0 {
+		return store.Registration{}, s.codeAttempts.Refusal(wait)
+	}
 	found, err := s.store.RegistrationByCode(ctx, code)
 	if errors.Is(err, store.ErrNotFound) {
 		return store.Registration{}, apperr.NotFound(msgRegCodeUnknown)
@@ -228,6 +235,7 @@ func (s *service) AcceptInvitation(ctx context.Context, code string) (_ store.Re
 	if err != nil {
 		return store.Registration{}, err
 	}
+	s.codeAttempts.Succeeded(ctx, attempt)
 	if changedTeam {
 		s.changed(ctx, found.EventID)
 	}

@@ -288,4 +288,18 @@ func TestInvitationToAnAddressIsThatAddresss(t *testing.T) {
 	accept(s, cleo, open["shareCode"].(string)).MustStatus(t, http.StatusOK)
 
 	wantError(t, accept(s, cleo, strings.Repeat("A", 65)), http.StatusBadRequest, "code", "Code must be at most 64 characters")
+
+	// Codes tried are limited as sign-ins are (5 failures a pair in the stack): Eve, refused
+	// once above, guesses on; past the limit even a good code waits.
+	for range 4 {
+		accept(s, eve, "NOSUCHCODE").MustStatus(t, http.StatusNotFound)
+	}
+	spare := decode(t, r.register(s.SignUpAthlete("Dora", "Dunn"), "Dora's Team", "").MustStatus(t, http.StatusOK))
+	got = accept(s, eve, spare["shareCode"].(string))
+	if got.Status != http.StatusTooManyRequests || !strings.HasPrefix(got.Message(), "Too many invitation codes tried. Please try again in ") {
+		t.Fatalf("past the limit: %d %s", got.Status, got.Body)
+	}
+	if n := rows(t, s, "competition.registrations", "partner_id IS NOT NULL"); n != 2 {
+		t.Fatalf("%d registrations with a partner, want bob's and cleo's", n)
+	}
 }
