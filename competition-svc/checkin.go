@@ -104,8 +104,7 @@ func (s *service) ScanCheckIn(ctx context.Context, eventID, code string) (_ stor
 	} else if err != nil {
 		return store.CheckInTeam{}, err
 	}
-	switch {
-	case r.TeamID == "":
+	if r.TeamID == "" {
 		return store.CheckInTeam{}, apperr.Conflict(fmt.Sprintf(msgCheckInNoTeam, r.TeamName, strings.ToLower(StateLabel(r.State))))
 	}
 	return s.SetCheckIn(ctx, eventID, r.TeamID, true)

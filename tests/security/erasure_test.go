@@ -25,6 +25,7 @@ import (
 func TestDeletedAthleteLeavesNoEmailOrNameBehind(t *testing.T) {
 	t.Parallel()
 	s := stacktest.Start(t)
+	db := connect(t, s)
 	ev := s.Events(t).Event(eventtest.Fields{"name": "Erasure Online", "dateFrom": "2026-03-01", "dateTo": "2026-03-31"})
 	div := ev.Division("RX Pairs", "").GetId()
 	other := ev.Division("Scaled Pairs", "").GetId()
@@ -61,7 +62,7 @@ func TestDeletedAthleteLeavesNoEmailOrNameBehind(t *testing.T) {
 	}
 	s.Admin(http.MethodPost, "/api/submissions/workouts/"+workout+"/teams/"+sub.GetTeamId()+"/review", map[string]any{"action": "accept"}).
 		MustStatus(t, http.StatusOK)
-	if leaks := columnsHolding(t, s, zelda.Email, name); len(leaks) < 5 {
+	if leaks := columnsHolding(t, db, zelda.Email, name); len(leaks) < 5 {
 		t.Fatalf("the fixture holds the athlete in too few places to prove anything: %v", leaks)
 	} else {
 		t.Logf("before the deletion: %v", leaks)
@@ -69,10 +70,14 @@ func TestDeletedAthleteLeavesNoEmailOrNameBehind(t *testing.T) {
 
 	s.Do(http.MethodPost, "/api/athlete/account/delete", map[string]any{"password": stacktest.AthletePassword}, zelda.Token).MustStatus(t, http.StatusOK)
 	poll.Until(t, 30*time.Second, "the erasure done", func() bool {
-		return countWhere(t, s, `SELECT count(*) FROM auth.athlete_erasures WHERE done_at IS NOT NULL`) == 1
+		var n int
+		if err := db.QueryRow(context.Background(), `SELECT count(*) FROM auth.athlete_erasures WHERE done_at IS NOT NULL`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n == 1
 	})
 
-	if leaks := columnsHolding(t, s, zelda.Email, name); len(leaks) != 0 {
+	if leaks := columnsHolding(t, db, zelda.Email, name); len(leaks) != 0 {
 		t.Errorf("the database still holds the deleted athlete: %v", leaks)
 	}
 	// What staff and the public can read.
@@ -120,31 +125,12 @@ func staffOfEvent(t *testing.T, s *stacktest.Stack, eventID, role string) string
 	return s.Login(username, username+"-passphrase")
 }
 
-func countWhere(t *testing.T, s *stacktest.Stack, query string, args ...any) int {
-	t.Helper()
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, s.DatabaseURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	var n int
-	if err := conn.QueryRow(ctx, query, args...).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
-}
 
 // columnsHolding lists the columns (schema.table.column: rows) of the services' schemas whose
 // text holds the address or the name, whatever their case: a database dump without pg_dump.
-func columnsHolding(t *testing.T, s *stacktest.Stack, email, name string) []string {
+func columnsHolding(t *testing.T, conn *pgx.Conn, email, name string) []string {
 	t.Helper()
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, s.DatabaseURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
 	rows, err := conn.Query(ctx, `SELECT table_schema, table_name, column_name FROM information_schema.columns
 		WHERE table_schema IN ('auth', 'competition', 'results')
 		AND data_type IN ('text', 'character varying', 'character', 'jsonb', 'json', 'ARRAY', 'bytea')
