@@ -26,6 +26,7 @@ func TestDeletedAthleteLeavesNoEmailOrNameBehind(t *testing.T) {
 	t.Parallel()
 	s := stacktest.Start(t)
 	db := connect(t, s)
+	defer db.Close(context.Background())
 	ev := s.Events(t).Event(eventtest.Fields{"name": "Erasure Online", "dateFrom": "2026-03-01", "dateTo": "2026-03-31"})
 	div := ev.Division("RX Pairs", "").GetId()
 	other := ev.Division("Scaled Pairs", "").GetId()
