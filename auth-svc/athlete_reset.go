@@ -56,8 +56,8 @@ func (s *service) linkRequest(ctx context.Context, email, addr string) (_ *store
 	if err != nil {
 		return nil, err
 	}
-	if _, wait := s.linkRequests.Admit(ctx, email, addr); wait > 0 {
-		return nil, s.linkRequests.Refusal(wait)
+	if _, wait := s.linkRequests.admit(ctx, email, addr); wait > 0 {
+		return nil, s.linkRequests.refusal(wait)
 	}
 	athlete, err := s.users.AthleteByEmail(ctx, email)
 	if errors.Is(err, store.ErrNotFound) || err == nil && athlete.Disabled {

@@ -40,8 +40,8 @@ func (s *service) signUpAthlete(ctx context.Context, email, password string, p s
 	if err != nil {
 		return err
 	}
-	if _, wait := s.signUps.Admit(ctx, email, addr); wait > 0 {
-		return s.signUps.Refusal(wait)
+	if _, wait := s.signUps.admit(ctx, email, addr); wait > 0 {
+		return s.signUps.refusal(wait)
 	}
 	// Hashed whether or not the address is taken, so both answers take as long.
 	hash, err := s.hashPassword(password)
@@ -149,9 +149,9 @@ func (s *service) signInAthlete(ctx context.Context, email, password, addr strin
 	if len(password) > maxPasswordLength {
 		return Session{}, apperr.Invalid("password", fmt.Sprintf("Password must be at most %d characters", maxPasswordLength))
 	}
-	attempt, wait := s.limiter.Admit(ctx, email, addr)
+	attempt, wait := s.limiter.admit(ctx, email, addr)
 	if wait > 0 {
-		return Session{}, s.limiter.Refusal(wait)
+		return Session{}, s.limiter.refusal(wait)
 	}
 	athlete, err := s.users.AthleteByEmail(ctx, email)
 	switch {
@@ -164,7 +164,7 @@ func (s *service) signInAthlete(ctx context.Context, email, password, addr strin
 	if bcrypt.CompareHashAndPassword([]byte(athlete.PasswordHash), []byte(password)) != nil || athlete.Disabled {
 		return Session{}, errAthleteCredentials
 	}
-	s.limiter.Succeeded(ctx, attempt)
+	s.limiter.succeeded(ctx, attempt)
 	if !athlete.EmailVerified {
 		return Session{}, errEmailUnverified
 	}

@@ -15,7 +15,6 @@ import (
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
-	"github.com/podium-dev/podium/internal/platform/ratelimit"
 )
 
 // Migrations create auth-svc's schema.
@@ -58,12 +57,12 @@ type Deps struct {
 type service struct {
 	users   *store.Store
 	issuer  *authn.Issuer
-	limiter *ratelimit.Limiter
+	limiter *loginLimiter
 	// signUps counts athlete sign-ups (every attempt, not only failures: each one may send
 	// a mail).
-	signUps *ratelimit.Limiter
+	signUps *loginLimiter
 	// linkRequests counts requests for a new confirmation or a reset link (each may send a mail).
-	linkRequests *ratelimit.Limiter
+	linkRequests *loginLimiter
 	now          func() time.Time
 	// publicURL starts every link in a mail; mailSending is shown on the Outbox page.
 	publicURL   string
@@ -94,8 +93,8 @@ func newService(d Deps) *service {
 		users:        store.New(d.Pool),
 		issuer:       d.Issuer,
 		limiter:      newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
-		signUps:      ratelimit.New("signup", "sign-up attempts", d.Redis, d.SignUpLimits, d.Namespace, d.Log, now),
-		linkRequests: ratelimit.New("links", "requests for a link", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		signUps:      newLimiter("signup", "sign-up attempts", d.Redis, d.SignUpLimits, d.Namespace, d.Log, now),
+		linkRequests: newLimiter("links", "requests for a link", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
 		now:          now,
 		dummyHash:    dummy,
 		passwordCost: cost,

@@ -40,9 +40,9 @@ func (s *service) login(ctx context.Context, username, password, addr string) (_
 	if len(password) > maxPasswordLength {
 		return Session{}, apperr.Invalid("password", fmt.Sprintf("Password must be at most %d characters", maxPasswordLength))
 	}
-	attempt, wait := s.limiter.Admit(ctx, username, addr)
+	attempt, wait := s.limiter.admit(ctx, username, addr)
 	if wait > 0 {
-		return Session{}, s.limiter.Refusal(wait)
+		return Session{}, s.limiter.refusal(wait)
 	}
 	user, err := s.users.UserByName(ctx, username)
 	switch {
@@ -55,7 +55,7 @@ func (s *service) login(ctx context.Context, username, password, addr string) (_
 	if bcrypt.CompareHashAndPassword([]byte(user.PasswordHash), []byte(password)) != nil || user.Disabled {
 		return Session{}, errBadCredentials
 	}
-	s.limiter.Succeeded(ctx, attempt)
+	s.limiter.succeeded(ctx, attempt)
 	return s.startSession(ctx, s.users, user)
 }
 
