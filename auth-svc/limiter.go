@@ -14,6 +14,9 @@ import (
 // (docs/operations.md, "Sign-in limits").
 type LoginLimits = ratelimit.Limits
 
+// attempt is an admitted attempt, to be taken back when it succeeds.
+type attempt = ratelimit.Attempt
+
 // loginLimiter is an attempt limiter of auth-svc's: the counting is
 // internal/platform/ratelimit's, the one home of every attempt limit.
 type loginLimiter struct{ lim *ratelimit.Limiter }
@@ -28,12 +31,12 @@ func newLimiter(purpose, what string, rdb *redis.Client, limits LoginLimits, nam
 }
 
 // admit counts an attempt before it is checked (ratelimit.Limiter.Admit).
-func (l *loginLimiter) admit(ctx context.Context, username, addr string) (ratelimit.Attempt, time.Duration) {
+func (l *loginLimiter) admit(ctx context.Context, username, addr string) (attempt, time.Duration) {
 	return l.lim.Admit(ctx, username, addr)
 }
 
 // succeeded takes a successful attempt's count back.
-func (l *loginLimiter) succeeded(ctx context.Context, a ratelimit.Attempt) { l.lim.Succeeded(ctx, a) }
+func (l *loginLimiter) succeeded(ctx context.Context, a attempt) { l.lim.Succeeded(ctx, a) }
 
 // refusal is the answer to an attempt that must wait.
 func (l *loginLimiter) refusal(wait time.Duration) error { return l.lim.Refusal(wait) }
