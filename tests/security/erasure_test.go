@@ -126,7 +126,6 @@ func staffOfEvent(t *testing.T, s *stacktest.Stack, eventID, role string) string
 	return s.Login(username, username+"-passphrase")
 }
 
-
 // columnsHolding lists the columns (schema.table.column: rows) of the services' schemas whose
 // text holds the address or the name, whatever their case: a database dump without pg_dump.
 func columnsHolding(t *testing.T, conn *pgx.Conn, email, name string) []string {
