@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"google.golang.org/grpc"
@@ -17,9 +18,10 @@ import (
 )
 
 // An athlete deletes their account (docs/access.md, "Athletes"): with their password, the
-// account, profile, links and sessions go in one transaction, which frees the address, and
-// the erasure of their name from teams and registrations is queued in the same transaction;
-// a worker delivers it to competition-svc until it is done (RunErasures).
+// account, profile, links, sessions and the mails to them go in one transaction, which frees
+// the address, and the erasure of their address and name from what the other services keep
+// is queued in the same transaction; a worker delivers it to competition-svc, which passes
+// it on to results-svc, until it is done (RunErasures).
 
 // nameKeeper is the part of competition-svc that holds athletes' names (an internal RPC).
 type nameKeeper interface {
@@ -50,7 +52,8 @@ func (s *service) deleteAthleteAccount(ctx context.Context, password, addr strin
 	if ok, err := s.checkOwnPassword(ctx, a.Email, a.PasswordHash, password, addr); err != nil || !ok {
 		return cmp.Or(err, errDeletePassword)
 	}
-	if err := s.users.InTx(ctx, func(tx *store.Store) error { return tx.DeleteAthlete(ctx, c.UserID) }); err != nil {
+	name := strings.TrimSpace(a.FirstName + " " + a.LastName)
+	if err := s.users.InTx(ctx, func(tx *store.Store) error { return tx.DeleteAthlete(ctx, c.UserID, name) }); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
 			return errAthleteNotFound
 		}
@@ -78,18 +81,18 @@ func (s *Server) RunErasures(ctx context.Context) {
 func (s *service) sendErasures(ctx context.Context) (err error) {
 	defer apperr.Wrap(&err, "authsvc.sendErasures()")
 	for {
-		userID, attempts, ok, err := s.users.ClaimErasure(ctx, erasureLease)
+		e, ok, err := s.users.ClaimErasure(ctx, erasureLease)
 		if err != nil || !ok {
 			return err
 		}
-		if _, err := s.names.ForgetAthlete(ctx, &registrationv1.ForgetAthleteRequest{UserId: userID}); err != nil {
-			if ferr := s.users.FailErasure(context.WithoutCancel(ctx), userID, truncate(err.Error(), 300), mailq.Backoff(attempts)); ferr != nil {
-				return fmt.Errorf("record failed erasure of %s: %w", userID, ferr)
+		if _, err := s.names.ForgetAthlete(ctx, &registrationv1.ForgetAthleteRequest{UserId: e.UserID, Email: e.Email, Name: e.Name}); err != nil {
+			if ferr := s.users.FailErasure(context.WithoutCancel(ctx), e.UserID, truncate(err.Error(), 300), mailq.Backoff(e.Attempts)); ferr != nil {
+				return fmt.Errorf("record failed erasure of %s: %w", e.UserID, ferr)
 			}
-			return fmt.Errorf("erase athlete %s (attempt %d): %w", userID, attempts, err)
+			return fmt.Errorf("erase athlete %s (attempt %d): %w", e.UserID, e.Attempts, err)
 		}
-		if err := s.users.FinishErasure(ctx, userID); err != nil {
-			return fmt.Errorf("finish erasure of %s: %w", userID, err)
+		if err := s.users.FinishErasure(ctx, e.UserID); err != nil {
+			return fmt.Errorf("finish erasure of %s: %w", e.UserID, err)
 		}
 	}
 }

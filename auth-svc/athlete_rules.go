@@ -9,6 +9,7 @@ import (
 
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/names"
 )
 
 // The rules of an athlete's account and profile (docs/access.md, "Athletes"). Passwords
@@ -39,33 +40,38 @@ func normalEmail(email string) (string, error) {
 
 // normalProfile trims the profile's texts and checks every field against the rules; now
 // bounds the birth year.
+// The texts follow the one name rule of teams and athletes (internal/platform/names): nothing
+// that shows blank, reversed or broken on a public page; the full name may not be the one a
+// deleted account is shown under.
 func normalProfile(p store.Profile, now time.Time) (store.Profile, error) {
-	p.FirstName, p.LastName = strings.TrimSpace(p.FirstName), strings.TrimSpace(p.LastName)
-	p.Club, p.Country = strings.TrimSpace(p.Club), strings.TrimSpace(p.Country)
 	for _, f := range []struct {
-		field, label, value string
-		required            bool
-		max                 int
+		field, label string
+		value        *string
+		required     bool
+		max          int
 	}{
-		{"firstName", "First name", p.FirstName, true, maxNameLength},
-		{"lastName", "Last name", p.LastName, true, maxNameLength},
-		{"club", "Club or box", p.Club, false, maxClubLength},
-		{"country", "Country", p.Country, false, maxCountryLen},
+		{"firstName", "First name", &p.FirstName, true, maxNameLength},
+		{"lastName", "Last name", &p.LastName, true, maxNameLength},
+		{"club", "Club or box", &p.Club, false, maxClubLength},
+		{"country", "Country", &p.Country, false, maxCountryLen},
 	} {
-		if f.required && f.value == "" {
+		clean, problem := names.Clean(*f.value)
+		if problem != names.OK {
+			return p, apperr.Invalid(f.field, problem.Message(f.label))
+		}
+		*f.value = clean
+		if f.required && clean == "" {
 			return p, apperr.Invalid(f.field, fmt.Sprintf("Please enter your %s", strings.ToLower(f.label)))
 		}
-		if utf8.RuneCountInString(f.value) > f.max {
+		if utf8.RuneCountInString(clean) > f.max {
 			return p, apperr.Invalid(f.field, fmt.Sprintf("%s must be at most %d characters", f.label, f.max))
 		}
-		if strings.ContainsFunc(f.value, isControl) {
-			return p, apperr.Invalid(f.field, fmt.Sprintf("%s must be plain text on one line", f.label))
-		}
+	}
+	if names.Reserved(p.FirstName + p.LastName) {
+		return p, apperr.Invalid("lastName", fmt.Sprintf("%q is the name of deleted accounts: please enter your own name", names.FormerAthlete))
 	}
 	if y := p.BirthYear; y != nil && (*y < minBirthYear || int(*y) > now.Year()) {
 		return p, apperr.Invalid("birthYear", fmt.Sprintf("Birth year must be between %d and %d", minBirthYear, now.Year()))
 	}
 	return p, nil
 }
-
-func isControl(r rune) bool { return r < 0x20 || r == 0x7f }

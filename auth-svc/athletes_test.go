@@ -76,6 +76,10 @@ func TestAthleteSignUpConfirmAndSignIn(t *testing.T) {
 			{"anna@example.com", "a-good-passphrase", " ", "Berg", "firstName"},
 			{"anna@example.com", "a-good-passphrase", "Anna", "", "lastName"},
 			{"anna@example.com", "a-good-passphrase", "Anna", "Berg\nEvil", "lastName"},
+			// The one name rule of teams and athletes: nothing reversed, blank or reserved.
+			{"anna@example.com", "a-good-passphrase", "\u202eannA", "Berg", "firstName"},
+			{"anna@example.com", "a-good-passphrase", "Anna", "\u200b\u200d", "lastName"},
+			{"anna@example.com", "a-good-passphrase", "Former", "Athlete", "lastName"},
 		} {
 			r := signUp(tc.email, tc.password, tc.first, tc.last)
 			if r.Status != http.StatusBadRequest || field(t, r) != tc.field {
@@ -160,6 +164,11 @@ func TestAthleteSignUpConfirmAndSignIn(t *testing.T) {
 			{map[string]any{"firstName": "Anna", "lastName": "Berg", "birthYear": 1850}, "birthYear"},
 			{map[string]any{"firstName": "Anna", "lastName": "Berg", "birthYear": time.Now().Year() + 1}, "birthYear"},
 			{map[string]any{"firstName": "Anna", "lastName": "Berg", "club": string(make([]byte, 101))}, "club"},
+			{map[string]any{"firstName": "Anna", "lastName": "Berg\u2066"}, "lastName"},
+			{map[string]any{"firstName": "\u2060\ufeff", "lastName": "Berg"}, "firstName"},
+			{map[string]any{"firstName": "Former", "lastName": "athlete"}, "lastName"},
+			{map[string]any{"firstName": "Former\u200b", "lastName": "ATHLETE"}, "lastName"},
+			{map[string]any{"firstName": "Anna", "lastName": "Berg", "club": "\u202eBox"}, "club"},
 		} {
 			r := s.Do(http.MethodPut, "/api/athlete/profile", tc.body, token)
 			if r.Status != http.StatusBadRequest || field(t, r) != tc.field {

@@ -2,51 +2,24 @@ package authsvc
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"fmt"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/redis/go-redis/v9"
 
-	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/ratelimit"
 )
 
-// LoginLimits bound failed sign-ins (docs/operations.md, "Sign-in limits"). Each counts
-// failures in a window that starts with the first one; over a limit, sign-in waits until
-// that window ends, even with the right password.
-type LoginLimits struct {
-	// PerPair: one username from one client address (the guesser at one account).
-	PerPair int
-	// PerAddress: one client address, any username (password spraying).
-	PerAddress int
-	// PerUsername: one username, from anywhere (a guessing run spread over many addresses).
-	PerUsername int
-	// Lockout is the window of the three limits above.
-	Lockout time.Duration
-	// Global: every sign-in of the deployment, per GlobalWindow (a flood from everywhere).
-	Global       int
-	GlobalWindow time.Duration
-}
+// LoginLimits bound failed sign-ins, athlete sign-ups and requests for a link
+// (docs/operations.md, "Sign-in limits").
+type LoginLimits = ratelimit.Limits
 
-// loginLimiter counts failed sign-ins (or, with another purpose, athlete sign-ups and reset
-// requests) in Redis, so every replica of auth-svc sees the same
-// counts; while Redis cannot be reached it counts in this process instead (localCounts), so
-// guessing is limited even then. Keys hold hashes, never the username or address themselves,
-// so their size is fixed whatever a client sends.
-type loginLimiter struct {
-	// purpose keeps the counters of sign-in, sign-up and reset requests apart ("login", …)
-	// and names what is limited in the answer.
-	purpose   string
-	what      string
-	rdb       *redis.Client
-	local     *localCounts
-	limits    LoginLimits
-	namespace string
-	log       *slog.Logger
-}
+// attempt is an admitted attempt, to be taken back when it succeeds.
+type attempt = ratelimit.Attempt
+
+// loginLimiter is an attempt limiter of auth-svc's: the counting is
+// internal/platform/ratelimit's, the one home of every attempt limit.
+type loginLimiter struct{ lim *ratelimit.Limiter }
 
 func newLoginLimiter(rdb *redis.Client, limits LoginLimits, namespace string, log *slog.Logger, now func() time.Time) *loginLimiter {
 	return newLimiter("login", "failed sign-in attempts", rdb, limits, namespace, log, now)
@@ -54,131 +27,16 @@ func newLoginLimiter(rdb *redis.Client, limits LoginLimits, namespace string, lo
 
 // newLimiter counts attempts of one purpose; what names them in the answer ("sign-up attempts").
 func newLimiter(purpose, what string, rdb *redis.Client, limits LoginLimits, namespace string, log *slog.Logger, now func() time.Time) *loginLimiter {
-	return &loginLimiter{purpose: purpose, what: what, rdb: rdb, local: newLocalCounts(now), limits: limits, namespace: namespace, log: log}
+	return &loginLimiter{ratelimit.New(purpose, what, rdb, limits, namespace, log, now)}
 }
 
-// counter is one limit as it applies to one attempt.
-type counter struct {
-	key    string
-	limit  int
-	window time.Duration
-}
-
-// attempt is an admitted sign-in: the counters it was counted in, and where.
-type attempt struct {
-	counters []counter
-	local    bool
-}
-
-func (l *loginLimiter) counters(username, addr string) []counter {
-	user := strings.ToLower(username)
-	return []counter{
-		{l.key("pair", user, addr), l.limits.PerPair, l.limits.Lockout},
-		{l.key("addr", addr), l.limits.PerAddress, l.limits.Lockout},
-		{l.key("user", user), l.limits.PerUsername, l.limits.Lockout},
-		{l.key("global"), l.limits.Global, l.limits.GlobalWindow},
-	}
-}
-
-// key is the Redis key of one counter: the deployment's namespace and a hash of its parts.
-func (l *loginLimiter) key(kind string, parts ...string) string {
-	h := sha256.New()
-	for _, p := range parts {
-		h.Write([]byte(p))
-		h.Write([]byte{0})
-	}
-	return "podium:" + l.purpose + ":" + l.namespace + ":" + kind + ":" + hex.EncodeToString(h.Sum(nil)[:16])
-}
-
-// admit counts a sign-in attempt before its password is checked and returns how long it must
-// wait when a limit is exceeded (0: go ahead). Counting first, atomically, means parallel
-// guesses cannot all slip past the limit while their passwords are being checked; a
-// successful sign-in takes its count back (succeeded).
+// admit counts an attempt before it is checked (ratelimit.Limiter.Admit).
 func (l *loginLimiter) admit(ctx context.Context, username, addr string) (attempt, time.Duration) {
-	a := attempt{counters: l.counters(username, addr)}
-	counts, ttls, err := l.countInRedis(ctx, a.counters)
-	if err != nil {
-		// Fail closed for guessing: count in this process until Redis is back.
-		l.log.Warn("login limits: Redis unavailable, counting in this process", "purpose", l.purpose, "err", err)
-		a.local = true
-		counts, ttls = l.local.incr(a.counters)
-	}
-	var wait time.Duration
-	for i, c := range a.counters {
-		if counts[i] > int64(c.limit) {
-			w := ttls[i]
-			if w <= 0 {
-				w = c.window
-			}
-			wait = max(wait, w)
-		}
-	}
-	return a, wait
+	return l.lim.Admit(ctx, username, addr)
 }
 
-func (l *loginLimiter) countInRedis(ctx context.Context, cs []counter) ([]int64, []time.Duration, error) {
-	incr := make([]*redis.IntCmd, len(cs))
-	ttl := make([]*redis.DurationCmd, len(cs))
-	_, err := l.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
-		for i, c := range cs {
-			incr[i] = p.Incr(ctx, c.key)
-			p.ExpireNX(ctx, c.key, c.window)
-			ttl[i] = p.TTL(ctx, c.key)
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, nil, fmt.Errorf("count sign-in attempt: %w", err)
-	}
-	counts := make([]int64, len(cs))
-	ttls := make([]time.Duration, len(cs))
-	for i := range cs {
-		counts[i], ttls[i] = incr[i].Val(), ttl[i].Val()
-	}
-	return counts, ttls, nil
-}
+// succeeded takes a successful attempt's count back.
+func (l *loginLimiter) succeeded(ctx context.Context, a attempt) { l.lim.Succeeded(ctx, a) }
 
-// uncount takes one count back from each key that still exists (a key that expired meanwhile
-// stays gone rather than coming back negative and without a deadline).
-const uncount = `
-for _, key in ipairs(KEYS) do
-  if redis.call('EXISTS', key) == 1 then redis.call('DECR', key) end
-end
-return 0`
-
-// succeeded takes a successful sign-in's count back: the pair starts afresh, and the shared
-// counters keep counting failures only.
-func (l *loginLimiter) succeeded(ctx context.Context, a attempt) {
-	if a.local {
-		l.local.succeeded(a.counters)
-		return
-	}
-	keys := make([]string, 0, len(a.counters)-1)
-	for _, c := range a.counters[1:] {
-		keys = append(keys, c.key)
-	}
-	pipe := l.rdb.TxPipeline()
-	pipe.Del(ctx, a.counters[0].key)
-	pipe.Eval(ctx, uncount, keys)
-	if _, err := pipe.Exec(ctx); err != nil {
-		l.log.Warn("login limits: successful sign-in not taken back", "err", err)
-	}
-}
-
-// refusal is the answer to an attempt that must wait: what is limited, and when to try again.
-func (l *loginLimiter) refusal(wait time.Duration) error {
-	return apperr.RateLimited(retryMessage(l.what, wait))
-}
-
-// retryMessage says when to try again, in words.
-func retryMessage(what string, wait time.Duration) string {
-	minutes := int((wait + time.Minute - time.Second) / time.Minute)
-	if wait < time.Minute {
-		seconds := int((wait + time.Second - 1) / time.Second)
-		return fmt.Sprintf("Too many %s. Please try again in %d seconds.", what, seconds)
-	}
-	if minutes == 1 {
-		return fmt.Sprintf("Too many %s. Please try again in 1 minute.", what)
-	}
-	return fmt.Sprintf("Too many %s. Please try again in %d minutes.", what, minutes)
-}
+// refusal is the answer to an attempt that must wait.
+func (l *loginLimiter) refusal(wait time.Duration) error { return l.lim.Refusal(wait) }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/competition-svc/store"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/csvfile"
 	"github.com/podium-dev/podium/internal/platform/ids"
@@ -75,10 +76,12 @@ func (s *service) ExportMyData(ctx context.Context) (_ string, _ string, err err
 	return "podium-my-data.csv", csvfile.Render(rows), nil
 }
 
-// ForgetAthlete erases a deleted athlete's name and address from registrations and teams
-// (auth-svc asks, through its erasure outbox); published results stay with the team, whose
-// athlete is then "Former athlete". Asking again changes nothing more.
-func (s *service) ForgetAthlete(ctx context.Context, userID string) (_ int, err error) {
+// ForgetAthlete erases a deleted athlete's name and address from registrations, teams,
+// invitations, the activity and the mails (auth-svc asks, through its erasure outbox;
+// store.ForgetAthlete), then passes the erasure on to results-svc; published results stay
+// with the team, whose athlete is then "Former athlete". It answers only once both are done,
+// so auth-svc retries until they are. Asking again changes nothing more.
+func (s *service) ForgetAthlete(ctx context.Context, userID, email, name string) (_ int, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.ForgetAthlete()")
 	id, ok := ids.Canonical(strings.TrimSpace(userID))
 	if !ok {
@@ -86,14 +89,18 @@ func (s *service) ForgetAthlete(ctx context.Context, userID string) (_ int, err 
 	}
 	var regs int
 	var events []string
+	email, name = strings.TrimSpace(email), strings.TrimSpace(name)
 	if err := s.store.InTx(ctx, func(tx *store.Store) (err error) {
-		regs, events, err = tx.ForgetAthlete(ctx, id)
+		regs, events, err = tx.ForgetAthlete(ctx, id, email, name)
 		return err
 	}); err != nil {
 		return 0, fmt.Errorf("forget athlete %s: %w", id, err)
 	}
 	for _, e := range events {
 		s.changed(ctx, e)
+	}
+	if _, err := s.results.ForgetAthlete(ctx, &resultsv1.ForgetAthleteRequest{UserId: id, Email: email, Name: name}); err != nil {
+		return 0, fmt.Errorf("results-svc: forget athlete %s: %w", id, err)
 	}
 	return regs, nil
 }

@@ -103,3 +103,37 @@ func TestAthleteDeletesTheirAccount(t *testing.T) {
 		t.Fatal("the freed address did not sign up anew")
 	}
 }
+
+// TestDeletedAthleteLeavesNoInvitationBehind: an athlete whose team is invited to the final
+// deletes their account: the invitation, its activity and the organisers' Invitations page keep
+// the team but name them "Former athlete", and the mails to their address are gone.
+func TestDeletedAthleteLeavesNoInvitationBehind(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	fx := newFinalFixture(t, s)
+	base := "/api/events/" + fx.qualifier.ID + "/final"
+	s.Admin(http.MethodPut, base, jsonObj{"finalEventId": fx.final.ID}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, base+"/invitations", jsonObj{"divisionId": fx.qDivision, "top": 3}).MustStatus(t, http.StatusOK)
+	gone := fx.teams[0].captain
+	const name = "Cap1 Final"
+	if n := rows(t, s, "competition.final_invitations", "lower(captain_email) = lower($1)", gone.Email); n != 1 {
+		t.Fatalf("%d invitations name the captain", n)
+	}
+
+	s.Do(http.MethodPost, "/api/athlete/account/delete", jsonObj{"password": stacktest.AthletePassword}, gone.Token).MustStatus(t, http.StatusOK)
+	poll.Until(t, 30*time.Second, "the erasure done", func() bool {
+		return rows(t, s, "auth.athlete_erasures", "done_at IS NOT NULL") == 1
+	})
+	if n := rows(t, s, "competition.final_invitations", "captain_name = 'Former athlete' AND captain_email = ''"); n != 1 {
+		t.Fatalf("%d invitations erased", n)
+	}
+	if n := rows(t, s, "competition.mail_outbox", "lower(to_address) = lower($1) OR strpos(body_text, $2) > 0", gone.Email, name); n != 0 {
+		t.Fatalf("%d mails still to or about the deleted athlete", n)
+	}
+	for _, path := range []string{base, "/api/events/" + fx.qualifier.ID + "/activity", "/api/events/" + fx.final.ID + "/activity"} {
+		body := strings.ToLower(string(s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK).Body))
+		if strings.Contains(body, strings.ToLower(gone.Email)) || strings.Contains(body, strings.ToLower(name)) {
+			t.Errorf("GET %s still names the deleted athlete: %s", path, body)
+		}
+	}
+}

@@ -19,9 +19,8 @@ import (
 const checkInPrefix = "podium-check-in:"
 
 const (
-	msgCheckInCode     = "This QR code is not a Podium check-in code"
-	msgCheckInNoTeam   = "Team %s is not confirmed yet: it has no team to check in (%s)"
-	msgCheckInElsewise = "This registration is for another event (%s)"
+	msgCheckInCode   = "This QR code is not a Podium check-in code"
+	msgCheckInNoTeam = "Team %s is not confirmed yet: it has no team to check in (%s)"
 )
 
 // CheckInCount is one division's figures at the door.
@@ -98,15 +97,14 @@ func (s *service) ScanCheckIn(ctx context.Context, eventID, code string) (_ stor
 		return store.CheckInTeam{}, apperr.Invalid("code", msgCheckInCode)
 	}
 	r, err := s.store.GetRegistration(ctx, strings.ToLower(id))
-	if errors.Is(err, store.ErrNotFound) {
+	// Another event's registration answers as a missing one: the door of this event learns
+	// nothing of the others (not even their names).
+	if errors.Is(err, store.ErrNotFound) || (err == nil && r.EventID != eventID) {
 		return store.CheckInTeam{}, apperr.NotFound(msgRegNotFound)
 	} else if err != nil {
 		return store.CheckInTeam{}, err
 	}
-	switch {
-	case r.EventID != eventID:
-		return store.CheckInTeam{}, apperr.Conflict(fmt.Sprintf(msgCheckInElsewise, r.EventName))
-	case r.TeamID == "":
+	if r.TeamID == "" {
 		return store.CheckInTeam{}, apperr.Conflict(fmt.Sprintf(msgCheckInNoTeam, r.TeamName, strings.ToLower(StateLabel(r.State))))
 	}
 	return s.SetCheckIn(ctx, eventID, r.TeamID, true)

@@ -44,6 +44,14 @@ func TestCheckInAndHeatsOfPresentTeams(t *testing.T) {
 		t.Fatalf("scanned: %v", got)
 	}
 	wantError(t, scan("podium-check-in:"+pending["id"].(string)), http.StatusConflict, "", "Team Pending Pair is not confirmed yet: it has no team to check in (waiting for partner)")
+	// Another event's registration answers as an unknown one, naming nothing of that event.
+	other := openRegistration(t, s, jsonObj{})
+	elsewhere := decode(t, other.register(s.SignUpAthlete("Olga", "Elsewhere"), "Elsewhere Pair", "").MustStatus(t, http.StatusOK))
+	unknown := scan("podium-check-in:" + "00000000-0000-4000-8000-000000000000")
+	wantError(t, unknown, http.StatusNotFound, "", "Registration not found")
+	if r := scan("podium-check-in:" + elsewhere["id"].(string)); r.Status != unknown.Status || string(r.Body) != string(unknown.Body) {
+		t.Errorf("another event's registration: %d %s, want the unknown one's %d %s", r.Status, r.Body, unknown.Status, unknown.Body)
+	}
 	wantError(t, scan("https://example.com"), http.StatusBadRequest, "code", "This QR code is not a Podium check-in code")
 
 	list = decode(t, s.Admin(http.MethodGet, "/api/events/"+r.eventID+"/check-in", nil).MustStatus(t, http.StatusOK))

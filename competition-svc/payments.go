@@ -70,7 +70,7 @@ func (s *service) myRegistration(ctx context.Context, me athleteInfo, id string)
 }
 
 // ReceiveStripeEvent applies a webhook request from Stripe: its signature is checked with the
-// webhook secret (a forged, altered or old request is refused), and each event is applied
+// webhook secret (a forged, altered or old request is refused, and one dated ahead of the clock), and each event is applied
 // once (a replay is acknowledged and changes nothing). applied is false for a replay and for
 // events Podium does not use.
 func (s *service) ReceiveStripeEvent(ctx context.Context, payload []byte, signature string) (applied bool, err error) {
@@ -81,6 +81,8 @@ func (s *service) ReceiveStripeEvent(ctx context.Context, payload []byte, signat
 	ev, err := stripepay.VerifyEvent(payload, signature, s.webhookSecret)
 	if errors.Is(err, stripepay.ErrSignature) {
 		return false, apperr.Invalid("signature", msgPaySignature)
+	} else if errors.Is(err, stripepay.ErrFuture) {
+		return false, apperr.Invalid("signature", msgPayFuture)
 	} else if err != nil {
 		return false, apperr.Invalid("payload", msgPayPayload)
 	}

@@ -95,6 +95,12 @@ func TestOnlinePaymentPath(t *testing.T) {
 	wantError(t, webhook(s, payload, ""), http.StatusBadRequest, "signature", "Stripe-Signature is missing, wrong or too old")
 	old := time.Now().Add(-10 * time.Minute)
 	wantError(t, webhook(s, payload, stripetest.Sign(payload, stripetest.WebhookSecret, old)), http.StatusBadRequest, "signature", "Stripe-Signature is missing, wrong or too old")
+	// Dated an hour ahead, by its signature or by the event itself: refused (a small skew is not).
+	ahead := time.Now().Add(time.Hour)
+	future := "The Stripe event is dated in the future: check the server's clock"
+	wantError(t, webhook(s, payload, stripetest.Sign(payload, stripetest.WebhookSecret, ahead)), http.StatusBadRequest, "signature", future)
+	created := stripetest.CheckoutCompleted("evt_path_1", id, 4000, "eur", ahead)
+	wantError(t, webhook(s, created, stripetest.Sign(created, stripetest.WebhookSecret, time.Now())), http.StatusBadRequest, "signature", future)
 	if reg := mine(t, s, anna, id); reg["state"] != "waiting_payment" || reg["paid"] == true {
 		t.Fatalf("after refused webhooks: %v", reg)
 	}

@@ -7,12 +7,14 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
 // Registration, the athlete's side (docs/registration.md): register a team, the partner
@@ -171,9 +173,18 @@ func (s *service) AcceptInvitation(ctx context.Context, code string) (_ store.Re
 	if err != nil {
 		return store.Registration{}, err
 	}
+	if utf8.RuneCountInString(code) > codeInputMax {
+		return store.Registration{}, apperr.Invalid("code", msgRegCodeTooLong)
+	}
 	code = normaliseCode(code)
 	if code == "" {
 		return store.Registration{}, apperr.Invalid("code", msgRegCodeRequired)
+	}
+	// Codes tried are limited per athlete's address, client address and both, as sign-ins
+	// are (docs/access.md, "Athletes"); an accepted code takes its count back.
+	attempt, wait := s.codeAttempts.Admit(ctx, me.Email, svcauth.ClientAddress(ctx))
+	if wait > 0 {
+		return store.Registration{}, s.codeAttempts.Refusal(wait)
 	}
 	found, err := s.store.RegistrationByCode(ctx, code)
 	if errors.Is(err, store.ErrNotFound) {
@@ -196,6 +207,10 @@ func (s *service) AcceptInvitation(ctx context.Context, code string) (_ store.Re
 			return apperr.ConflictField("code", msgRegCodeUsed)
 		case r.CaptainID == me.ID:
 			return apperr.ConflictField("code", msgRegOwnInvitation)
+		case r.PartnerEmail != "" && !strings.EqualFold(r.PartnerEmail, me.Email):
+			// An invitation to an address is that address's alone (its owner confirmed it
+			// to sign in); a share code without an address is anyone's who holds it.
+			return apperr.Forbidden(msgRegCodeOtherAddress)
 		case time.Now().After(r.InviteExpiresAt):
 			return apperr.ConflictField("code", fmt.Sprintf(msgRegCodeExpired, r.InviteExpiresAt.UTC().Format(regTimeLayout), r.CaptainName))
 		}
@@ -220,6 +235,7 @@ func (s *service) AcceptInvitation(ctx context.Context, code string) (_ store.Re
 	if err != nil {
 		return store.Registration{}, err
 	}
+	s.codeAttempts.Succeeded(ctx, attempt)
 	if changedTeam {
 		s.changed(ctx, found.EventID)
 	}

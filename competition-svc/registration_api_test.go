@@ -263,3 +263,47 @@ func TestCapacityUnderConcurrency(t *testing.T) {
 		t.Fatalf("%d waitlisted, want %d", w, n-5)
 	}
 }
+
+// TestInvitationToAnAddressIsThatAddresss: an invitation naming a partner's address is
+// accepted only by the account with that address; anyone else holding its code is refused
+// and changes nothing, so the invited partner can still accept. A share code without an
+// address stays anyone's. An overlong code is refused before any lookup.
+func TestInvitationToAnAddressIsThatAddresss(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	r := openRegistration(t, s, jsonObj{"capacity": 5})
+	anna, bob, eve := s.SignUpAthlete("Anna", "Adler"), s.SignUpAthlete("Bob", "Bauer"), s.SignUpAthlete("Eve", "Evil")
+	reg := decode(t, r.register(anna, "Adler & Bauer", bob.Email).MustStatus(t, http.StatusOK))
+	code := reg["shareCode"].(string)
+
+	got := accept(s, eve, code)
+	wantError(t, got, http.StatusForbidden, "", "This invitation was sent to another email address: sign in with the address it was sent to")
+	if n := rows(t, s, "competition.registrations", "partner_id IS NOT NULL"); n != 0 {
+		t.Fatalf("a refused accept stored a partner")
+	}
+	// The address's owner accepts, however the code is typed.
+	if got := decode(t, accept(s, bob, strings.ToLower(code[:5])+"-"+code[5:]).MustStatus(t, http.StatusOK)); got["partnerId"] != bob.ID {
+		t.Fatalf("bob's accept: %v", got)
+	}
+
+	// Without an address, the share code is anyone's who holds it.
+	open := decode(t, r.register(eve, "Eve's Team", "").MustStatus(t, http.StatusOK))
+	cleo := s.SignUpAthlete("Cleo", "Cole")
+	accept(s, cleo, open["shareCode"].(string)).MustStatus(t, http.StatusOK)
+
+	wantError(t, accept(s, cleo, strings.Repeat("A", 65)), http.StatusBadRequest, "code", "Code must be at most 64 characters")
+
+	// Codes tried are limited as sign-ins are (5 failures a pair in the stack): Eve, refused
+	// once above, guesses on; past the limit even a good code waits.
+	for range 4 {
+		accept(s, eve, "NOSUCHCODE").MustStatus(t, http.StatusNotFound)
+	}
+	spare := decode(t, r.register(s.SignUpAthlete("Dora", "Dunn"), "Dora's Team", "").MustStatus(t, http.StatusOK))
+	got = accept(s, eve, spare["shareCode"].(string))
+	if got.Status != http.StatusTooManyRequests || !strings.HasPrefix(got.Message(), "Too many invitation codes tried. Please try again in ") {
+		t.Fatalf("past the limit: %d %s", got.Status, got.Body)
+	}
+	if n := rows(t, s, "competition.registrations", "partner_id IS NOT NULL"); n != 2 {
+		t.Fatalf("%d registrations with a partner, want bob's and cleo's", n)
+	}
+}

@@ -254,7 +254,7 @@ func (s *RegistrationServer) ExportMyData(ctx context.Context, _ *pb.ListMyRegis
 }
 
 func (s *RegistrationServer) ForgetAthlete(ctx context.Context, req *pb.ForgetAthleteRequest) (*pb.ForgetAthleteResponse, error) {
-	n, err := s.svc.ForgetAthlete(ctx, req.GetUserId())
+	n, err := s.svc.ForgetAthlete(ctx, req.GetUserId(), req.GetEmail(), req.GetName())
 	if err != nil {
 		return nil, err
 	}

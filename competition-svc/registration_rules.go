@@ -133,6 +133,9 @@ const (
 	refusalReasonMax   = 1000
 	invitationLifetime = 7 * 24 * time.Hour
 	shareCodeLength    = 10
+	// codeInputMax bounds a typed code (spaces and dashes allowed): a longer one is refused
+	// before any lookup.
+	codeInputMax = 64
 )
 
 // Payment methods an organiser records by hand.
@@ -151,6 +154,8 @@ const (
 	msgRegPartnerEmail      = "Partner email must be a valid email address"
 	msgRegPartnerSelf       = "You cannot invite yourself as your partner"
 	msgRegCodeRequired      = "Code is required"
+	msgRegCodeTooLong       = "Code must be at most 64 characters"
+	msgRegCodeOtherAddress  = "This invitation was sent to another email address: sign in with the address it was sent to"
 	msgRegCodeUnknown       = "No invitation has this code: check the link or the share code"
 	msgRegCodeExpired       = "This invitation expired on %s: ask %s to invite you again"
 	msgRegCodeUsed          = "This invitation was already accepted"
@@ -206,6 +211,7 @@ const (
 	msgPayNotWaiting   = "Only a registration waiting for payment can be paid (this one is %s)"
 	msgPayNoWebhook    = "Online payment is not configured"
 	msgPaySignature    = "Stripe-Signature is missing, wrong or too old"
+	msgPayFuture       = "The Stripe event is dated in the future: check the server's clock"
 	msgPayPayload      = "The webhook payload is not a Stripe event"
 	msgRefundNotOnline = "Only a fee paid online can be refunded here; a fee taken by hand is paid back by hand"
 	msgRefundAlready   = "This payment is already refunded or being refunded"

@@ -13,6 +13,7 @@ import (
 	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/redis/go-redis/v9"
 	"google.golang.org/grpc"
 
 	"github.com/podium-dev/podium/competition-svc/store"
@@ -20,6 +21,7 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/ratelimit"
 	"github.com/podium-dev/podium/internal/platform/stripepay"
 )
 
@@ -45,11 +47,17 @@ type Deps struct {
 	// Now is the clock of the invitations' deadlines (a test's controllable clock); nil:
 	// time.Now.
 	Now func() time.Time
+	// Redis counts the invitation codes athletes try (CodeLimits, the sign-in limits) under
+	// the deployment's Namespace; nil: each process counts for itself.
+	Redis      *redis.Client
+	Namespace  string
+	CodeLimits ratelimit.Limits
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
 // hasResults, the clean-up after deletes, an event's results for export and import, its
-// result changes for the activity feed, and the published standings that seed heats.
+// result changes for the activity feed, the published standings that seed heats, and a
+// deleted athlete's erasure passed on (ForgetAthlete).
 type resultCounts interface {
 	CountResults(ctx context.Context, in *resultsv1.CountResultsRequest, opts ...grpc.CallOption) (*resultsv1.CountResultsResponse, error)
 	PurgeResults(ctx context.Context, in *resultsv1.PurgeResultsRequest, opts ...grpc.CallOption) (*resultsv1.PurgeResultsResponse, error)
@@ -57,6 +65,7 @@ type resultCounts interface {
 	ImportResults(ctx context.Context, in *resultsv1.ImportResultsRequest, opts ...grpc.CallOption) (*resultsv1.ImportResultsResponse, error)
 	ListResultActivity(ctx context.Context, in *activityv1.ActivityRequest, opts ...grpc.CallOption) (*activityv1.ActivityPage, error)
 	GetEventStandings(ctx context.Context, in *resultsv1.EventStandingsRequest, opts ...grpc.CallOption) (*resultsv1.EventStandings, error)
+	ForgetAthlete(ctx context.Context, in *resultsv1.ForgetAthleteRequest, opts ...grpc.CallOption) (*resultsv1.ForgetAthleteResponse, error)
 }
 
 // service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
@@ -78,6 +87,8 @@ type service struct {
 	paymentKick   chan struct{}
 	// now is the clock of the invitations to the final (final_rules.go).
 	now func() time.Time
+	// codeAttempts limits the invitation codes an athlete tries (registration.go).
+	codeAttempts *ratelimit.Limiter
 }
 
 func newService(d Deps) *service {
@@ -90,6 +101,7 @@ func newService(d Deps) *service {
 	if s.now == nil {
 		s.now = time.Now
 	}
+	s.codeAttempts = ratelimit.New("invitation-codes", "invitation codes tried", d.Redis, d.CodeLimits, d.Namespace, s.log, s.now)
 	return s
 }
 

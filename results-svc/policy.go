@@ -26,11 +26,12 @@ var Policy = authn.Policy{
 	resultsv1.ResultsService_ListResultActivity_FullMethodName: authn.Internal,
 	resultsv1.ResultsService_GetPublicVersion_FullMethodName:   authn.Internal,
 	resultsv1.ResultsService_ScoreSeries_FullMethodName:        authn.Internal,
+	resultsv1.ResultsService_ForgetAthlete_FullMethodName:      authn.Internal,
 }
 
 // Callers are the targets each internal RPC accepts (internal/platform/svcauth):
-// competition-svc counts, purges, exports and imports results and reads their activity and
-// standings (heat seeding); public-svc reads the standings and versions it shows. The other
+// competition-svc counts, purges, exports and imports results, reads their activity and
+// standings (heat seeding) and passes on a deleted athlete's erasure; public-svc reads the standings and versions it shows. The other
 // RPCs are the gateway's alone.
 var Callers = svcauth.Callers{
 	resultsv1.ResultsService_CountResults_FullMethodName:       {"competition"},
@@ -41,4 +42,5 @@ var Callers = svcauth.Callers{
 	resultsv1.ResultsService_ListResultActivity_FullMethodName: {"competition"},
 	resultsv1.ResultsService_GetPublicVersion_FullMethodName:   {"public"},
 	resultsv1.ResultsService_ScoreSeries_FullMethodName:        {"public"},
+	resultsv1.ResultsService_ForgetAthlete_FullMethodName:      {"competition"},
 }

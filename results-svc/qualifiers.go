@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
@@ -62,6 +63,34 @@ func (s *service) teamAthletes(ctx context.Context, eventID, teamID string) (_ *
 	return t, true, nil
 }
 
+// submitterName is the signed-in athlete's name as their team's registration holds it: the
+// review queue and the team name a submitter, never by address (docs/qualifiers.md). A caller
+// the team does not list (it cannot happen: the team was read for the caller) is named by
+// the team.
+func submitterName(ctx context.Context, team *competitionv1.AthleteTeam) string {
+	actor := authn.Actor(ctx)
+	for _, a := range team.GetAthletes() {
+		if a.GetName() != "" && strings.EqualFold(a.GetEmail(), actor) {
+			return a.GetName()
+		}
+	}
+	return team.GetTeamName()
+}
+
+// athleteStructure is the structure of an event an athlete may see: a Draft event's answers
+// as a missing one (not found), so no athlete learns of it, not even its name.
+func (s *service) athleteStructure(ctx context.Context, req *competitionv1.EventStructureRequest) (_ *structure, err error) {
+	defer apperr.Wrap(&err, "resultssvc.athleteStructure()")
+	st, err := s.structure(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	if st.draft {
+		return nil, apperr.NotFound(msgEventNotFound)
+	}
+	return st, nil
+}
+
 // submitScore stores the caller's team's score for an online workout.
 func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreRequest) (_ *resultsv1.Submission, err error) {
 	defer apperr.Wrap(&err, "resultssvc.submitScore(%q)", req.GetWorkoutId())
@@ -73,7 +102,7 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: workoutID})
+	st, err := s.athleteStructure(ctx, &competitionv1.EventStructureRequest{WorkoutId: workoutID})
 	if isNotFound(err) {
 		return nil, apperr.NotFound(msgWorkoutNotFound)
 	}
@@ -101,7 +130,7 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 	if _, err := resolve(st, team.GetTeamId(), workoutID, f, ""); err != nil {
 		return nil, err
 	}
-	by := authn.Actor(ctx)
+	by, byName := authn.Actor(ctx), submitterName(ctx, team)
 	var saved, previous store.Submission
 	var at time.Time
 	guard := &saveGuard{
@@ -125,7 +154,7 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 				return err
 			}
 			in.EventID = st.eventID
-			if saved, err = tx.SaveSubmission(ctx, in, video, by, at); err != nil {
+			if saved, err = tx.SaveSubmission(ctx, in, video, byName, athleteID, at); err != nil {
 				return err
 			}
 			// The video is part of the submission: a new link is in the result's history
@@ -136,7 +165,7 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 				}
 			}
 			if err := tx.AddReviewAction(ctx, store.ReviewAction{SubmissionID: saved.ID, Action: "submitted",
-				AfterText: out[0].GetResultText(), By: by, At: saved.SubmittedAt}); err != nil {
+				AfterText: out[0].GetResultText(), By: byName, ByID: athleteID, At: saved.SubmittedAt}); err != nil {
 				return err
 			}
 			subject, body := s.receivedMail(submissionMail{eventName: st.eventName, workoutName: w.GetName(), teamName: team.GetTeamName(),
@@ -164,7 +193,7 @@ func (s *service) mySubmissions(ctx context.Context, eventID string) (_ *results
 	if eventID, err = parseID("eventId", "event", eventID); err != nil {
 		return nil, err
 	}
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	st, err := s.athleteStructure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
 	if isNotFound(err) {
 		return nil, apperr.NotFound(msgEventNotFound)
 	}

@@ -367,3 +367,26 @@ func TestOnlineBoardShowsUnreviewed(t *testing.T) {
 		return c.GetStatus().String() == "dq" && !c.GetUnreviewed()
 	})
 }
+
+// TestDraftEventAnswersAsUnknown: an athlete's qualifier routes answer a Draft event (and its
+// workouts) exactly as an unknown one, so nothing of it leaks, not even its name.
+func TestDraftEventAnswersAsUnknown(t *testing.T) {
+	t.Parallel()
+	s := stacktest.Start(t)
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Secret Draft Open", "dateFrom": "2026-03-01", "dateTo": "2026-03-31"})
+	ev.Division("RX Pairs", "")
+	w := ev.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1))
+	olga := s.SignUpAthlete("Olga", "Outsider")
+	const unknown = "00000000-0000-4000-8000-000000000000"
+	for _, c := range []struct{ method, draft, missing string }{
+		{http.MethodGet, "/api/submissions/events/" + ev.ID + "/mine", "/api/submissions/events/" + unknown + "/mine"},
+		{http.MethodPut, "/api/submissions/workouts/" + w.GetId(), "/api/submissions/workouts/" + unknown},
+	} {
+		body := map[string]any{"resultValue": 245, "videoUrl": "https://www.youtube.com/watch?v=abc123"}
+		got, want := s.Do(c.method, c.draft, body, olga.Token), s.Do(c.method, c.missing, body, olga.Token)
+		if got.Status != http.StatusNotFound || got.Status != want.Status || string(got.Body) != string(want.Body) ||
+			strings.Contains(string(got.Body), "Secret Draft") {
+			t.Errorf("%s %s: %d %s, want the unknown one's %d %s", c.method, c.draft, got.Status, got.Body, want.Status, want.Body)
+		}
+	}
+}

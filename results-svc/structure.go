@@ -18,6 +18,8 @@ type structure struct {
 	format, timeZone string
 	// showUnreviewed: the organiser's leaderboard option (docs/qualifiers.md).
 	showUnreviewed bool
+	// draft: the event is a Draft, which athletes may not see (docs/access.md).
+	draft bool
 	// rules are the event's scoring rules (table, ties, overall tie-break: docs/scoring.md);
 	// each workout's weight is on the workout.
 	rules scoring.Rules
@@ -53,6 +55,7 @@ func newStructure(es *competitionv1.EventStructure) (*structure, error) {
 		format:         ev.GetFormat(),
 		timeZone:       ev.GetTimeZone(),
 		showUnreviewed: ev.GetShowUnreviewed(),
+		draft:          ev.GetStatus() == typesv1.EventStatus_DRAFT,
 		rules:          rules,
 		parts:          wp,
 		teams:          make(map[string]*competitionv1.Team, len(es.GetTeams())),

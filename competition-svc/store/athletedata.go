@@ -4,16 +4,24 @@ import (
 	"context"
 
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/names"
 )
 
-// FormerAthlete is what a deleted athlete is called in teams and registrations.
-const FormerAthlete = "Former athlete"
+// FormerAthlete is what a deleted athlete is called in teams and registrations: the name
+// reserved for it (internal/platform/names), which no profile can take.
+const FormerAthlete = names.FormerAthlete
 
 // ForgetAthlete replaces a deleted athlete's name and address in their registrations and the
 // teams made from them with FormerAthlete, in the store's transaction, and returns the events
-// whose teams changed. Published results stay with the team.
-func (s *Store) ForgetAthlete(ctx context.Context, userID string) (regs int, events []string, err error) {
-	defer apperr.Wrap(&err, "store.ForgetAthlete()")
+// whose teams changed. Published results stay with the team. Then the athlete's other traces
+// go (forgetTraces).
+func (s *Store) ForgetAthlete(ctx context.Context, userID, email, name string) (regs int, events []string, err error) {
+	defer apperr.Wrap(&err, "store.ForgetAthlete(%q)", userID)
+	// Before the registrations lose the name: the activity of the athlete's registrations and
+	// invitations is found by them.
+	if err := s.forgetTraces(ctx, userID, email, name); err != nil {
+		return 0, nil, err
+	}
 	rows, err := s.db.Query(ctx, `WITH captain AS (
 			UPDATE competition.registrations SET captain_name = $2, captain_email = '', updated_at = now()
 			WHERE captain_id = $1 RETURNING id, event_id, team_id),
@@ -39,4 +47,50 @@ func (s *Store) ForgetAthlete(ctx context.Context, userID string) (regs int, eve
 		}
 	}
 	return regs, events, rows.Err()
+}
+
+// forgetTraces erases what else names a deleted athlete (docs/access.md, "Athletes"): the
+// invitations to their address (an invitation naming a partner by address, the invitations
+// to a final), who did what in registrations and invitations, the activity feed (as actor,
+// and their name or address in the entries of their registrations and invitations), and the
+// mails: those to their address, sent or not, are deleted, their name and address leave the
+// mails to others. email and name may be empty (an erasure queued before they were kept).
+func (s *Store) forgetTraces(ctx context.Context, userID, email, name string) (err error) {
+	defer apperr.Wrap(&err, "store.forgetTraces(%q)", userID)
+	const theirs = `(SELECT id FROM competition.registrations WHERE captain_id = $1 OR partner_id = $1
+		OR ($2 <> '' AND lower(partner_email) = lower($2))
+		UNION SELECT id FROM competition.final_invitations WHERE captain_id = $1 OR partner_id = $1)`
+	for _, q := range []struct {
+		sql  string
+		args []any
+	}{
+		{`UPDATE competition.activity SET summary = replace(replace(summary, $3, $4), $2, $4)
+			WHERE (($3 <> '' AND strpos(summary, $3) > 0) OR ($2 <> '' AND strpos(summary, $2) > 0))
+			AND (entity_id IN ` + theirs + ` OR ($2 <> '' AND lower(actor) = lower($2)))`, []any{userID, email, name, FormerAthlete}},
+		{`UPDATE competition.activity SET actor = $2 WHERE $1 <> '' AND lower(actor) = lower($1)`, []any{email, FormerAthlete}},
+		{`UPDATE competition.registrations SET partner_email = '', updated_at = now()
+			WHERE partner_id IS NULL AND $1 <> '' AND lower(partner_email) = lower($1)`, []any{email}},
+		{`UPDATE competition.registrations SET
+			paid_by = CASE WHEN lower(paid_by) = lower($1) THEN $2 ELSE paid_by END,
+			approved_by = CASE WHEN lower(approved_by) = lower($1) THEN $2 ELSE approved_by END,
+			refund_requested_by = CASE WHEN lower(refund_requested_by) = lower($1) THEN $2 ELSE refund_requested_by END
+			WHERE $1 <> '' AND lower($1) IN (lower(paid_by), lower(approved_by), lower(refund_requested_by))`, []any{email, FormerAthlete}},
+		{`UPDATE competition.final_invitations SET
+			captain_name = CASE WHEN captain_id = $1 THEN $3 ELSE captain_name END,
+			captain_email = CASE WHEN captain_id = $1 THEN '' ELSE captain_email END,
+			partner_name = CASE WHEN partner_id = $1 THEN $3 ELSE partner_name END,
+			partner_email = CASE WHEN partner_id = $1 THEN '' ELSE partner_email END,
+			decided_by = CASE WHEN $2 <> '' AND lower(decided_by) = lower($2) THEN $3 ELSE decided_by END
+			WHERE captain_id = $1 OR partner_id = $1 OR ($2 <> '' AND lower(decided_by) = lower($2))`, []any{userID, email, FormerAthlete}},
+		{`DELETE FROM competition.mail_outbox WHERE $1 <> '' AND lower(to_address) = lower($1)`, []any{email}},
+		{`UPDATE competition.mail_outbox SET subject = replace(replace(subject, $1, $3), $2, $3),
+			body_text = replace(replace(body_text, $1, $3), $2, $3)
+			WHERE ($1 <> '' AND (strpos(subject, $1) > 0 OR strpos(body_text, $1) > 0))
+			OR ($2 <> '' AND (strpos(subject, $2) > 0 OR strpos(body_text, $2) > 0))`, []any{name, email, FormerAthlete}},
+	} {
+		if _, err := s.db.Exec(ctx, q.sql, q.args...); err != nil {
+			return err
+		}
+	}
+	return nil
 }

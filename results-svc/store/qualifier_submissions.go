@@ -39,19 +39,20 @@ func scanSubmission(row pgx.Row) (Submission, error) {
 	return s, err
 }
 
-// SaveSubmission stores a team's submission (a new one or its change), unreviewed again, and
-// returns it.
-func (s *Store) SaveSubmission(ctx context.Context, in Input, videoURL, by string, at time.Time) (_ Submission, err error) {
+// SaveSubmission stores a team's submission (a new one or its change) by the athlete byID,
+// named byName, unreviewed again, and returns it.
+func (s *Store) SaveSubmission(ctx context.Context, in Input, videoURL, byName, byID string, at time.Time) (_ Submission, err error) {
 	defer apperr.Wrap(&err, "store.SaveSubmission(%q, %q)", in.TeamID, in.WorkoutID)
 	return scanSubmission(s.db.QueryRow(ctx, `INSERT INTO results.submissions AS s
-		(event_id, division_id, team_id, workout_id, status, value, capped_reps, tiebreak, video_url, submitted_by, submitted_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+		(event_id, division_id, team_id, workout_id, status, value, capped_reps, tiebreak, video_url, submitted_by, submitted_at, submitted_by_id)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::uuid)
 		ON CONFLICT (team_id, workout_id) DO UPDATE SET event_id = EXCLUDED.event_id, division_id = EXCLUDED.division_id,
 			status = EXCLUDED.status, value = EXCLUDED.value, capped_reps = EXCLUDED.capped_reps, tiebreak = EXCLUDED.tiebreak,
 			video_url = EXCLUDED.video_url, submitted_by = EXCLUDED.submitted_by, submitted_at = EXCLUDED.submitted_at,
+			submitted_by_id = EXCLUDED.submitted_by_id,
 			review_state = 'unreviewed', review_reason = '', reviewed_by = '', reviewed_at = NULL
 		RETURNING `+submissionColumns,
-		in.EventID, in.DivisionID, in.TeamID, in.WorkoutID, in.Status.String(), in.Value, in.CappedReps, in.Tiebreak, videoURL, by, at))
+		in.EventID, in.DivisionID, in.TeamID, in.WorkoutID, in.Status.String(), in.Value, in.CappedReps, in.Tiebreak, videoURL, byName, at, byID))
 }
 
 // ListTeamSubmissions returns a team's submissions in an event.
@@ -73,9 +74,11 @@ func (s *Store) ListTeamSubmissions(ctx context.Context, eventID, teamID string)
 	return out, rows.Err()
 }
 
-// ReviewAction is one entry of a submission's review history.
+// ReviewAction is one entry of a submission's review history; ByID is the athlete's account
+// for an athlete's action (empty for staff).
 type ReviewAction struct {
 	SubmissionID, Action, Reason, InternalNote, BeforeText, AfterText, By string
+	ByID                                                                  string
 	At                                                                    time.Time
 }
 
@@ -83,8 +86,9 @@ type ReviewAction struct {
 func (s *Store) AddReviewAction(ctx context.Context, a ReviewAction) (err error) {
 	defer apperr.Wrap(&err, "store.AddReviewAction(%q)", a.SubmissionID)
 	_, err = s.db.Exec(ctx, `INSERT INTO results.submission_reviews
-		(submission_id, action, reason, internal_note, before_text, after_text, by_name, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-		a.SubmissionID, a.Action, a.Reason, a.InternalNote, a.BeforeText, a.AfterText, a.By, a.At)
+		(submission_id, action, reason, internal_note, before_text, after_text, by_name, at, by_id)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, nullif($9, '')::uuid)`,
+		a.SubmissionID, a.Action, a.Reason, a.InternalNote, a.BeforeText, a.AfterText, a.By, a.At, a.ByID)
 	return err
 }
 

@@ -65,14 +65,22 @@ func TestEveryAdminRouteRefusesBadTokens(t *testing.T) {
 	}
 }
 
+// connect opens a connection to the stack's database; the caller closes it (the machine's
+// connections are few: a test calling this in a loop must not hold them all).
+func connect(t *testing.T, s *stacktest.Stack) *pgx.Conn {
+	t.Helper()
+	conn, err := pgx.Connect(context.Background(), s.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return conn
+}
+
 // snapshot summarises every table the admin API can change.
 func snapshot(t *testing.T, s *stacktest.Stack) string {
 	t.Helper()
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, s.DatabaseURL)
-	if err != nil {
-		t.Fatal(err)
-	}
+	conn := connect(t, s)
 	defer conn.Close(ctx)
 	var out string
 	// Every row of every table a call could change, hashed per table.
@@ -86,7 +94,7 @@ func snapshot(t *testing.T, s *stacktest.Stack) string {
 	for i, table := range tables {
 		parts[i] = `(SELECT count(*) || ':' || md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) FROM ` + table + ` t)`
 	}
-	err = conn.QueryRow(ctx, `SELECT concat_ws(' ', `+strings.Join(parts, ", ")+`)`).Scan(&out)
+	err := conn.QueryRow(ctx, `SELECT concat_ws(' ', `+strings.Join(parts, ", ")+`)`).Scan(&out)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,6 +22,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/ratelimit"
 	"github.com/podium-dev/podium/internal/platform/stripepay"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 	publicsvc "github.com/podium-dev/podium/public-svc"
@@ -111,12 +112,8 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 	}
 	return authsvc.New(authsvc.Deps{
 		Pool: pool, Redis: rdb, Issuer: issuer,
-		LoginLimits: authsvc.LoginLimits{
-			PerPair: rt.Cfg.LoginMaxFailures, PerAddress: rt.Cfg.LoginMaxAddressFailures,
-			PerUsername: rt.Cfg.LoginMaxUsernameFailures, Lockout: rt.Cfg.LoginLockout,
-			Global: rt.Cfg.LoginMaxGlobalFailures, GlobalWindow: time.Minute,
-		},
-		SignUpLimits: authsvc.LoginLimits{
+		LoginLimits: loginLimits(rt),
+		SignUpLimits: ratelimit.Limits{
 			PerPair: rt.Cfg.LoginMaxFailures, PerAddress: rt.Cfg.SignUpMaxPerAddress,
 			PerUsername: rt.Cfg.LoginMaxUsernameFailures, Lockout: rt.Cfg.SignUpWindow,
 			Global: rt.Cfg.LoginMaxGlobalFailures, GlobalWindow: time.Minute,
@@ -129,6 +126,16 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 		PasswordCost: rt.PasswordCost,
 		Names:        registrationv1.NewRegistrationServiceClient(competition),
 	}), nil
+}
+
+// loginLimits are the sign-in limits (PODIUM_LOGIN_*), which also bound requests for a link
+// and invitation codes tried, each in counters of their own.
+func loginLimits(rt *Runtime) ratelimit.Limits {
+	return ratelimit.Limits{
+		PerPair: rt.Cfg.LoginMaxFailures, PerAddress: rt.Cfg.LoginMaxAddressFailures,
+		PerUsername: rt.Cfg.LoginMaxUsernameFailures, Lockout: rt.Cfg.LoginLockout,
+		Global: rt.Cfg.LoginMaxGlobalFailures, GlobalWindow: time.Minute,
+	}
 }
 
 func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
@@ -194,6 +201,7 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 		Pool: p.pool, Results: p.results, Auth: authv1.NewAuthServiceClient(auth), Changes: p.changes, Log: rt.Log.With("service", Competition),
 		MailSending: rt.Cfg.SMTPURL != "", PublicURL: rt.Cfg.PublicURL,
 		Stripe: stripeClient(rt), StripeWebhookSecret: string(rt.Cfg.StripeWebhookSecret), Now: rt.Now,
+		Redis: p.rdb, Namespace: cache.Namespace(rt.Cfg.DatabaseURL, p.rdb), CodeLimits: loginLimits(rt),
 	})
 	competitionv1.RegisterCompetitionServiceServer(srv, svc)
 	registrationv1.RegisterRegistrationServiceServer(srv, svc.Registration())

@@ -13,6 +13,22 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
+// FormerAthlete is what a deleted athlete account is called wherever its name was kept
+// (docs/access.md, "Athletes"). It is reserved: no living athlete may take it (Reserved).
+const FormerAthlete = "Former athlete"
+
+// Reserved reports a person's full name that reads as FormerAthlete whatever its case, spaces
+// or invisible characters: taking it would pass an athlete off as a deleted account.
+func Reserved(fullName string) bool {
+	var b strings.Builder
+	for _, r := range fullName {
+		if !invisible(r) {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String() == strings.ReplaceAll(strings.ToLower(FormerAthlete), " ", "")
+}
+
 // Problem is what is wrong with a name; OK when nothing is.
 type Problem int
 

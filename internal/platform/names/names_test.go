@@ -52,3 +52,15 @@ func TestMessageNamesTheField(t *testing.T) {
 		t.Errorf("message %q", got)
 	}
 }
+
+func TestReservedIsFormerAthleteHoweverWritten(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]bool{
+		"Former athlete": true, "former ATHLETE": true, "Former  athlete": true, "Former\u200b athlete": true,
+		"Formerathlete": true, "Former athletes": false, "Former": false, "Anna Former athlete": false,
+	} {
+		if got := Reserved(in); got != want {
+			t.Errorf("Reserved(%q) = %v, want %v", in, got, want)
+		}
+	}
+}

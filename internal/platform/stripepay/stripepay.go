@@ -10,6 +10,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/stripe/stripe-go/v82"
@@ -115,6 +117,14 @@ func (c *Client) Refund(ctx context.Context, idempotencyKey, paymentIntent strin
 // request cannot be replayed later (Stripe's own default).
 const Tolerance = 5 * time.Minute
 
+// ClockSkew is how far ahead of this server's clock a signed webhook event may be dated (its
+// signature's timestamp, its created time): an event from the future is refused, so one
+// signed ahead of time cannot be kept and replayed within the tolerance later.
+const ClockSkew = time.Minute
+
+// ErrFuture is returned for a webhook event dated further ahead than ClockSkew.
+var ErrFuture = errors.New("stripe: webhook event dated in the future")
+
 // ErrSignature is returned for a webhook payload whose signature is missing, wrong or too old.
 var ErrSignature = errors.New("stripe: webhook signature invalid or too old")
 
@@ -136,8 +146,8 @@ type CompletedCheckout struct {
 	Currency      string
 }
 
-// VerifyEvent checks payload against its Stripe-Signature header with the webhook secret
-// and the tolerance, and reads it.
+// VerifyEvent checks payload against its Stripe-Signature header with the webhook secret,
+// the tolerance and the clock skew, and reads it.
 func VerifyEvent(payload []byte, signature, secret string) (Event, error) {
 	if secret == "" || signature == "" {
 		return Event{}, ErrSignature
@@ -151,6 +161,11 @@ func VerifyEvent(payload []byte, signature, secret string) (Event, error) {
 			return Event{}, ErrSignature
 		}
 		return Event{}, fmt.Errorf("stripe: read webhook event: %w", err)
+	}
+	// stripe-go refuses only what is too old; a date ahead is refused here.
+	latest := time.Now().Add(ClockSkew)
+	if signedAt(signature).After(latest) || time.Unix(e.Created, 0).After(latest) {
+		return Event{}, ErrFuture
 	}
 	out := Event{ID: e.ID, Type: string(e.Type)}
 	if e.Type == "checkout.session.completed" && e.Data != nil {
@@ -169,4 +184,17 @@ func VerifyEvent(payload []byte, signature, secret string) (Event, error) {
 		out.Completed = c
 	}
 	return out, nil
+}
+
+// signedAt is the timestamp (t=) of a Stripe-Signature header whose signature was verified;
+// the zero time when it has none.
+func signedAt(header string) time.Time {
+	for _, part := range strings.Split(header, ",") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(part), "t="); ok {
+			if sec, err := strconv.ParseInt(v, 10, 64); err == nil {
+				return time.Unix(sec, 0)
+			}
+		}
+	}
+	return time.Time{}
 }

@@ -2499,6 +2499,10 @@ export interface definitions {
     /** Format: double */
     tiebreakValue?: number;
     videoUrl?: string;
+    /**
+     * @description The athlete who submitted, by name (never their address); "Former athlete" once their
+     * account is deleted.
+     */
     submittedBy?: string;
     /** @description RFC 3339. */
     submittedAt?: string;

@@ -1259,8 +1259,12 @@ func (x *Registration) GetRefundedAt() string {
 }
 
 type ForgetAthleteRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	UserId string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	// The deleted account's address and full name, to find their other traces (activity
+	// actors, mails): docs/access.md, "Athletes".
+	Email         string `protobuf:"bytes,2,opt,name=email,proto3" json:"email,omitempty"`
+	Name          string `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1298,6 +1302,20 @@ func (*ForgetAthleteRequest) Descriptor() ([]byte, []int) {
 func (x *ForgetAthleteRequest) GetUserId() string {
 	if x != nil {
 		return x.UserId
+	}
+	return ""
+}
+
+func (x *ForgetAthleteRequest) GetEmail() string {
+	if x != nil {
+		return x.Email
+	}
+	return ""
+}
+
+func (x *ForgetAthleteRequest) GetName() string {
+	if x != nil {
+		return x.Name
 	}
 	return ""
 }
@@ -2255,9 +2273,11 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\rpayment_error\x18  \x01(\tR\fpaymentError\x12!\n" +
 	"\frefund_state\x18! \x01(\tR\vrefundState\x12\x1f\n" +
 	"\vrefunded_at\x18\" \x01(\tR\n" +
-	"refundedAt\"/\n" +
+	"refundedAt\"Y\n" +
 	"\x14ForgetAthleteRequest\x12\x17\n" +
-	"\auser_id\x18\x01 \x01(\tR\x06userId\"=\n" +
+	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x14\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email\x12\x12\n" +
+	"\x04name\x18\x03 \x01(\tR\x04name\"=\n" +
 	"\x15ForgetAthleteResponse\x12$\n" +
 	"\rregistrations\x18\x01 \x01(\x05R\rregistrations\"L\n" +
 	"\x12StripeEventRequest\x12\x18\n" +

@@ -87,8 +87,9 @@ type RegistrationServiceClient interface {
 	// Internal, the gateway's: a Stripe webhook request as it came (payload and its
 	// Stripe-Signature header), verified here with the webhook secret.
 	ReceiveStripeEvent(ctx context.Context, in *StripeEventRequest, opts ...grpc.CallOption) (*StripeEventResponse, error)
-	// Internal, auth-svc's: a deleted athlete's name becomes "Former athlete" in teams and
-	// registrations, their address leaves them.
+	// Internal, auth-svc's: a deleted athlete's name becomes "Former athlete" in teams,
+	// registrations, invitations and the activity, their address leaves them, the mails to it
+	// are deleted; passed on to results-svc (its ForgetAthlete) before it answers.
 	ForgetAthlete(ctx context.Context, in *ForgetAthleteRequest, opts ...grpc.CallOption) (*ForgetAthleteResponse, error)
 	// Check-in on the day: organisers and scorers of the event.
 	ListCheckIn(ctx context.Context, in *CheckInRequest, opts ...grpc.CallOption) (*CheckInList, error)
@@ -421,8 +422,9 @@ type RegistrationServiceServer interface {
 	// Internal, the gateway's: a Stripe webhook request as it came (payload and its
 	// Stripe-Signature header), verified here with the webhook secret.
 	ReceiveStripeEvent(context.Context, *StripeEventRequest) (*StripeEventResponse, error)
-	// Internal, auth-svc's: a deleted athlete's name becomes "Former athlete" in teams and
-	// registrations, their address leaves them.
+	// Internal, auth-svc's: a deleted athlete's name becomes "Former athlete" in teams,
+	// registrations, invitations and the activity, their address leaves them, the mails to it
+	// are deleted; passed on to results-svc (its ForgetAthlete) before it answers.
 	ForgetAthlete(context.Context, *ForgetAthleteRequest) (*ForgetAthleteResponse, error)
 	// Check-in on the day: organisers and scorers of the event.
 	ListCheckIn(context.Context, *CheckInRequest) (*CheckInList, error)

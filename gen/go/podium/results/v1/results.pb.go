@@ -3241,6 +3241,111 @@ func (x *JudgeLane) GetResultText() string {
 
 // A series division's final placings: each competitor's place in each event (events by their
 // index in the season, oldest first).
+type ForgetAthleteRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	Email         string                 `protobuf:"bytes,2,opt,name=email,proto3" json:"email,omitempty"`
+	Name          string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ForgetAthleteRequest) Reset() {
+	*x = ForgetAthleteRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ForgetAthleteRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ForgetAthleteRequest) ProtoMessage() {}
+
+func (x *ForgetAthleteRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ForgetAthleteRequest.ProtoReflect.Descriptor instead.
+func (*ForgetAthleteRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{45}
+}
+
+func (x *ForgetAthleteRequest) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+func (x *ForgetAthleteRequest) GetEmail() string {
+	if x != nil {
+		return x.Email
+	}
+	return ""
+}
+
+func (x *ForgetAthleteRequest) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+type ForgetAthleteResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Rows that named the athlete: submissions, reviews, history entries, mails.
+	Rows          int32 `protobuf:"varint,1,opt,name=rows,proto3" json:"rows,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ForgetAthleteResponse) Reset() {
+	*x = ForgetAthleteResponse{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ForgetAthleteResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ForgetAthleteResponse) ProtoMessage() {}
+
+func (x *ForgetAthleteResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ForgetAthleteResponse.ProtoReflect.Descriptor instead.
+func (*ForgetAthleteResponse) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{46}
+}
+
+func (x *ForgetAthleteResponse) GetRows() int32 {
+	if x != nil {
+		return x.Rows
+	}
+	return 0
+}
+
 type ScoreSeriesRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// podium100, games2012, ranksum or custom.
@@ -3255,7 +3360,7 @@ type ScoreSeriesRequest struct {
 
 func (x *ScoreSeriesRequest) Reset() {
 	*x = ScoreSeriesRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3267,7 +3372,7 @@ func (x *ScoreSeriesRequest) String() string {
 func (*ScoreSeriesRequest) ProtoMessage() {}
 
 func (x *ScoreSeriesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3280,7 +3385,7 @@ func (x *ScoreSeriesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoreSeriesRequest.ProtoReflect.Descriptor instead.
 func (*ScoreSeriesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{45}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *ScoreSeriesRequest) GetScoringTable() string {
@@ -3321,7 +3426,7 @@ type SeriesDivisionPlacings struct {
 
 func (x *SeriesDivisionPlacings) Reset() {
 	*x = SeriesDivisionPlacings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	mi := &file_podium_results_v1_results_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3333,7 +3438,7 @@ func (x *SeriesDivisionPlacings) String() string {
 func (*SeriesDivisionPlacings) ProtoMessage() {}
 
 func (x *SeriesDivisionPlacings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	mi := &file_podium_results_v1_results_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3346,7 +3451,7 @@ func (x *SeriesDivisionPlacings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesDivisionPlacings.ProtoReflect.Descriptor instead.
 func (*SeriesDivisionPlacings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{46}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *SeriesDivisionPlacings) GetDivisionId() string {
@@ -3374,7 +3479,7 @@ type SeriesPlacing struct {
 
 func (x *SeriesPlacing) Reset() {
 	*x = SeriesPlacing{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	mi := &file_podium_results_v1_results_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3386,7 +3491,7 @@ func (x *SeriesPlacing) String() string {
 func (*SeriesPlacing) ProtoMessage() {}
 
 func (x *SeriesPlacing) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	mi := &file_podium_results_v1_results_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3399,7 +3504,7 @@ func (x *SeriesPlacing) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesPlacing.ProtoReflect.Descriptor instead.
 func (*SeriesPlacing) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{47}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *SeriesPlacing) GetCompetitor() string {
@@ -3432,7 +3537,7 @@ type SeriesScores struct {
 
 func (x *SeriesScores) Reset() {
 	*x = SeriesScores{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[48]
+	mi := &file_podium_results_v1_results_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3444,7 +3549,7 @@ func (x *SeriesScores) String() string {
 func (*SeriesScores) ProtoMessage() {}
 
 func (x *SeriesScores) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[48]
+	mi := &file_podium_results_v1_results_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3457,7 +3562,7 @@ func (x *SeriesScores) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesScores.ProtoReflect.Descriptor instead.
 func (*SeriesScores) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{48}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{50}
 }
 
 func (x *SeriesScores) GetDivisions() []*SeriesDivisionScores {
@@ -3478,7 +3583,7 @@ type SeriesDivisionScores struct {
 
 func (x *SeriesDivisionScores) Reset() {
 	*x = SeriesDivisionScores{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[49]
+	mi := &file_podium_results_v1_results_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3490,7 +3595,7 @@ func (x *SeriesDivisionScores) String() string {
 func (*SeriesDivisionScores) ProtoMessage() {}
 
 func (x *SeriesDivisionScores) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[49]
+	mi := &file_podium_results_v1_results_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3503,7 +3608,7 @@ func (x *SeriesDivisionScores) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesDivisionScores.ProtoReflect.Descriptor instead.
 func (*SeriesDivisionScores) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{49}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *SeriesDivisionScores) GetDivisionId() string {
@@ -3537,7 +3642,7 @@ type SeriesCompetitorScore struct {
 
 func (x *SeriesCompetitorScore) Reset() {
 	*x = SeriesCompetitorScore{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[50]
+	mi := &file_podium_results_v1_results_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3549,7 +3654,7 @@ func (x *SeriesCompetitorScore) String() string {
 func (*SeriesCompetitorScore) ProtoMessage() {}
 
 func (x *SeriesCompetitorScore) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[50]
+	mi := &file_podium_results_v1_results_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3562,7 +3667,7 @@ func (x *SeriesCompetitorScore) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesCompetitorScore.ProtoReflect.Descriptor instead.
 func (*SeriesCompetitorScore) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{50}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{52}
 }
 
 func (x *SeriesCompetitorScore) GetCompetitor() string {
@@ -3618,7 +3723,7 @@ type SeriesEventPoints struct {
 
 func (x *SeriesEventPoints) Reset() {
 	*x = SeriesEventPoints{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[51]
+	mi := &file_podium_results_v1_results_proto_msgTypes[53]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3630,7 +3735,7 @@ func (x *SeriesEventPoints) String() string {
 func (*SeriesEventPoints) ProtoMessage() {}
 
 func (x *SeriesEventPoints) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[51]
+	mi := &file_podium_results_v1_results_proto_msgTypes[53]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3643,7 +3748,7 @@ func (x *SeriesEventPoints) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesEventPoints.ProtoReflect.Descriptor instead.
 func (*SeriesEventPoints) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{51}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{53}
 }
 
 func (x *SeriesEventPoints) GetEvent() int32 {
@@ -3677,7 +3782,7 @@ type PreviewScoringRequest struct {
 
 func (x *PreviewScoringRequest) Reset() {
 	*x = PreviewScoringRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[52]
+	mi := &file_podium_results_v1_results_proto_msgTypes[54]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3689,7 +3794,7 @@ func (x *PreviewScoringRequest) String() string {
 func (*PreviewScoringRequest) ProtoMessage() {}
 
 func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[52]
+	mi := &file_podium_results_v1_results_proto_msgTypes[54]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3702,7 +3807,7 @@ func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PreviewScoringRequest.ProtoReflect.Descriptor instead.
 func (*PreviewScoringRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{52}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{54}
 }
 
 func (x *PreviewScoringRequest) GetEventId() string {
@@ -3731,7 +3836,7 @@ type ScoringPreview struct {
 
 func (x *ScoringPreview) Reset() {
 	*x = ScoringPreview{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[53]
+	mi := &file_podium_results_v1_results_proto_msgTypes[55]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3743,7 +3848,7 @@ func (x *ScoringPreview) String() string {
 func (*ScoringPreview) ProtoMessage() {}
 
 func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[53]
+	mi := &file_podium_results_v1_results_proto_msgTypes[55]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3756,7 +3861,7 @@ func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoringPreview.ProtoReflect.Descriptor instead.
 func (*ScoringPreview) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{53}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{55}
 }
 
 func (x *ScoringPreview) GetDivisions() []*DivisionScoringPreview {
@@ -3785,7 +3890,7 @@ type DivisionScoringPreview struct {
 
 func (x *DivisionScoringPreview) Reset() {
 	*x = DivisionScoringPreview{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[54]
+	mi := &file_podium_results_v1_results_proto_msgTypes[56]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3797,7 +3902,7 @@ func (x *DivisionScoringPreview) String() string {
 func (*DivisionScoringPreview) ProtoMessage() {}
 
 func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[54]
+	mi := &file_podium_results_v1_results_proto_msgTypes[56]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3810,7 +3915,7 @@ func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionScoringPreview.ProtoReflect.Descriptor instead.
 func (*DivisionScoringPreview) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{54}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{56}
 }
 
 func (x *DivisionScoringPreview) GetDivisionId() string {
@@ -3849,7 +3954,7 @@ type ScoringPreviewLine struct {
 
 func (x *ScoringPreviewLine) Reset() {
 	*x = ScoringPreviewLine{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[55]
+	mi := &file_podium_results_v1_results_proto_msgTypes[57]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3861,7 +3966,7 @@ func (x *ScoringPreviewLine) String() string {
 func (*ScoringPreviewLine) ProtoMessage() {}
 
 func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[55]
+	mi := &file_podium_results_v1_results_proto_msgTypes[57]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3874,7 +3979,7 @@ func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoringPreviewLine.ProtoReflect.Descriptor instead.
 func (*ScoringPreviewLine) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{55}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{57}
 }
 
 func (x *ScoringPreviewLine) GetTeamId() string {
@@ -3936,7 +4041,7 @@ type SubmitScoreRequest struct {
 
 func (x *SubmitScoreRequest) Reset() {
 	*x = SubmitScoreRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[56]
+	mi := &file_podium_results_v1_results_proto_msgTypes[58]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3948,7 +4053,7 @@ func (x *SubmitScoreRequest) String() string {
 func (*SubmitScoreRequest) ProtoMessage() {}
 
 func (x *SubmitScoreRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[56]
+	mi := &file_podium_results_v1_results_proto_msgTypes[58]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3961,7 +4066,7 @@ func (x *SubmitScoreRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmitScoreRequest.ProtoReflect.Descriptor instead.
 func (*SubmitScoreRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{56}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{58}
 }
 
 func (x *SubmitScoreRequest) GetWorkoutId() string {
@@ -4021,7 +4126,9 @@ type Submission struct {
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,9,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
 	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,10,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
 	VideoUrl      string                  `protobuf:"bytes,11,opt,name=video_url,json=videoUrl,proto3" json:"video_url,omitempty"`
-	SubmittedBy   string                  `protobuf:"bytes,12,opt,name=submitted_by,json=submittedBy,proto3" json:"submitted_by,omitempty"`
+	// The athlete who submitted, by name (never their address); "Former athlete" once their
+	// account is deleted.
+	SubmittedBy string `protobuf:"bytes,12,opt,name=submitted_by,json=submittedBy,proto3" json:"submitted_by,omitempty"`
 	// RFC 3339.
 	SubmittedAt string `protobuf:"bytes,13,opt,name=submitted_at,json=submittedAt,proto3" json:"submitted_at,omitempty"`
 	// unreviewed, accepted, adjusted or rejected.
@@ -4034,7 +4141,7 @@ type Submission struct {
 
 func (x *Submission) Reset() {
 	*x = Submission{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[57]
+	mi := &file_podium_results_v1_results_proto_msgTypes[59]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4046,7 +4153,7 @@ func (x *Submission) String() string {
 func (*Submission) ProtoMessage() {}
 
 func (x *Submission) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[57]
+	mi := &file_podium_results_v1_results_proto_msgTypes[59]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4059,7 +4166,7 @@ func (x *Submission) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Submission.ProtoReflect.Descriptor instead.
 func (*Submission) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{57}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{59}
 }
 
 func (x *Submission) GetId() string {
@@ -4176,7 +4283,7 @@ type MySubmissionsRequest struct {
 
 func (x *MySubmissionsRequest) Reset() {
 	*x = MySubmissionsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[58]
+	mi := &file_podium_results_v1_results_proto_msgTypes[60]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4188,7 +4295,7 @@ func (x *MySubmissionsRequest) String() string {
 func (*MySubmissionsRequest) ProtoMessage() {}
 
 func (x *MySubmissionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[58]
+	mi := &file_podium_results_v1_results_proto_msgTypes[60]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4201,7 +4308,7 @@ func (x *MySubmissionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MySubmissionsRequest.ProtoReflect.Descriptor instead.
 func (*MySubmissionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{58}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{60}
 }
 
 func (x *MySubmissionsRequest) GetEventId() string {
@@ -4228,7 +4335,7 @@ type MySubmissions struct {
 
 func (x *MySubmissions) Reset() {
 	*x = MySubmissions{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[59]
+	mi := &file_podium_results_v1_results_proto_msgTypes[61]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4240,7 +4347,7 @@ func (x *MySubmissions) String() string {
 func (*MySubmissions) ProtoMessage() {}
 
 func (x *MySubmissions) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[59]
+	mi := &file_podium_results_v1_results_proto_msgTypes[61]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4253,7 +4360,7 @@ func (x *MySubmissions) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MySubmissions.ProtoReflect.Descriptor instead.
 func (*MySubmissions) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{59}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{61}
 }
 
 func (x *MySubmissions) GetEventId() string {
@@ -4320,7 +4427,7 @@ type SubmissionWorkout struct {
 
 func (x *SubmissionWorkout) Reset() {
 	*x = SubmissionWorkout{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[60]
+	mi := &file_podium_results_v1_results_proto_msgTypes[62]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4332,7 +4439,7 @@ func (x *SubmissionWorkout) String() string {
 func (*SubmissionWorkout) ProtoMessage() {}
 
 func (x *SubmissionWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[60]
+	mi := &file_podium_results_v1_results_proto_msgTypes[62]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4345,7 +4452,7 @@ func (x *SubmissionWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmissionWorkout.ProtoReflect.Descriptor instead.
 func (*SubmissionWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{60}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{62}
 }
 
 func (x *SubmissionWorkout) GetWorkoutId() string {
@@ -4441,7 +4548,7 @@ type LeaderboardFreezeRequest struct {
 
 func (x *LeaderboardFreezeRequest) Reset() {
 	*x = LeaderboardFreezeRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[61]
+	mi := &file_podium_results_v1_results_proto_msgTypes[63]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4453,7 +4560,7 @@ func (x *LeaderboardFreezeRequest) String() string {
 func (*LeaderboardFreezeRequest) ProtoMessage() {}
 
 func (x *LeaderboardFreezeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[61]
+	mi := &file_podium_results_v1_results_proto_msgTypes[63]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4466,7 +4573,7 @@ func (x *LeaderboardFreezeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardFreezeRequest.ProtoReflect.Descriptor instead.
 func (*LeaderboardFreezeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{61}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{63}
 }
 
 func (x *LeaderboardFreezeRequest) GetEventId() string {
@@ -4490,7 +4597,7 @@ type LeaderboardFreeze struct {
 
 func (x *LeaderboardFreeze) Reset() {
 	*x = LeaderboardFreeze{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[62]
+	mi := &file_podium_results_v1_results_proto_msgTypes[64]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4502,7 +4609,7 @@ func (x *LeaderboardFreeze) String() string {
 func (*LeaderboardFreeze) ProtoMessage() {}
 
 func (x *LeaderboardFreeze) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[62]
+	mi := &file_podium_results_v1_results_proto_msgTypes[64]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4515,7 +4622,7 @@ func (x *LeaderboardFreeze) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardFreeze.ProtoReflect.Descriptor instead.
 func (*LeaderboardFreeze) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{62}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{64}
 }
 
 func (x *LeaderboardFreeze) GetEventId() string {
@@ -4558,7 +4665,7 @@ type SubmissionQueueRequest struct {
 
 func (x *SubmissionQueueRequest) Reset() {
 	*x = SubmissionQueueRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[63]
+	mi := &file_podium_results_v1_results_proto_msgTypes[65]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4570,7 +4677,7 @@ func (x *SubmissionQueueRequest) String() string {
 func (*SubmissionQueueRequest) ProtoMessage() {}
 
 func (x *SubmissionQueueRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[63]
+	mi := &file_podium_results_v1_results_proto_msgTypes[65]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4583,7 +4690,7 @@ func (x *SubmissionQueueRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmissionQueueRequest.ProtoReflect.Descriptor instead.
 func (*SubmissionQueueRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{63}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{65}
 }
 
 func (x *SubmissionQueueRequest) GetEventId() string {
@@ -4623,7 +4730,7 @@ type SubmissionQueue struct {
 
 func (x *SubmissionQueue) Reset() {
 	*x = SubmissionQueue{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[64]
+	mi := &file_podium_results_v1_results_proto_msgTypes[66]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4635,7 +4742,7 @@ func (x *SubmissionQueue) String() string {
 func (*SubmissionQueue) ProtoMessage() {}
 
 func (x *SubmissionQueue) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[64]
+	mi := &file_podium_results_v1_results_proto_msgTypes[66]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4648,7 +4755,7 @@ func (x *SubmissionQueue) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmissionQueue.ProtoReflect.Descriptor instead.
 func (*SubmissionQueue) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{64}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{66}
 }
 
 func (x *SubmissionQueue) GetWorkoutId() string {
@@ -4712,7 +4819,7 @@ type ReviewedSubmission struct {
 
 func (x *ReviewedSubmission) Reset() {
 	*x = ReviewedSubmission{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[65]
+	mi := &file_podium_results_v1_results_proto_msgTypes[67]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4724,7 +4831,7 @@ func (x *ReviewedSubmission) String() string {
 func (*ReviewedSubmission) ProtoMessage() {}
 
 func (x *ReviewedSubmission) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[65]
+	mi := &file_podium_results_v1_results_proto_msgTypes[67]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4737,7 +4844,7 @@ func (x *ReviewedSubmission) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReviewedSubmission.ProtoReflect.Descriptor instead.
 func (*ReviewedSubmission) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{65}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{67}
 }
 
 func (x *ReviewedSubmission) GetSubmission() *Submission {
@@ -4806,7 +4913,7 @@ type ReviewAction struct {
 
 func (x *ReviewAction) Reset() {
 	*x = ReviewAction{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[66]
+	mi := &file_podium_results_v1_results_proto_msgTypes[68]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4818,7 +4925,7 @@ func (x *ReviewAction) String() string {
 func (*ReviewAction) ProtoMessage() {}
 
 func (x *ReviewAction) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[66]
+	mi := &file_podium_results_v1_results_proto_msgTypes[68]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4831,7 +4938,7 @@ func (x *ReviewAction) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReviewAction.ProtoReflect.Descriptor instead.
 func (*ReviewAction) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{66}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{68}
 }
 
 func (x *ReviewAction) GetAction() string {
@@ -4904,7 +5011,7 @@ type ReviewSubmissionRequest struct {
 
 func (x *ReviewSubmissionRequest) Reset() {
 	*x = ReviewSubmissionRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[67]
+	mi := &file_podium_results_v1_results_proto_msgTypes[69]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4916,7 +5023,7 @@ func (x *ReviewSubmissionRequest) String() string {
 func (*ReviewSubmissionRequest) ProtoMessage() {}
 
 func (x *ReviewSubmissionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[67]
+	mi := &file_podium_results_v1_results_proto_msgTypes[69]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4929,7 +5036,7 @@ func (x *ReviewSubmissionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReviewSubmissionRequest.ProtoReflect.Descriptor instead.
 func (*ReviewSubmissionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{67}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{69}
 }
 
 func (x *ReviewSubmissionRequest) GetWorkoutId() string {
@@ -5292,7 +5399,13 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12#\n" +
 	"\rdivision_name\x18\x04 \x01(\tR\fdivisionName\x12\x1f\n" +
 	"\vresult_text\x18\x05 \x01(\tR\n" +
-	"resultText\"\xbe\x01\n" +
+	"resultText\"Y\n" +
+	"\x14ForgetAthleteRequest\x12\x17\n" +
+	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x14\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email\x12\x12\n" +
+	"\x04name\x18\x03 \x01(\tR\x04name\"+\n" +
+	"\x15ForgetAthleteResponse\x12\x12\n" +
+	"\x04rows\x18\x01 \x01(\x05R\x04rows\"\xbe\x01\n" +
 	"\x12ScoreSeriesRequest\x12#\n" +
 	"\rscoring_table\x18\x01 \x01(\tR\fscoringTable\x12#\n" +
 	"\rcustom_points\x18\x02 \x03(\x01R\fcustomPoints\x12\x15\n" +
@@ -5458,7 +5571,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fresult_value\x18\a \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
 	"\vcapped_reps\x18\b \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
-	"\x0etiebreak_value\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue2\xb9\x18\n" +
+	"\x0etiebreak_value\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue2\x9d\x19\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -5492,7 +5605,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\rImportResults\x12'.podium.results.v1.ImportResultsRequest\x1a(.podium.results.v1.ImportResultsResponse\x12[\n" +
 	"\x12ListResultActivity\x12#.podium.activity.v1.ActivityRequest\x1a .podium.activity.v1.ActivityPage\x12]\n" +
 	"\x10GetPublicVersion\x12'.podium.results.v1.PublicVersionRequest\x1a .podium.results.v1.PublicVersion\x12U\n" +
-	"\vScoreSeries\x12%.podium.results.v1.ScoreSeriesRequest\x1a\x1f.podium.results.v1.SeriesScoresBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
+	"\vScoreSeries\x12%.podium.results.v1.ScoreSeriesRequest\x1a\x1f.podium.results.v1.SeriesScores\x12b\n" +
+	"\rForgetAthlete\x12'.podium.results.v1.ForgetAthleteRequest\x1a(.podium.results.v1.ForgetAthleteResponseBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
 
 var (
 	file_podium_results_v1_results_proto_rawDescOnce sync.Once
@@ -5506,7 +5620,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 71)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 73)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -5553,147 +5667,149 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*JudgeSheet)(nil),               // 42: podium.results.v1.JudgeSheet
 	(*JudgeHeat)(nil),                // 43: podium.results.v1.JudgeHeat
 	(*JudgeLane)(nil),                // 44: podium.results.v1.JudgeLane
-	(*ScoreSeriesRequest)(nil),       // 45: podium.results.v1.ScoreSeriesRequest
-	(*SeriesDivisionPlacings)(nil),   // 46: podium.results.v1.SeriesDivisionPlacings
-	(*SeriesPlacing)(nil),            // 47: podium.results.v1.SeriesPlacing
-	(*SeriesScores)(nil),             // 48: podium.results.v1.SeriesScores
-	(*SeriesDivisionScores)(nil),     // 49: podium.results.v1.SeriesDivisionScores
-	(*SeriesCompetitorScore)(nil),    // 50: podium.results.v1.SeriesCompetitorScore
-	(*SeriesEventPoints)(nil),        // 51: podium.results.v1.SeriesEventPoints
-	(*PreviewScoringRequest)(nil),    // 52: podium.results.v1.PreviewScoringRequest
-	(*ScoringPreview)(nil),           // 53: podium.results.v1.ScoringPreview
-	(*DivisionScoringPreview)(nil),   // 54: podium.results.v1.DivisionScoringPreview
-	(*ScoringPreviewLine)(nil),       // 55: podium.results.v1.ScoringPreviewLine
-	(*SubmitScoreRequest)(nil),       // 56: podium.results.v1.SubmitScoreRequest
-	(*Submission)(nil),               // 57: podium.results.v1.Submission
-	(*MySubmissionsRequest)(nil),     // 58: podium.results.v1.MySubmissionsRequest
-	(*MySubmissions)(nil),            // 59: podium.results.v1.MySubmissions
-	(*SubmissionWorkout)(nil),        // 60: podium.results.v1.SubmissionWorkout
-	(*LeaderboardFreezeRequest)(nil), // 61: podium.results.v1.LeaderboardFreezeRequest
-	(*LeaderboardFreeze)(nil),        // 62: podium.results.v1.LeaderboardFreeze
-	(*SubmissionQueueRequest)(nil),   // 63: podium.results.v1.SubmissionQueueRequest
-	(*SubmissionQueue)(nil),          // 64: podium.results.v1.SubmissionQueue
-	(*ReviewedSubmission)(nil),       // 65: podium.results.v1.ReviewedSubmission
-	(*ReviewAction)(nil),             // 66: podium.results.v1.ReviewAction
-	(*ReviewSubmissionRequest)(nil),  // 67: podium.results.v1.ReviewSubmissionRequest
-	nil,                              // 68: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 69: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 70: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 71: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 72: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 73: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 74: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 75: google.protobuf.DoubleValue
-	(*v11.EventStructure)(nil),       // 76: podium.competition.v1.EventStructure
-	(v1.StandingTie_Value)(0),        // 77: podium.types.v1.StandingTie.Value
-	(*v11.ScoringSettings)(nil),      // 78: podium.competition.v1.ScoringSettings
-	(*v12.OutboxRequest)(nil),        // 79: podium.mail.v1.OutboxRequest
-	(*v13.ActivityRequest)(nil),      // 80: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 81: google.protobuf.Empty
-	(*v14.CsvFile)(nil),              // 82: podium.files.v1.CsvFile
-	(*v12.OutboxResponse)(nil),       // 83: podium.mail.v1.OutboxResponse
-	(*v13.ActivityPage)(nil),         // 84: podium.activity.v1.ActivityPage
+	(*ForgetAthleteRequest)(nil),     // 45: podium.results.v1.ForgetAthleteRequest
+	(*ForgetAthleteResponse)(nil),    // 46: podium.results.v1.ForgetAthleteResponse
+	(*ScoreSeriesRequest)(nil),       // 47: podium.results.v1.ScoreSeriesRequest
+	(*SeriesDivisionPlacings)(nil),   // 48: podium.results.v1.SeriesDivisionPlacings
+	(*SeriesPlacing)(nil),            // 49: podium.results.v1.SeriesPlacing
+	(*SeriesScores)(nil),             // 50: podium.results.v1.SeriesScores
+	(*SeriesDivisionScores)(nil),     // 51: podium.results.v1.SeriesDivisionScores
+	(*SeriesCompetitorScore)(nil),    // 52: podium.results.v1.SeriesCompetitorScore
+	(*SeriesEventPoints)(nil),        // 53: podium.results.v1.SeriesEventPoints
+	(*PreviewScoringRequest)(nil),    // 54: podium.results.v1.PreviewScoringRequest
+	(*ScoringPreview)(nil),           // 55: podium.results.v1.ScoringPreview
+	(*DivisionScoringPreview)(nil),   // 56: podium.results.v1.DivisionScoringPreview
+	(*ScoringPreviewLine)(nil),       // 57: podium.results.v1.ScoringPreviewLine
+	(*SubmitScoreRequest)(nil),       // 58: podium.results.v1.SubmitScoreRequest
+	(*Submission)(nil),               // 59: podium.results.v1.Submission
+	(*MySubmissionsRequest)(nil),     // 60: podium.results.v1.MySubmissionsRequest
+	(*MySubmissions)(nil),            // 61: podium.results.v1.MySubmissions
+	(*SubmissionWorkout)(nil),        // 62: podium.results.v1.SubmissionWorkout
+	(*LeaderboardFreezeRequest)(nil), // 63: podium.results.v1.LeaderboardFreezeRequest
+	(*LeaderboardFreeze)(nil),        // 64: podium.results.v1.LeaderboardFreeze
+	(*SubmissionQueueRequest)(nil),   // 65: podium.results.v1.SubmissionQueueRequest
+	(*SubmissionQueue)(nil),          // 66: podium.results.v1.SubmissionQueue
+	(*ReviewedSubmission)(nil),       // 67: podium.results.v1.ReviewedSubmission
+	(*ReviewAction)(nil),             // 68: podium.results.v1.ReviewAction
+	(*ReviewSubmissionRequest)(nil),  // 69: podium.results.v1.ReviewSubmissionRequest
+	nil,                              // 70: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 71: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 72: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 73: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 74: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 75: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 76: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 77: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 78: podium.competition.v1.EventStructure
+	(v1.StandingTie_Value)(0),        // 79: podium.types.v1.StandingTie.Value
+	(*v11.ScoringSettings)(nil),      // 80: podium.competition.v1.ScoringSettings
+	(*v12.OutboxRequest)(nil),        // 81: podium.mail.v1.OutboxRequest
+	(*v13.ActivityRequest)(nil),      // 82: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 83: google.protobuf.Empty
+	(*v14.CsvFile)(nil),              // 84: podium.files.v1.CsvFile
+	(*v12.OutboxResponse)(nil),       // 85: podium.mail.v1.OutboxResponse
+	(*v13.ActivityPage)(nil),         // 86: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	71,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	72,  // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	73,  // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	74,  // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	75,  // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	73,  // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	75,  // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	75,  // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	73,  // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	71,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	71,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	73,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	74,  // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	75,  // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	76,  // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	77,  // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	75,  // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	77,  // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	77,  // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	75,  // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	73,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	73,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
 	2,   // 11: podium.results.v1.Result.penalty:type_name -> podium.results.v1.Penalty
-	75,  // 12: podium.results.v1.Result.public_tiebreak_value:type_name -> google.protobuf.DoubleValue
-	75,  // 13: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	73,  // 14: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	75,  // 15: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	77,  // 12: podium.results.v1.Result.public_tiebreak_value:type_name -> google.protobuf.DoubleValue
+	77,  // 13: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	75,  // 14: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	77,  // 15: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 16: podium.results.v1.ResultInput.penalty:type_name -> podium.results.v1.Penalty
-	75,  // 17: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
-	75,  // 18: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	73,  // 19: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	75,  // 20: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	77,  // 17: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
+	77,  // 18: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	75,  // 19: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	77,  // 20: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 21: podium.results.v1.UpdateResultRequest.penalty:type_name -> podium.results.v1.Penalty
 	0,   // 22: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	6,   // 23: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,   // 24: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,   // 25: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	74,  // 26: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	75,  // 27: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	73,  // 28: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	75,  // 29: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	75,  // 30: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	73,  // 31: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	76,  // 26: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	77,  // 27: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	75,  // 28: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	77,  // 29: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	77,  // 30: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	75,  // 31: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	16,  // 32: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	16,  // 33: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	17,  // 34: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	68,  // 35: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	69,  // 36: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	70,  // 37: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	76,  // 38: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	74,  // 39: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	75,  // 40: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	75,  // 41: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	73,  // 42: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	73,  // 43: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	75,  // 44: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	70,  // 35: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	71,  // 36: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	72,  // 37: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	78,  // 38: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	76,  // 39: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	77,  // 40: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	77,  // 41: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	75,  // 42: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	75,  // 43: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	77,  // 44: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	25,  // 45: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	77,  // 46: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
-	73,  // 47: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
+	79,  // 46: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
+	75,  // 47: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
 	26,  // 48: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	27,  // 49: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	75,  // 50: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	73,  // 51: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	75,  // 52: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	77,  // 50: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	75,  // 51: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	77,  // 52: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 53: podium.results.v1.StoredResult.penalty:type_name -> podium.results.v1.Penalty
 	30,  // 54: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	30,  // 55: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	75,  // 56: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	73,  // 57: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	75,  // 58: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	71,  // 59: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
-	72,  // 60: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
-	73,  // 61: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	71,  // 62: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
+	77,  // 56: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	75,  // 57: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	77,  // 58: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	73,  // 59: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
+	74,  // 60: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
+	75,  // 61: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	73,  // 62: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
 	43,  // 63: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
 	44,  // 64: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
-	46,  // 65: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
-	47,  // 66: podium.results.v1.SeriesDivisionPlacings.placings:type_name -> podium.results.v1.SeriesPlacing
-	49,  // 67: podium.results.v1.SeriesScores.divisions:type_name -> podium.results.v1.SeriesDivisionScores
-	50,  // 68: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
-	51,  // 69: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
-	51,  // 70: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
-	78,  // 71: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
-	54,  // 72: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
-	55,  // 73: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
-	73,  // 74: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
-	75,  // 75: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
-	73,  // 76: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
-	75,  // 77: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
-	75,  // 78: podium.results.v1.SubmitScoreRequest.result_value:type_name -> google.protobuf.DoubleValue
-	73,  // 79: podium.results.v1.SubmitScoreRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	75,  // 80: podium.results.v1.SubmitScoreRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	74,  // 81: podium.results.v1.Submission.status:type_name -> podium.types.v1.ResultStatus
-	75,  // 82: podium.results.v1.Submission.result_value:type_name -> google.protobuf.DoubleValue
-	73,  // 83: podium.results.v1.Submission.capped_reps:type_name -> google.protobuf.Int32Value
-	75,  // 84: podium.results.v1.Submission.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	60,  // 85: podium.results.v1.MySubmissions.workouts:type_name -> podium.results.v1.SubmissionWorkout
-	72,  // 86: podium.results.v1.SubmissionWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	73,  // 87: podium.results.v1.SubmissionWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	71,  // 88: podium.results.v1.SubmissionWorkout.time_cap_text:type_name -> google.protobuf.StringValue
-	57,  // 89: podium.results.v1.SubmissionWorkout.submission:type_name -> podium.results.v1.Submission
-	72,  // 90: podium.results.v1.SubmissionQueue.score_type:type_name -> podium.types.v1.ScoreType
-	73,  // 91: podium.results.v1.SubmissionQueue.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	71,  // 92: podium.results.v1.SubmissionQueue.time_cap_text:type_name -> google.protobuf.StringValue
-	65,  // 93: podium.results.v1.SubmissionQueue.submissions:type_name -> podium.results.v1.ReviewedSubmission
-	57,  // 94: podium.results.v1.ReviewedSubmission.submission:type_name -> podium.results.v1.Submission
-	66,  // 95: podium.results.v1.ReviewedSubmission.history:type_name -> podium.results.v1.ReviewAction
-	75,  // 96: podium.results.v1.ReviewSubmissionRequest.result_value:type_name -> google.protobuf.DoubleValue
-	73,  // 97: podium.results.v1.ReviewSubmissionRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	75,  // 98: podium.results.v1.ReviewSubmissionRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	48,  // 65: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
+	49,  // 66: podium.results.v1.SeriesDivisionPlacings.placings:type_name -> podium.results.v1.SeriesPlacing
+	51,  // 67: podium.results.v1.SeriesScores.divisions:type_name -> podium.results.v1.SeriesDivisionScores
+	52,  // 68: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
+	53,  // 69: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
+	53,  // 70: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
+	80,  // 71: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	56,  // 72: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
+	57,  // 73: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
+	75,  // 74: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
+	77,  // 75: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
+	75,  // 76: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
+	77,  // 77: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
+	77,  // 78: podium.results.v1.SubmitScoreRequest.result_value:type_name -> google.protobuf.DoubleValue
+	75,  // 79: podium.results.v1.SubmitScoreRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	77,  // 80: podium.results.v1.SubmitScoreRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	76,  // 81: podium.results.v1.Submission.status:type_name -> podium.types.v1.ResultStatus
+	77,  // 82: podium.results.v1.Submission.result_value:type_name -> google.protobuf.DoubleValue
+	75,  // 83: podium.results.v1.Submission.capped_reps:type_name -> google.protobuf.Int32Value
+	77,  // 84: podium.results.v1.Submission.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	62,  // 85: podium.results.v1.MySubmissions.workouts:type_name -> podium.results.v1.SubmissionWorkout
+	74,  // 86: podium.results.v1.SubmissionWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	75,  // 87: podium.results.v1.SubmissionWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	73,  // 88: podium.results.v1.SubmissionWorkout.time_cap_text:type_name -> google.protobuf.StringValue
+	59,  // 89: podium.results.v1.SubmissionWorkout.submission:type_name -> podium.results.v1.Submission
+	74,  // 90: podium.results.v1.SubmissionQueue.score_type:type_name -> podium.types.v1.ScoreType
+	75,  // 91: podium.results.v1.SubmissionQueue.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	73,  // 92: podium.results.v1.SubmissionQueue.time_cap_text:type_name -> google.protobuf.StringValue
+	67,  // 93: podium.results.v1.SubmissionQueue.submissions:type_name -> podium.results.v1.ReviewedSubmission
+	59,  // 94: podium.results.v1.ReviewedSubmission.submission:type_name -> podium.results.v1.Submission
+	68,  // 95: podium.results.v1.ReviewedSubmission.history:type_name -> podium.results.v1.ReviewAction
+	77,  // 96: podium.results.v1.ReviewSubmissionRequest.result_value:type_name -> google.protobuf.DoubleValue
+	75,  // 97: podium.results.v1.ReviewSubmissionRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	77,  // 98: podium.results.v1.ReviewSubmissionRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	5,   // 99: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
 	1,   // 100: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
 	3,   // 101: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
@@ -5707,61 +5823,63 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	20,  // 109: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
 	19,  // 110: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
 	4,   // 111: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	52,  // 112: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
+	54,  // 112: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
 	38,  // 113: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
 	39,  // 114: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
 	41,  // 115: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
-	58,  // 116: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
-	56,  // 117: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
-	63,  // 118: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
-	67,  // 119: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
-	61,  // 120: podium.results.v1.ResultsService.GetLeaderboardFreeze:input_type -> podium.results.v1.LeaderboardFreezeRequest
-	61,  // 121: podium.results.v1.ResultsService.FreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
-	61,  // 122: podium.results.v1.ResultsService.UnfreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
-	79,  // 123: podium.results.v1.ResultsService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	60,  // 116: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
+	58,  // 117: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
+	65,  // 118: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
+	69,  // 119: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
+	63,  // 120: podium.results.v1.ResultsService.GetLeaderboardFreeze:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	63,  // 121: podium.results.v1.ResultsService.FreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	63,  // 122: podium.results.v1.ResultsService.UnfreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	81,  // 123: podium.results.v1.ResultsService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
 	22,  // 124: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
 	24,  // 125: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
 	34,  // 126: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
 	29,  // 127: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
 	32,  // 128: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	80,  // 129: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	82,  // 129: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
 	36,  // 130: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	45,  // 131: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
-	7,   // 132: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,   // 133: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,   // 134: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	9,   // 135: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	81,  // 136: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	11,  // 137: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	13,  // 138: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	15,  // 139: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	15,  // 140: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	15,  // 141: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	21,  // 142: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	82,  // 143: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	18,  // 144: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	53,  // 145: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
-	0,   // 146: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	40,  // 147: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	42,  // 148: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
-	59,  // 149: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
-	57,  // 150: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
-	64,  // 151: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
-	65,  // 152: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
-	62,  // 153: podium.results.v1.ResultsService.GetLeaderboardFreeze:output_type -> podium.results.v1.LeaderboardFreeze
-	62,  // 154: podium.results.v1.ResultsService.FreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
-	62,  // 155: podium.results.v1.ResultsService.UnfreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
-	83,  // 156: podium.results.v1.ResultsService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	23,  // 157: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	28,  // 158: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	35,  // 159: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	31,  // 160: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	33,  // 161: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	84,  // 162: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	37,  // 163: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	48,  // 164: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
-	132, // [132:165] is the sub-list for method output_type
-	99,  // [99:132] is the sub-list for method input_type
+	47,  // 131: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
+	45,  // 132: podium.results.v1.ResultsService.ForgetAthlete:input_type -> podium.results.v1.ForgetAthleteRequest
+	7,   // 133: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,   // 134: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,   // 135: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	9,   // 136: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	83,  // 137: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	11,  // 138: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	13,  // 139: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	15,  // 140: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	15,  // 141: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	15,  // 142: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	21,  // 143: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	84,  // 144: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	18,  // 145: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	55,  // 146: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,   // 147: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	40,  // 148: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	42,  // 149: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	61,  // 150: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
+	59,  // 151: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
+	66,  // 152: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
+	67,  // 153: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
+	64,  // 154: podium.results.v1.ResultsService.GetLeaderboardFreeze:output_type -> podium.results.v1.LeaderboardFreeze
+	64,  // 155: podium.results.v1.ResultsService.FreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
+	64,  // 156: podium.results.v1.ResultsService.UnfreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
+	85,  // 157: podium.results.v1.ResultsService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	23,  // 158: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	28,  // 159: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	35,  // 160: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	31,  // 161: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	33,  // 162: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	86,  // 163: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	37,  // 164: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	50,  // 165: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
+	46,  // 166: podium.results.v1.ResultsService.ForgetAthlete:output_type -> podium.results.v1.ForgetAthleteResponse
+	133, // [133:167] is the sub-list for method output_type
+	99,  // [99:133] is the sub-list for method input_type
 	99,  // [99:99] is the sub-list for extension type_name
 	99,  // [99:99] is the sub-list for extension extendee
 	0,   // [0:99] is the sub-list for field type_name
@@ -5778,7 +5896,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   71,
+			NumMessages:   73,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

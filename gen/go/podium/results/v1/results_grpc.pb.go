@@ -56,6 +56,7 @@ const (
 	ResultsService_ListResultActivity_FullMethodName   = "/podium.results.v1.ResultsService/ListResultActivity"
 	ResultsService_GetPublicVersion_FullMethodName     = "/podium.results.v1.ResultsService/GetPublicVersion"
 	ResultsService_ScoreSeries_FullMethodName          = "/podium.results.v1.ResultsService/ScoreSeries"
+	ResultsService_ForgetAthlete_FullMethodName        = "/podium.results.v1.ResultsService/ForgetAthlete"
 )
 
 // ResultsServiceClient is the client API for ResultsService service.
@@ -130,6 +131,10 @@ type ResultsServiceClient interface {
 	// Internal: a series' standings from its events' final placings (results-svc/scoring,
 	// SeriesStandings; docs/series.md). Pure: it reads nothing.
 	ScoreSeries(ctx context.Context, in *ScoreSeriesRequest, opts ...grpc.CallOption) (*SeriesScores, error)
+	// Internal, competition-svc's (passing on auth-svc's erasure, docs/access.md, "Athletes"):
+	// a deleted athlete becomes "Former athlete" in submissions, reviews and result histories,
+	// and the mails to their address are deleted.
+	ForgetAthlete(ctx context.Context, in *ForgetAthleteRequest, opts ...grpc.CallOption) (*ForgetAthleteResponse, error)
 }
 
 type resultsServiceClient struct {
@@ -470,6 +475,16 @@ func (c *resultsServiceClient) ScoreSeries(ctx context.Context, in *ScoreSeriesR
 	return out, nil
 }
 
+func (c *resultsServiceClient) ForgetAthlete(ctx context.Context, in *ForgetAthleteRequest, opts ...grpc.CallOption) (*ForgetAthleteResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ForgetAthleteResponse)
+	err := c.cc.Invoke(ctx, ResultsService_ForgetAthlete_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ResultsServiceServer is the server API for ResultsService service.
 // All implementations must embed UnimplementedResultsServiceServer
 // for forward compatibility.
@@ -542,6 +557,10 @@ type ResultsServiceServer interface {
 	// Internal: a series' standings from its events' final placings (results-svc/scoring,
 	// SeriesStandings; docs/series.md). Pure: it reads nothing.
 	ScoreSeries(context.Context, *ScoreSeriesRequest) (*SeriesScores, error)
+	// Internal, competition-svc's (passing on auth-svc's erasure, docs/access.md, "Athletes"):
+	// a deleted athlete becomes "Former athlete" in submissions, reviews and result histories,
+	// and the mails to their address are deleted.
+	ForgetAthlete(context.Context, *ForgetAthleteRequest) (*ForgetAthleteResponse, error)
 	mustEmbedUnimplementedResultsServiceServer()
 }
 
@@ -650,6 +669,9 @@ func (UnimplementedResultsServiceServer) GetPublicVersion(context.Context, *Publ
 }
 func (UnimplementedResultsServiceServer) ScoreSeries(context.Context, *ScoreSeriesRequest) (*SeriesScores, error) {
 	return nil, status.Error(codes.Unimplemented, "method ScoreSeries not implemented")
+}
+func (UnimplementedResultsServiceServer) ForgetAthlete(context.Context, *ForgetAthleteRequest) (*ForgetAthleteResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ForgetAthlete not implemented")
 }
 func (UnimplementedResultsServiceServer) mustEmbedUnimplementedResultsServiceServer() {}
 func (UnimplementedResultsServiceServer) testEmbeddedByValue()                        {}
@@ -1266,6 +1288,24 @@ func _ResultsService_ScoreSeries_Handler(srv interface{}, ctx context.Context, d
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_ForgetAthlete_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ForgetAthleteRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ForgetAthlete(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ForgetAthlete_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ForgetAthlete(ctx, req.(*ForgetAthleteRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // ResultsService_ServiceDesc is the grpc.ServiceDesc for ResultsService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -1404,6 +1444,10 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ScoreSeries",
 			Handler:    _ResultsService_ScoreSeries_Handler,
+		},
+		{
+			MethodName: "ForgetAthlete",
+			Handler:    _ResultsService_ForgetAthlete_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},
