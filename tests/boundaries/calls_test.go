@@ -62,6 +62,8 @@ var upward = map[string]string{
 	"competition → /podium.results.v1.ResultsService/ImportResults": "an event's import writes its results",
 	"competition → /podium.results.v1.ResultsService/ListResultActivity": "the event's activity feed merges the " +
 		"results' changes with its own",
+	"competition → /podium.results.v1.ResultsService/ForgetAthlete": "a deleted athlete's address and name are " +
+		"erased from submissions, reviews and result histories before the erasure counts as done (docs/access.md)",
 	"competition → /podium.results.v1.ResultsService/GetEventStandings": "heats are seeded, and a final's " +
 		"invitations made, by published standing",
 }
