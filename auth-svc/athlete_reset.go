@@ -25,7 +25,7 @@ func (s *service) resendVerification(ctx context.Context, email, addr string) (e
 	if err != nil || athlete == nil || athlete.EmailVerified {
 		return err
 	}
-	return s.users.InTx(ctx, func(tx *store.Store) error { return s.sendVerifyLink(ctx, tx, *athlete) })
+	return s.users.InTx(ctx, func(tx *store.Store) error { return s.sendVerifyLink(ctx, tx, *athlete, "") })
 }
 
 // requestPasswordReset mails a reset link when email names an athlete (earlier reset links

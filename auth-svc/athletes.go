@@ -27,10 +27,14 @@ const VerifyLinkTTL = 48 * time.Hour
 // signUpAthlete creates an athlete with an unconfirmed address and mails a confirmation
 // link. An address that has an account already gets the same answer and nothing is created:
 // its owner gets a new confirmation link (unconfirmed) or a mail that says the account exists.
-func (s *service) signUpAthlete(ctx context.Context, email, password string, p store.Profile, addr string) (err error) {
+// next is the public page the athlete came from: the mail's links carry it back.
+func (s *service) signUpAthlete(ctx context.Context, email, password string, p store.Profile, addr, next string) (err error) {
 	defer apperr.Wrap(&err, "authsvc.signUpAthlete()")
 	email, err = normalEmail(email)
 	if err != nil {
+		return err
+	}
+	if next, err = returnPath(next); err != nil {
 		return err
 	}
 	if err := checkPassword("password", password); err != nil {
@@ -51,17 +55,17 @@ func (s *service) signUpAthlete(ctx context.Context, email, password string, p s
 	return s.users.InTx(ctx, func(tx *store.Store) error {
 		athlete, err := tx.CreateAthlete(ctx, email, hash, p)
 		if errors.Is(err, store.ErrEmailTaken) {
-			return s.signUpAgain(ctx, tx, email)
+			return s.signUpAgain(ctx, tx, email, next)
 		}
 		if err != nil {
 			return fmt.Errorf("create athlete: %w", err)
 		}
-		return s.sendVerifyLink(ctx, tx, athlete)
+		return s.sendVerifyLink(ctx, tx, athlete, next)
 	})
 }
 
 // signUpAgain answers a sign-up with a taken address by mail to that address.
-func (s *service) signUpAgain(ctx context.Context, tx *store.Store, email string) (err error) {
+func (s *service) signUpAgain(ctx context.Context, tx *store.Store, email, next string) (err error) {
 	defer apperr.Wrap(&err, "authsvc.signUpAgain()")
 	athlete, err := tx.AthleteByEmail(ctx, email)
 	if errors.Is(err, store.ErrNotFound) {
@@ -74,13 +78,14 @@ func (s *service) signUpAgain(ctx context.Context, tx *store.Store, email string
 		return nil
 	}
 	if !athlete.EmailVerified {
-		return s.sendVerifyLink(ctx, tx, athlete)
+		return s.sendVerifyLink(ctx, tx, athlete, next)
 	}
-	return tx.QueueMail(ctx, s.accountExistsMail(athlete))
+	return tx.QueueMail(ctx, s.accountExistsMail(athlete, next))
 }
 
-// sendVerifyLink queues a mail with a new confirmation link (earlier links stop working).
-func (s *service) sendVerifyLink(ctx context.Context, tx *store.Store, athlete store.Athlete) (err error) {
+// sendVerifyLink queues a mail with a new confirmation link (earlier links stop working),
+// which carries next ("" for none).
+func (s *service) sendVerifyLink(ctx context.Context, tx *store.Store, athlete store.Athlete, next string) (err error) {
 	defer apperr.Wrap(&err, "authsvc.sendVerifyLink()")
 	if err := tx.EndTokens(ctx, athlete.ID, store.PurposeVerify, s.now()); err != nil {
 		return fmt.Errorf("end confirmation links: %w", err)
@@ -89,7 +94,7 @@ func (s *service) sendVerifyLink(ctx context.Context, tx *store.Store, athlete s
 	if err != nil {
 		return err
 	}
-	return tx.QueueMail(ctx, verifyMail(athlete, s.link("verify", token)))
+	return tx.QueueMail(ctx, verifyMail(athlete, s.link("verify", token)+nextQuery("&", next)))
 }
 
 // newLink stores a new single-use token of purpose for user and returns the token itself,

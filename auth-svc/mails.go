@@ -18,6 +18,15 @@ func (s *service) link(page, token string) string {
 
 func (s *service) page(page string) string { return s.publicURL + "/public/athlete/" + page }
 
+// nextQuery is the query parameter that sends the athlete back to next after signing in ("" for
+// none); sep is "?" or "&", as the link has a query already or not.
+func nextQuery(sep, next string) string {
+	if next == "" {
+		return ""
+	}
+	return sep + "next=" + url.QueryEscape(next)
+}
+
 func verifyMail(a store.Athlete, link string) mailq.Message {
 	return mailq.Message{
 		To:      a.Email,
@@ -35,7 +44,7 @@ The link works for %d hours and only once. If you did not sign up for Podium, yo
 
 // accountExistsMail answers a sign-up with an address that has a confirmed account already:
 // only the address's owner learns that it does.
-func (s *service) accountExistsMail(a store.Athlete) mailq.Message {
+func (s *service) accountExistsMail(a store.Athlete, next string) mailq.Message {
 	return mailq.Message{
 		To:      a.Email,
 		Subject: "You already have a Podium account",
@@ -47,7 +56,7 @@ Sign in: %s
 Forgot your password? Choose a new one: %s
 
 If this was not you, you can ignore this email: nothing has changed.
-`, a.FirstName, s.page("sign-in"), s.page("forgot-password")),
+`, a.FirstName, s.page("sign-in")+nextQuery("?", next), s.page("forgot-password")),
 	}
 }
 
