@@ -44,7 +44,8 @@ func TestHomeRegistrationOpen(t *testing.T) {
 
 	// An event that took place (by its own zone's calendar) is not open, whatever its window.
 	past := now.AddDate(0, 0, -2).Format(time.DateOnly)
-	over := s.Events(t).Event(eventtest.Fields{"name": "Last Week Open", "dateFrom": past, "dateTo": past, "timeZone": "Europe/Paris"})
+	over := s.Events(t).Event(eventtest.Fields{"name": "Last Week Open", "dateFrom": past, "dateTo": past})
+	s.Admin(http.MethodPut, "/api/events/"+over.ID+"/online", eventtest.Fields{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
 	overDivision := over.Division("Rx", "")
 	over.Transition("publish")
 	open(overDivision.GetId(), now.Add(-time.Hour), now.Add(24*time.Hour), 5, true)
