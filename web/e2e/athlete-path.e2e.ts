@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
-import { api, createEvent, login } from './events';
+import { api, createEvent, login, saveAndPublish, type Session } from './events';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -18,6 +18,8 @@ const contexts: BrowserContext[] = [];
 let call: <T>(method: string, path: string, body?: unknown) => Promise<T>;
 let eventId = '';
 let fullEventId = '';
+let workoutId = '';
+let session: Session;
 
 const PASSWORD = 'athlete-path-passphrase';
 type Athlete = { email: string; token: string; expiresAt: string };
@@ -99,12 +101,13 @@ describe("the athlete's path", () => {
   beforeAll(async () => {
     stack = await startStack();
     browser = await launchBrowser();
-    const session = await login(stack.baseUrl, stack.username, stack.password);
+    session = await login(stack.baseUrl, stack.username, stack.password);
     call = <T>(method: string, path: string, body?: unknown) => api<T>(stack.baseUrl, session.token, method, path, body);
     const event = await createEvent(session, { name: 'Harbour Throwdown', dateFrom: '2026-12-12', dateTo: '2026-12-13', location: 'Lyon', status: 'PUBLISHED' });
     eventId = event.id;
     await event.division('Scaled Pairs', '');
     await openDivision(eventId, 'Scaled Pairs', 10, true, 4000);
+    workoutId = (await event.workout({ name: 'Grace', scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: 1 })).id;
     const full = await createEvent(session, { name: 'Tiny Cup', dateFrom: '2026-12-19', dateTo: '2026-12-19', status: 'PUBLISHED' });
     fullEventId = full.id;
     await full.division('Waitlisted Pairs', '', [{ name: 'Early Birds', athlete1Name: 'Eve Early', athlete2Name: 'Eli Early' }]);
@@ -195,6 +198,14 @@ describe("the athlete's path", () => {
     console.log(`captain's path: ${count.taps} taps, ${count.fields} fields, ${count.screens.size} screens (${[...count.screens].join(', ')})`);
     expect(count.fields).toBeLessThanOrEqual(6);
     expect(count.taps).toBeLessThanOrEqual(12);
+
+    // Once a result is published, My registrations shows the team's rank and points.
+    const confirmed = await call<{ registrations: { teamName: string; teamId: string }[] }>('GET', `/events/${eventId}/registrations`);
+    const teamId = confirmed.registrations.find((r) => r.teamName === 'Captain & Partner')?.teamId;
+    await saveAndPublish(session, [{ teamId, workoutId, status: 'completed', resultValue: 200 }]);
+    await carla.reload();
+    await card.getByTestId('team-standing').getByText(/^Scaled Pairs: rank 1 of 1 · \d+ points$/).waitFor();
+    await screenshot(carla, 'athlete-path-rank-390');
 
     // Back on the event page the registration is there, not an empty form.
     await carla.goto(`/public/events/${eventId}`);

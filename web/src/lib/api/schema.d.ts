@@ -1903,6 +1903,12 @@ export interface definitions {
     dateRange?: string;
     /** @description published, in_progress or archived. */
     status?: definitions["v1PublicEventStatusValue"];
+    /**
+     * @description When the event's newest published change was made (RFC 3339), "" before its first: the
+     * series page follows the live stream of the event in progress, else of the event changed
+     * last, so a change shows as it does on the boards.
+     */
+    lastUpdated?: string;
   };
   v1PublicSeriesStanding: {
     /** Format: int32 */
