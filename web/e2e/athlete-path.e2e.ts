@@ -223,14 +223,6 @@ describe("the athlete's path", () => {
     expect(takeBrowserProblems()).toEqual([]);
   });
 
-  it("opens the federation's home at the site's address", async () => {
-    const page = await phone();
-    await page.goto('/');
-    await page.waitForURL('**/public');
-    await page.getByRole('heading', { name: 'The season' }).waitFor();
-    await screenshot(page, 'athlete-path-home-390');
-  });
-
   it('says when a team joins the waiting list and refuses a partner already in the division', async () => {
     const dana = await signUp('Dana', 'Late');
     const page = await phone(dana);

@@ -95,9 +95,7 @@ const adminRoutes: RouteObject[] = [
 
 /** The app's routes; the query client is the one the app's provider shares (loaders fill it). */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
-  // The federation's home (docs/series.md): where the season's events, series and open
-  // registrations are.
-  { path: '/', element: redirect('/public') },
+  { path: '/', element: toPublicEvents },
   { path: '/login', lazy: lazy(() => import('./routes/login')) },
   { path: '/judge', lazy: lazy(() => import('./routes/judge')) },
   // A judge card's screen: no account, works offline (docs/judging.md).
