@@ -8,6 +8,7 @@
 // division is refused at once, and My profile leads back.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { athletePhone, type AthleteSession } from './athlete-phone';
 import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
 import { api, createEvent, login, saveAndPublish, type Session } from './events';
 import { startStack, type Stack } from './stack';
@@ -22,7 +23,7 @@ let workoutId = '';
 let session: Session;
 
 const PASSWORD = 'athlete-path-passphrase';
-type Athlete = { email: string; token: string; expiresAt: string };
+type Athlete = AthleteSession;
 type Outbox = { mails: { to: string; subject: string; text: string }[] };
 
 /** The path of the newest mail's link to page (no mail server here: an admin reads the outbox,
@@ -49,19 +50,7 @@ async function signUp(first: string, last: string): Promise<Athlete> {
 }
 
 /** A phone (390×844), signed in as athlete when given. */
-async function phone(athlete: Athlete | null = null): Promise<Page> {
-  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  contexts.push(context);
-  if (athlete) {
-    await context.addInitScript((a: Athlete) => {
-      if (!location.protocol.startsWith('http')) return;
-      localStorage.setItem('podium.athlete.token', a.token);
-      localStorage.setItem('podium.athlete.email', a.email);
-      localStorage.setItem('podium.athlete.expiresAt', a.expiresAt);
-    }, athlete);
-  }
-  return context.newPage();
-}
+const phone = (athlete: Athlete | null = null) => athletePhone(browser, stack.baseUrl, athlete, contexts);
 
 /** Counts what the captain does: taps, typed fields and the screens seen. */
 class Count {
@@ -70,6 +59,13 @@ class Count {
   screens = new Set<string>();
   see(page: Page) {
     this.screens.add(new URL(page.url()).pathname);
+  }
+  /** Every screen the page shows from now on, client-side navigations included. */
+  follow(page: Page) {
+    this.see(page);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.screens.add(new URL(frame.url()).pathname);
+    });
   }
   async tap(page: Page, target: Locator) {
     this.taps++;
@@ -127,7 +123,7 @@ describe("the athlete's path", () => {
     const captain = { email: `carla.captain.${Date.now()}@example.com`, first: 'Carla', last: 'Captain' };
     const carla = await phone();
     await carla.goto(`/public/events/${eventId}`);
-    count.see(carla);
+    count.follow(carla);
 
     // Sign-up from the event page: "next" goes along.
     await count.tap(carla, carla.getByRole('link', { name: 'Sign in as an athlete' }));
