@@ -75,3 +75,19 @@ func normalProfile(p store.Profile, now time.Time) (store.Profile, error) {
 	}
 	return p, nil
 }
+
+
+// returnPath checks where a mail's links send the athlete back to after signing in: a page of
+// the public site ("/public/…"), nothing that could leave it (the web app checks it again as
+// it navigates, web/src/lib/auth/next-path.ts). "" is none.
+func returnPath(next string) (string, error) {
+	if next == "" {
+		return "", nil
+	}
+	ok := len(next) <= 500 && strings.HasPrefix(next, "/public/") && !strings.Contains(next, "//") &&
+		!strings.ContainsFunc(next, func(r rune) bool { return r == '\\' || r < 0x20 || r == 0x7f })
+	if !ok {
+		return "", apperr.Invalid("next", "The page to come back to must be a page of the public site")
+	}
+	return next, nil
+}

@@ -27,14 +27,18 @@ const VerifyLinkTTL = 48 * time.Hour
 // signUpAthlete keeps a sign-up apart with its own password and mails it its own link: only
 // that link confirms it, with that password (ConfirmSignUp), so signing up with someone
 // else's address first gains nothing. An address with an account gets the same answer and
-// nothing changes: its owner gets a mail that says the account exists.
-func (s *service) signUpAthlete(ctx context.Context, email, password string, p store.Profile, addr string) (err error) {
+// nothing changes: its owner gets a mail that says the account exists. next is the public page
+// the athlete came from: the mail's links carry it back.
+func (s *service) signUpAthlete(ctx context.Context, email, password string, p store.Profile, addr, next string) (err error) {
 	defer apperr.Wrap(&err, "authsvc.signUpAthlete()")
 	email, err = normalEmail(email)
 	if err != nil {
 		return err
 	}
 	if err := checkPassword("password", password); err != nil {
+		return err
+	}
+	if next, err = returnPath(next); err != nil {
 		return err
 	}
 	p, err = normalProfile(store.Profile{FirstName: p.FirstName, LastName: p.LastName}, s.now())
@@ -55,7 +59,7 @@ func (s *service) signUpAthlete(ctx context.Context, email, password string, p s
 		case err == nil && athlete.Disabled:
 			return nil
 		case err == nil:
-			return tx.QueueMail(ctx, s.accountExistsMail(athlete))
+			return tx.QueueMail(ctx, s.accountExistsMail(athlete, next))
 		case !errors.Is(err, store.ErrNotFound):
 			return fmt.Errorf("look up athlete: %w", err)
 		}
@@ -66,7 +70,7 @@ func (s *service) signUpAthlete(ctx context.Context, email, password string, p s
 		if err := tx.AddPendingSignUp(ctx, email, hash, p, tokenHash(token), s.now(), s.now().Add(VerifyLinkTTL)); err != nil {
 			return fmt.Errorf("keep sign-up: %w", err)
 		}
-		return tx.QueueMail(ctx, s.verifyMail(email, p.FirstName, token))
+		return tx.QueueMail(ctx, s.verifyMail(email, p.FirstName, token, next))
 	})
 }
 

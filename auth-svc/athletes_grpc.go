@@ -13,7 +13,7 @@ import (
 // SignUpAthlete implements authv1.AuthServiceServer.
 func (s *Server) SignUpAthlete(ctx context.Context, req *authv1.SignUpAthleteRequest) (*emptypb.Empty, error) {
 	p := store.Profile{FirstName: req.GetFirstName(), LastName: req.GetLastName()}
-	return &emptypb.Empty{}, s.svc.signUpAthlete(ctx, req.GetEmail(), req.GetPassword(), p, clientAddress(ctx))
+	return &emptypb.Empty{}, s.svc.signUpAthlete(ctx, req.GetEmail(), req.GetPassword(), p, clientAddress(ctx), req.GetNext())
 }
 
 // VerifyAthleteEmail implements authv1.AuthServiceServer.

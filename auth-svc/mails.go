@@ -18,8 +18,18 @@ func (s *service) link(page, token string) string {
 
 func (s *service) page(page string) string { return s.publicURL + "/public/athlete/" + page }
 
-// verifyMail carries the link of one pending sign-up of email, whose first name is first.
-func (s *service) verifyMail(email, first, token string) mailq.Message {
+// nextQuery is the query parameter that sends the athlete back to next after signing in ("" for
+// none); sep is "?" or "&", as the link has a query already or not.
+func nextQuery(sep, next string) string {
+	if next == "" {
+		return ""
+	}
+	return sep + "next=" + url.QueryEscape(next)
+}
+
+// verifyMail carries the link of one pending sign-up of email, whose first name is first, and
+// the page to come back to (next, "" for none).
+func (s *service) verifyMail(email, first, token, next string) mailq.Message {
 	return mailq.Message{
 		To:      email,
 		Subject: "Confirm your email address for Podium",
@@ -31,7 +41,7 @@ please confirm your email address to finish your Podium athlete account:
 %s
 
 The link works for %d hours and only once, and confirms the sign-up with the password given with it. If you did not sign up for Podium, you can ignore this email: no account is made without this link.
-`, first, s.link("verify", token), int(VerifyLinkTTL.Hours())),
+`, first, s.link("verify", token)+nextQuery("&", next), int(VerifyLinkTTL.Hours())),
 	}
 }
 
@@ -55,7 +65,7 @@ If you did not ask for this, you can ignore this email: no account is made witho
 
 // accountExistsMail answers a sign-up with an address that has a confirmed account already:
 // only the address's owner learns that it does.
-func (s *service) accountExistsMail(a store.Athlete) mailq.Message {
+func (s *service) accountExistsMail(a store.Athlete, next string) mailq.Message {
 	return mailq.Message{
 		To:      a.Email,
 		Subject: "You already have a Podium account",
@@ -67,7 +77,7 @@ Sign in: %s
 Forgot your password? Choose a new one: %s
 
 If this was not you, you can ignore this email: nothing has changed.
-`, a.FirstName, s.page("sign-in"), s.page("forgot-password")),
+`, a.FirstName, s.page("sign-in")+nextQuery("?", next), s.page("forgot-password")),
 	}
 }
 

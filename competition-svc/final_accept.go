@@ -7,6 +7,7 @@ import (
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/zonetime"
 )
 
 // The invited athletes' side (docs/qualifiers.md, "Invitations to the final"): either
@@ -74,7 +75,7 @@ func (s *service) lockInvitation(ctx context.Context, tx *store.Store, found sto
 	case InvitationInvited:
 		return set, inv, nil
 	case InvitationExpired:
-		return set, inv, apperr.ConflictField("id", fmt.Sprintf(msgInvitationExpired, inv.Deadline.UTC().Format(regTimeLayout)))
+		return set, inv, apperr.ConflictField("id", fmt.Sprintf(msgInvitationExpired, zonetime.Format(inv.Deadline, inv.FinalTimeZone)))
 	default:
 		return set, inv, apperr.ConflictField("id", fmt.Sprintf(msgInvitationEnded, state))
 	}

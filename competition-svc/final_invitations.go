@@ -254,7 +254,7 @@ func (v *invitingTo) invite(ctx context.Context, s *service, tx *store.Store, c 
 	r := v.facts.regs[c.teamID]
 	now := s.now()
 	i := store.FinalInvitation{QualifierEventID: v.q.ID, QualifierEventName: v.q.Name, QualifierDivisionID: v.division.ID,
-		FinalEventID: v.f.ID, FinalEventName: v.f.Name, FinalDivisionID: v.set.DivisionID, FinalDivisionName: v.set.DivisionName,
+		FinalEventID: v.f.ID, FinalEventName: v.f.Name, FinalTimeZone: v.f.TimeZone, FinalDivisionID: v.set.DivisionID, FinalDivisionName: v.set.DivisionName,
 		TeamID: c.teamID, TeamName: v.facts.teamNames[c.teamID], Rank: c.rank,
 		CaptainID: r.CaptainID, CaptainName: r.CaptainName, CaptainEmail: r.CaptainEmail,
 		PartnerID: r.PartnerID, PartnerName: r.PartnerName, PartnerEmail: r.PartnerEmail,

@@ -2,6 +2,7 @@ package competitionsvc_test
 
 import (
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/mailtest"
+	"github.com/podium-dev/podium/internal/platform/zonetime"
 	"github.com/podium-dev/podium/internal/poll"
 )
 
@@ -56,6 +58,7 @@ func newFinalFixture(t *testing.T, s *stacktest.Stack) finalFixture {
 	q.Publish(q.Results(rows...)...)
 
 	f := s.Events(t).Event(eventtest.Fields{"name": "The Final", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"})
+	s.Admin(http.MethodPut, "/api/events/"+f.ID+"/online", jsonObj{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
 	fd := f.Division("rx pairs", "")
 	f.Transition("publish")
 	s.Admin(http.MethodPut, "/api/divisions/"+fd.GetId()+"/registration", jsonObj{"opensAt": open["opensAt"],
@@ -143,7 +146,9 @@ func TestFinalInvitations(t *testing.T) {
 		jsonObj{"divisionId": fx.fDivision, "teamName": "Walk In"}, outsider.Token), http.StatusConflict, "divisionId",
 		"rx pairs is full: no places left and no waiting list")
 	mail := mailpit.WaitFor(fx.teams[0].captain.Email, "Team Team 1 is invited to The Final", 10*time.Second)
-	if !strings.Contains(mail.Text, "https://podium.test/public/me/registrations") || !strings.Contains(mail.Text, "(rank 2)") {
+	// The deadline in the final's own time zone, named.
+	if !strings.Contains(mail.Text, "https://podium.test/public/me/registrations") || !strings.Contains(mail.Text, "(rank 2)") ||
+		!regexp.MustCompile(`reserved for you until \d{1,2} \w{3} \d{4}, \d\d:\d\d \(Europe/Paris\)`).MatchString(mail.Text) {
 		t.Fatalf("invitation mail: %q", mail.Text)
 	}
 	mailpit.WaitFor(fx.teams[0].partner.Email, "Team Team 1 is invited to The Final", 10*time.Second)
@@ -209,14 +214,14 @@ func TestFinalInvitations(t *testing.T) {
 		t.Fatalf("third at its deadline: %v", third)
 	}
 	wantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+third["id"].(string)+"/accept", nil, fx.teams[2].captain.Token),
-		http.StatusConflict, "id", "The deadline to accept passed on "+deadline.Format("2 Jan 2006, 15:04 MST"))
+		http.StatusConflict, "id", "The deadline to accept passed on "+zonetime.Format(deadline, "Europe/Paris"))
 	poll.Until(t, 10*time.Second, "the fifth team invited after the third's deadline", func() bool {
 		states, _ := fx.invitations(t)
 		return states["Team 5"] == "invited"
 	})
 	// The worker has recorded the expiry now: the answer is the same.
 	wantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+third["id"].(string)+"/accept", nil, fx.teams[2].captain.Token),
-		http.StatusConflict, "id", "The deadline to accept passed on "+deadline.Format("2 Jan 2006, 15:04 MST"))
+		http.StatusConflict, "id", "The deadline to accept passed on "+zonetime.Format(deadline, "Europe/Paris"))
 	mailpit.WaitFor(fx.teams[2].captain.Email, "Team Team 3: invitation to The Final expired", 10*time.Second)
 	fifth := invitationOf(t, s, fx.teams[4].captain)
 	if fifth["deadline"] != deadline.Add(7*24*time.Hour).Format(time.RFC3339) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/internal/platform/zonetime"
 )
 
 // The mails of the invitations to the final, queued in the transaction of the change that
@@ -27,7 +28,7 @@ func (s *service) invitationMails(i store.FinalInvitation) []regMail {
 		fmt.Sprintf("team %s%s of %s is invited to %s, division %s. A place is reserved for you until %s.\n\n"+
 			"Accept or decline on your registrations page (either of you may answer):\n%s\n\n"+
 			"Once accepted, the registration continues as usual (entry fee, approval).\n",
-			i.TeamName, rank, i.QualifierEventName, i.FinalEventName, i.FinalDivisionName, i.Deadline.UTC().Format(regTimeLayout),
+			i.TeamName, rank, i.QualifierEventName, i.FinalEventName, i.FinalDivisionName, zonetime.Format(i.Deadline, i.FinalTimeZone),
 			s.mailLink("/public/me/registrations", nil)))
 }
 
@@ -35,7 +36,7 @@ func (s *service) invitationMails(i store.FinalInvitation) []regMail {
 func (s *service) invitationReminderMails(i store.FinalInvitation) []regMail {
 	return invitationTeamMails(i, fmt.Sprintf("Invitation about to expire: team %s, %s", i.TeamName, i.FinalEventName),
 		fmt.Sprintf("the invitation of team %s to %s, division %s, expires on %s. After that, the place goes to the next team.\n\n"+
-			"Accept or decline:\n%s\n", i.TeamName, i.FinalEventName, i.FinalDivisionName, i.Deadline.UTC().Format(regTimeLayout),
+			"Accept or decline:\n%s\n", i.TeamName, i.FinalEventName, i.FinalDivisionName, zonetime.Format(i.Deadline, i.FinalTimeZone),
 			s.mailLink("/public/me/registrations", nil)))
 }
 
@@ -50,7 +51,7 @@ func (s *service) invitationAcceptedMails(i store.FinalInvitation, r store.Regis
 func (s *service) invitationEndedMails(i store.FinalInvitation) []regMail {
 	what := fmt.Sprintf("%s declined the invitation", i.DecidedBy)
 	if i.State == InvitationExpired {
-		what = fmt.Sprintf("the invitation expired on %s without an answer", i.Deadline.UTC().Format(regTimeLayout))
+		what = fmt.Sprintf("the invitation expired on %s without an answer", zonetime.Format(i.Deadline, i.FinalTimeZone))
 	}
 	return invitationTeamMails(i, fmt.Sprintf("Team %s: invitation to %s %s", i.TeamName, i.FinalEventName, i.State),
 		fmt.Sprintf("%s of team %s to %s, division %s. The place goes to the next team of the standings.\n",

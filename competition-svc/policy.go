@@ -32,6 +32,8 @@ var Policy = authn.Policy{
 	registrationv1.RegistrationService_GetEventRegistration_FullMethodName: authn.Public,
 	registrationv1.RegistrationService_Register_FullMethodName:             authn.Athlete,
 	registrationv1.RegistrationService_AcceptInvitation_FullMethodName:     authn.Athlete,
+	// The code is the secret: its holder reads the team and event it is for.
+	registrationv1.RegistrationService_GetInvitation_FullMethodName:        authn.Public,
 	registrationv1.RegistrationService_ListMyRegistrations_FullMethodName:  authn.Athlete,
 	registrationv1.RegistrationService_WithdrawRegistration_FullMethodName: authn.Athlete,
 	registrationv1.RegistrationService_StartCheckout_FullMethodName:        authn.Athlete,

@@ -94,6 +94,14 @@ func (s *service) Register(ctx context.Context, in RegisterInput) (_ store.Regis
 		} else if held != "" {
 			return apperr.ConflictField("divisionId", fmt.Sprintf(msgRegDuplicate, d.Name, s.teamOf(ctx, tx, held)))
 		}
+		// Refused now rather than when the partner accepts (AcceptInvitation would refuse then).
+		if partnerEmail != "" {
+			if in, err := tx.EmailInDivision(ctx, d.ID, partnerEmail); err != nil {
+				return err
+			} else if in {
+				return apperr.ConflictField("partnerEmail", fmt.Sprintf(msgRegPartnerTaken, partnerEmail, d.Name))
+			}
+		}
 		if taken, err := tx.TeamNameTaken(ctx, d.ID, name, ""); err != nil {
 			return err
 		} else if taken {

@@ -49,6 +49,16 @@ func (s *RegistrationServer) AcceptInvitation(ctx context.Context, req *pb.Accep
 	return s.pb(s.svc.AcceptInvitation(ctx, req.GetCode()))
 }
 
+func (s *RegistrationServer) GetInvitation(ctx context.Context, req *pb.AcceptInvitationRequest) (*pb.Invitation, error) {
+	inv, err := s.svc.GetInvitation(ctx, req.GetCode())
+	if err != nil {
+		return nil, err
+	}
+	r, e := inv.Registration, inv.Event
+	return &pb.Invitation{TeamName: r.TeamName, DivisionName: r.DivisionName, EventId: e.ID, EventName: e.Name,
+		EventDates: DateRange(e.DateFrom, e.DateTo), EventLocation: e.Location, CaptainName: r.CaptainName}, nil
+}
+
 func (s *RegistrationServer) ListMyRegistrations(ctx context.Context, _ *pb.ListMyRegistrationsRequest) (*pb.ListRegistrationsResponse, error) {
 	list, slots, err := s.svc.ListMyRegistrations(ctx)
 	if err != nil {
@@ -175,6 +185,7 @@ func (s *RegistrationServer) pb(r store.Registration, err error) (*pb.Registrati
 	out, err := registrationPB(r, err)
 	if out != nil {
 		out.OnlinePayment = s.svc.stripe != nil
+		out.HowToPay = howToPay(r, out.OnlinePayment)
 	}
 	return out, err
 }

@@ -39,14 +39,14 @@ func (s *service) registeredMails(r store.Registration) []regMail {
 	if r.PartnerEmail != "" {
 		body += fmt.Sprintf("; we also sent an invitation to %s", r.PartnerEmail)
 	}
-	body += ".\n" + s.myRegistrationsLine()
+	body += ".\n" + s.feeLines(r) + s.myRegistrationsLine()
 	out = append(out, regMail{To: r.CaptainEmail, Subject: "Registration: team " + r.TeamName, Body: body, Secret: true})
 	if r.PartnerEmail != "" {
 		out = append(out, regMail{To: r.PartnerEmail, Subject: fmt.Sprintf("%s invites you to team %s", r.CaptainName, r.TeamName),
 			Body: fmt.Sprintf("Hello,\n\n%s registered team %s for %s, %s, and invites you as their partner.\n\n"+
-				"Sign in (or sign up) and accept:\n%s\n\nShare code: %s, valid until %s.\n",
+				"Sign in (or sign up) and accept:\n%s\n\nShare code: %s, valid until %s.\n%s",
 				r.CaptainName, r.TeamName, r.EventName, r.DivisionName, s.acceptLink(r.InviteCode), r.InviteCode,
-				r.InviteExpiresAt.UTC().Format(regTimeLayout)), Secret: true})
+				r.InviteExpiresAt.UTC().Format(regTimeLayout), s.feeLines(r)), Secret: true})
 	}
 	return out
 }
@@ -74,6 +74,9 @@ func (s *service) stateMails(r store.Registration) []regMail {
 	if next != "" {
 		body += "Next: " + next + ".\n"
 	}
+	if r.State == string(StateWaitingPayment) {
+		body += s.feeLines(r)
+	}
 	return s.teamMails(r, fmt.Sprintf("Team %s: %s", r.TeamName, StateLabel(r.State)), body+s.myRegistrationsLine())
 }
 
@@ -97,6 +100,14 @@ func (s *service) endedMails(r store.Registration, refund bool) []regMail {
 		body += "The entry fee is not refunded: this division refunds withdrawals only before its refund deadline.\n"
 	}
 	return s.teamMails(r, fmt.Sprintf("Team %s: %s", r.TeamName, StateLabel(r.State)), body)
+}
+
+// feeLines tell the team its entry fee and how to pay it ("" without a fee).
+func (s *service) feeLines(r store.Registration) string {
+	if how := howToPay(r, s.stripe != nil); how != "" {
+		return how + "\n"
+	}
+	return ""
 }
 
 // myRegistrationsLine links the athlete's page "My registrations".

@@ -88,6 +88,21 @@ func nextStep(s RegState) (step, label string) {
 	return "", ""
 }
 
+// howToPay says whom the team pays its entry fee and how ("" without a fee): online from "My
+// registrations" when the deployment has Stripe, else to the organiser by hand, who marks it
+// paid (docs/registration.md, "Payment"). The page and the mails say the same.
+func howToPay(r store.Registration, online bool) string {
+	if r.FeeCents == 0 {
+		return ""
+	}
+	fee := feeLabel(r.FeeCents, r.Currency)
+	if online {
+		return fmt.Sprintf("Pay the entry fee of %s online from My registrations, or to the organiser of %s as they tell you.", fee, r.EventName)
+	}
+	return fmt.Sprintf("Pay the entry fee of %s to the organiser of %s: at the door or as the organiser tells you (cash or transfer). "+
+		"The organiser marks it paid, and My registrations then shows it.", fee, r.EventName)
+}
+
 // The registration window.
 const (
 	windowOpen       = "open"
@@ -153,6 +168,7 @@ const (
 	msgRegTeamNameTaken     = "A team named %s is already in %s"
 	msgRegPartnerEmail      = "Partner email must be a valid email address"
 	msgRegPartnerSelf       = "You cannot invite yourself as your partner"
+	msgRegPartnerTaken      = "%s is already in a team of %s: invite another partner"
 	msgRegCodeRequired      = "Code is required"
 	msgRegCodeTooLong       = "Code must be at most 64 characters"
 	msgRegCodeOtherAddress  = "This invitation was sent to another email address: sign in with the address it was sent to"

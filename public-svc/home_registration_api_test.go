@@ -42,6 +42,14 @@ func TestHomeRegistrationOpen(t *testing.T) {
 		"dateTo": day, "status": "UNLISTED"}).MustStatus(t, http.StatusOK)
 	open(d.GetId(), now.Add(-time.Hour), now.Add(24*time.Hour), 5, false)
 
+	// An event that took place (by its own zone's calendar) is not open, whatever its window.
+	past := now.AddDate(0, 0, -2).Format(time.DateOnly)
+	over := s.Events(t).Event(eventtest.Fields{"name": "Last Week Open", "dateFrom": past, "dateTo": past})
+	s.Admin(http.MethodPut, "/api/events/"+over.ID+"/online", eventtest.Fields{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
+	overDivision := over.Division("Rx", "")
+	over.Transition("publish")
+	open(overDivision.GetId(), now.Add(-time.Hour), now.Add(24*time.Hour), 5, true)
+
 	home := &publicv1.PublicHome{}
 	s.Do(http.MethodGet, "/api/public/home", nil, "").MustStatus(t, http.StatusOK).Decode(t, home)
 	var got []string

@@ -114,6 +114,7 @@ func (in *seriesInput) view(scores *resultsv1.SeriesScores) *publicv1.PublicSeri
 		out.Events[i] = &publicv1.PublicSeriesEvent{Id: ev.GetEventId(), Name: ev.GetEventName(), Status: publicStatus(ev.GetStatus())}
 		if d := in.data[i]; d != nil {
 			out.Events[i].DateRange = d.ev.GetDateRange()
+			out.Events[i].LastUpdated = d.lastUpdated
 			updated = append(updated, d.lastUpdated)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/zonetime"
 	"github.com/podium-dev/podium/internal/release"
 )
 
@@ -69,11 +70,7 @@ func zoned(instant, zone string) string {
 	if err != nil {
 		return instant
 	}
-	loc, err := time.LoadLocation(zone)
-	if err != nil || zone == "" {
-		loc, zone = time.UTC, "UTC"
-	}
-	return t.In(loc).Format("2 Jan 2006, 15:04") + " (" + zone + ")"
+	return zonetime.Format(t, zone)
 }
 
 // checkVideo reads the video link: https only; required when the workout says so.

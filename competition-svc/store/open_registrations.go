@@ -19,7 +19,8 @@ type OpenDivision struct {
 }
 
 // ListOpenDivisions returns the divisions of events with one of statuses whose registration
-// window holds now, soonest event first, in one query (the federation's home asks on every
+// window holds now and that have not taken place yet (their last day, in the event's own time
+// zone, is today or later), soonest event first, in one query (the federation's home asks on every
 // view).
 func (s *Store) ListOpenDivisions(ctx context.Context, statuses []typesv1.EventStatus, now time.Time) (_ []OpenDivision, err error) {
 	defer apperr.Wrap(&err, "store.ListOpenDivisions()")
@@ -30,6 +31,7 @@ func (s *Store) ListOpenDivisions(ctx context.Context, statuses []typesv1.EventS
 		JOIN competition.divisions d ON d.id = s.division_id
 		JOIN competition.events e ON e.id = s.event_id
 		WHERE e.status = ANY($1) AND s.opens_at <= $2 AND $2 < s.closes_at
+			AND e.date_to >= ($2 AT TIME ZONE e.time_zone)::date
 		ORDER BY e.date_from, e.name, e.id, d.name, d.id`, words.Strings(statuses), now)
 	if err != nil {
 		return nil, err

@@ -323,6 +323,18 @@ func (s *Store) AthleteRegistration(ctx context.Context, divisionID, userID stri
 	return id, err
 }
 
+// EmailInDivision says whether an athlete with this address (compared without case) is in a
+// live registration of the division already: its captain, or its partner once accepted.
+func (s *Store) EmailInDivision(ctx context.Context, divisionID, email string) (_ bool, err error) {
+	defer apperr.Wrap(&err, "store.EmailInDivision(%q)", divisionID)
+	var in bool
+	err = s.db.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM competition.registrations
+		WHERE division_id = $1 AND state NOT IN ('withdrawn', 'refused')
+		AND (lower(captain_email) = lower($2) OR (partner_id IS NOT NULL AND lower(partner_email) = lower($2))))`,
+		divisionID, email).Scan(&in)
+	return in, err
+}
+
 // ReleaseAthletes frees a registration's athletes (it was withdrawn or refused).
 func (s *Store) ReleaseAthletes(ctx context.Context, registrationID string) (err error) {
 	defer apperr.Wrap(&err, "store.ReleaseAthletes(%q)", registrationID)

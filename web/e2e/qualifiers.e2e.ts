@@ -283,4 +283,29 @@ describe('an online qualifier from its setup to the athletes’ submissions', ()
     expect(fourth.invitations[0]).toMatchObject({ teamName: 'Team 4', state: 'invited' });
     expect(takeBrowserProblems()).toEqual([]);
   });
+  it('locks the open submission form by itself when the deadline passes', async () => {
+    // Fran's deadline moved to a few seconds from now; the page is open before it.
+    const deadline = new Date(Date.now() + 8_000);
+    await call('PUT', `/events/${eventId}/online`, {
+      format: 'online',
+      timeZone: 'Europe/Paris',
+      workouts: [{ workoutId: franId, releaseAt: new Date(Date.now() - 3_600_000).toISOString(), submissionDeadline: deadline.toISOString(), videoRequired: true }],
+    });
+    const phone = await phoneOf(anna);
+    await phone.goto('/public/me/registrations');
+    const fran = phone.getByTestId('qualifier-workout').filter({ hasText: 'Fran' });
+    await fran.getByText(/Submit by .* \(Europe\/Paris\) · closes in \d+ s/).waitFor();
+    await fran.getByRole('textbox', { name: 'Score' }).waitFor();
+    await screenshot(phone, 'qualifiers-closing-390');
+    // No reload: the form goes at the deadline and the page says it is locked.
+    await fran.getByText('Locked: the submission deadline has passed.').waitFor({ timeout: 15_000 });
+    expect(Date.now()).toBeGreaterThanOrEqual(deadline.getTime());
+    expect(await fran.getByRole('textbox', { name: 'Score' }).count()).toBe(0);
+    await fran.getByText(/^Closed .* \(Europe\/Paris\)$/).waitFor();
+    await screenshot(phone, 'qualifiers-locked-390');
+    // The server refuses a late score too.
+    await expect(
+      api(stack.baseUrl, anna.token, 'PUT', `/submissions/workouts/${franId}`, { status: 'completed', resultValue: 240, videoUrl: 'https://youtu.be/late' }),
+    ).rejects.toThrow(/The submission deadline of Fran has passed/);
+  });
 });

@@ -278,6 +278,9 @@ export interface paths {
   "/api/registration/final-invitations/{id}/decline": {
     post: operations["RegistrationService_DeclineFinalInvitation"];
   };
+  "/api/registration/invitations/{code}": {
+    get: operations["RegistrationService_GetInvitation"];
+  };
   "/api/registration/mine": {
     get: operations["RegistrationService_ListMyRegistrations"];
   };
@@ -1421,6 +1424,18 @@ export interface definitions {
     created?: definitions["v1Team"][];
     errors?: definitions["v1ImportLineError"][];
   };
+  /** @description What the holder of an invitation's code learns: the team and where it competes. */
+  v1Invitation: {
+    teamName?: string;
+    divisionName?: string;
+    eventId?: string;
+    eventName?: string;
+    /** @description The event's dates for display ("12–14 May 2026") and its place. */
+    eventDates?: string;
+    eventLocation?: string;
+    /** @description The captain's name, as the invitation mail gives it. */
+    captainName?: string;
+  };
   v1JudgeHeat: {
     id?: string;
     /** Format: int32 */
@@ -1913,6 +1928,12 @@ export interface definitions {
     dateRange?: string;
     /** @description published, in_progress or archived. */
     status?: definitions["v1PublicEventStatusValue"];
+    /**
+     * @description When the event's newest published change was made (RFC 3339), "" before its first: the
+     * series page follows the live stream of the event in progress, else of the event changed
+     * last, so a change shows as it does on the boards.
+     */
+    lastUpdated?: string;
   };
   v1PublicSeriesStanding: {
     /** Format: int32 */
@@ -2042,6 +2063,11 @@ export interface definitions {
     /** @description "", "pending" (decided, Stripe not done yet) or "refunded". */
     refundState?: string;
     refundedAt?: string;
+    /**
+     * @description How the entry fee is paid, for people (the same words as the mails): online, or to the
+     * organiser by hand. Empty without a fee.
+     */
+    howToPay?: string;
   };
   /** @description RegistrationSettings are how a division takes registrations. Times are RFC 3339. */
   v1RegistrationSettings: {
@@ -2429,6 +2455,11 @@ export interface definitions {
     password?: string;
     firstName?: string;
     lastName?: string;
+    /**
+     * @description Optional: the public site's page the athlete came from ("/public/events/…"); the
+     * confirmation mail's link carries it, so sign-in brings the athlete back there.
+     */
+    next?: string;
   };
   v1Standing: {
     teamId?: string;
@@ -4616,6 +4647,24 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1FinalInvitation"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_GetInvitation: {
+    parameters: {
+      path: {
+        /** The share code or the code of the invitation link. */
+        code: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Invitation"];
       };
       /** An unexpected error response. */
       default: {

@@ -9,5 +9,10 @@ export function useIsAthlete(): boolean {
   return useSyncExternalStore(subscribeAthleteSession, signedIn, () => false);
 }
 
-/** Where an athlete signs in, coming back to `next` afterwards. */
-export const athleteSignInHref = (next: string) => `/public/athlete/sign-in?next=${encodeURIComponent(next)}`;
+/** Where an athlete signs in, coming back to `next` afterwards (nowhere in particular without). */
+export const athleteSignInHref = (next?: string) => withNext('/public/athlete/sign-in', next);
+
+/** Where an athlete creates an account, coming back to `next` once confirmed and signed in. */
+export const athleteSignUpHref = (next?: string) => withNext('/public/athlete/sign-up', next);
+
+const withNext = (path: string, next?: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);

@@ -1164,11 +1164,14 @@ func (x *LookupUsersResponse) GetUsers() []*User {
 }
 
 type SignUpAthleteRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Email         string                 `protobuf:"bytes,1,opt,name=email,proto3" json:"email,omitempty"`
-	Password      string                 `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
-	FirstName     string                 `protobuf:"bytes,3,opt,name=first_name,json=firstName,proto3" json:"first_name,omitempty"`
-	LastName      string                 `protobuf:"bytes,4,opt,name=last_name,json=lastName,proto3" json:"last_name,omitempty"`
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	Email     string                 `protobuf:"bytes,1,opt,name=email,proto3" json:"email,omitempty"`
+	Password  string                 `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
+	FirstName string                 `protobuf:"bytes,3,opt,name=first_name,json=firstName,proto3" json:"first_name,omitempty"`
+	LastName  string                 `protobuf:"bytes,4,opt,name=last_name,json=lastName,proto3" json:"last_name,omitempty"`
+	// Optional: the public site's page the athlete came from ("/public/events/…"); the
+	// confirmation mail's link carries it, so sign-in brings the athlete back there.
+	Next          string `protobuf:"bytes,5,opt,name=next,proto3" json:"next,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1227,6 +1230,13 @@ func (x *SignUpAthleteRequest) GetFirstName() string {
 func (x *SignUpAthleteRequest) GetLastName() string {
 	if x != nil {
 		return x.LastName
+	}
+	return ""
+}
+
+func (x *SignUpAthleteRequest) GetNext() string {
+	if x != nil {
+		return x.Next
 	}
 	return ""
 }
@@ -1903,13 +1913,14 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\x03ids\x18\x01 \x03(\tR\x03ids\x12\x1c\n" +
 	"\tusernames\x18\x02 \x03(\tR\tusernames\"A\n" +
 	"\x13LookupUsersResponse\x12*\n" +
-	"\x05users\x18\x01 \x03(\v2\x14.podium.auth.v1.UserR\x05users\"\x84\x01\n" +
+	"\x05users\x18\x01 \x03(\v2\x14.podium.auth.v1.UserR\x05users\"\x98\x01\n" +
 	"\x14SignUpAthleteRequest\x12\x14\n" +
 	"\x05email\x18\x01 \x01(\tR\x05email\x12\x1a\n" +
 	"\bpassword\x18\x02 \x01(\tR\bpassword\x12\x1d\n" +
 	"\n" +
 	"first_name\x18\x03 \x01(\tR\tfirstName\x12\x1b\n" +
-	"\tlast_name\x18\x04 \x01(\tR\blastName\"1\n" +
+	"\tlast_name\x18\x04 \x01(\tR\blastName\x12\x12\n" +
+	"\x04next\x18\x05 \x01(\tR\x04next\"1\n" +
 	"\x19VerifyAthleteEmailRequest\x12\x14\n" +
 	"\x05token\x18\x01 \x01(\tR\x05token\"1\n" +
 	"\x19ResendVerificationRequest\x12\x14\n" +

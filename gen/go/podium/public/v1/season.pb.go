@@ -246,7 +246,11 @@ type PublicSeriesEvent struct {
 	Name      string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
 	DateRange string                 `protobuf:"bytes,3,opt,name=date_range,json=dateRange,proto3" json:"date_range,omitempty"`
 	// published, in_progress or archived.
-	Status        v1.PublicEventStatus_Value `protobuf:"varint,4,opt,name=status,proto3,enum=podium.types.v1.PublicEventStatus_Value" json:"status,omitempty"`
+	Status v1.PublicEventStatus_Value `protobuf:"varint,4,opt,name=status,proto3,enum=podium.types.v1.PublicEventStatus_Value" json:"status,omitempty"`
+	// When the event's newest published change was made (RFC 3339), "" before its first: the
+	// series page follows the live stream of the event in progress, else of the event changed
+	// last, so a change shows as it does on the boards.
+	LastUpdated   string `protobuf:"bytes,5,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -307,6 +311,13 @@ func (x *PublicSeriesEvent) GetStatus() v1.PublicEventStatus_Value {
 		return x.Status
 	}
 	return v1.PublicEventStatus_Value(0)
+}
+
+func (x *PublicSeriesEvent) GetLastUpdated() string {
+	if x != nil {
+		return x.LastUpdated
+	}
+	return ""
 }
 
 type PublicSeriesDivision struct {
@@ -1986,13 +1997,14 @@ const file_podium_public_v1_season_proto_rawDesc = "" +
 	"\tdivisions\x18\b \x03(\v2&.podium.public.v1.PublicSeriesDivisionR\tdivisions\x12!\n" +
 	"\flast_updated\x18\t \x01(\tR\vlastUpdated\x12\x18\n" +
 	"\aranking\x18\n" +
-	" \x01(\tR\aranking\"\x98\x01\n" +
+	" \x01(\tR\aranking\"\xbb\x01\n" +
 	"\x11PublicSeriesEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1d\n" +
 	"\n" +
 	"date_range\x18\x03 \x01(\tR\tdateRange\x12@\n" +
-	"\x06status\x18\x04 \x01(\x0e2(.podium.types.v1.PublicEventStatus.ValueR\x06status\"\xa7\x01\n" +
+	"\x06status\x18\x04 \x01(\x0e2(.podium.types.v1.PublicEventStatus.ValueR\x06status\x12!\n" +
+	"\flast_updated\x18\x05 \x01(\tR\vlastUpdated\"\xa7\x01\n" +
 	"\x14PublicSeriesDivision\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12D\n" +

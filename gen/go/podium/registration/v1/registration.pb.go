@@ -638,6 +638,101 @@ func (x *AcceptInvitationRequest) GetCode() string {
 	return ""
 }
 
+// What the holder of an invitation's code learns: the team and where it competes.
+type Invitation struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	TeamName     string                 `protobuf:"bytes,1,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionName string                 `protobuf:"bytes,2,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	EventId      string                 `protobuf:"bytes,3,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	EventName    string                 `protobuf:"bytes,4,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
+	// The event's dates for display ("12–14 May 2026") and its place.
+	EventDates    string `protobuf:"bytes,5,opt,name=event_dates,json=eventDates,proto3" json:"event_dates,omitempty"`
+	EventLocation string `protobuf:"bytes,6,opt,name=event_location,json=eventLocation,proto3" json:"event_location,omitempty"`
+	// The captain's name, as the invitation mail gives it.
+	CaptainName   string `protobuf:"bytes,7,opt,name=captain_name,json=captainName,proto3" json:"captain_name,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Invitation) Reset() {
+	*x = Invitation{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Invitation) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Invitation) ProtoMessage() {}
+
+func (x *Invitation) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Invitation.ProtoReflect.Descriptor instead.
+func (*Invitation) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *Invitation) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *Invitation) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *Invitation) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *Invitation) GetEventName() string {
+	if x != nil {
+		return x.EventName
+	}
+	return ""
+}
+
+func (x *Invitation) GetEventDates() string {
+	if x != nil {
+		return x.EventDates
+	}
+	return ""
+}
+
+func (x *Invitation) GetEventLocation() string {
+	if x != nil {
+		return x.EventLocation
+	}
+	return ""
+}
+
+func (x *Invitation) GetCaptainName() string {
+	if x != nil {
+		return x.CaptainName
+	}
+	return ""
+}
+
 type RegistrationRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -647,7 +742,7 @@ type RegistrationRequest struct {
 
 func (x *RegistrationRequest) Reset() {
 	*x = RegistrationRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[8]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -659,7 +754,7 @@ func (x *RegistrationRequest) String() string {
 func (*RegistrationRequest) ProtoMessage() {}
 
 func (x *RegistrationRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[8]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -672,7 +767,7 @@ func (x *RegistrationRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RegistrationRequest.ProtoReflect.Descriptor instead.
 func (*RegistrationRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{8}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *RegistrationRequest) GetId() string {
@@ -692,7 +787,7 @@ type RefuseRegistrationRequest struct {
 
 func (x *RefuseRegistrationRequest) Reset() {
 	*x = RefuseRegistrationRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[9]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -704,7 +799,7 @@ func (x *RefuseRegistrationRequest) String() string {
 func (*RefuseRegistrationRequest) ProtoMessage() {}
 
 func (x *RefuseRegistrationRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[9]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -717,7 +812,7 @@ func (x *RefuseRegistrationRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RefuseRegistrationRequest.ProtoReflect.Descriptor instead.
 func (*RefuseRegistrationRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{9}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *RefuseRegistrationRequest) GetId() string {
@@ -745,7 +840,7 @@ type MarkPaidRequest struct {
 
 func (x *MarkPaidRequest) Reset() {
 	*x = MarkPaidRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[10]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -757,7 +852,7 @@ func (x *MarkPaidRequest) String() string {
 func (*MarkPaidRequest) ProtoMessage() {}
 
 func (x *MarkPaidRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[10]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -770,7 +865,7 @@ func (x *MarkPaidRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MarkPaidRequest.ProtoReflect.Descriptor instead.
 func (*MarkPaidRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{10}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *MarkPaidRequest) GetId() string {
@@ -797,7 +892,7 @@ type MoveRegistrationRequest struct {
 
 func (x *MoveRegistrationRequest) Reset() {
 	*x = MoveRegistrationRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[11]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -809,7 +904,7 @@ func (x *MoveRegistrationRequest) String() string {
 func (*MoveRegistrationRequest) ProtoMessage() {}
 
 func (x *MoveRegistrationRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[11]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -822,7 +917,7 @@ func (x *MoveRegistrationRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MoveRegistrationRequest.ProtoReflect.Descriptor instead.
 func (*MoveRegistrationRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{11}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *MoveRegistrationRequest) GetId() string {
@@ -847,7 +942,7 @@ type ListMyRegistrationsRequest struct {
 
 func (x *ListMyRegistrationsRequest) Reset() {
 	*x = ListMyRegistrationsRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[12]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -859,7 +954,7 @@ func (x *ListMyRegistrationsRequest) String() string {
 func (*ListMyRegistrationsRequest) ProtoMessage() {}
 
 func (x *ListMyRegistrationsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[12]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -872,7 +967,7 @@ func (x *ListMyRegistrationsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListMyRegistrationsRequest.ProtoReflect.Descriptor instead.
 func (*ListMyRegistrationsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{12}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{13}
 }
 
 type ListEventRegistrationsRequest struct {
@@ -887,7 +982,7 @@ type ListEventRegistrationsRequest struct {
 
 func (x *ListEventRegistrationsRequest) Reset() {
 	*x = ListEventRegistrationsRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[13]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -899,7 +994,7 @@ func (x *ListEventRegistrationsRequest) String() string {
 func (*ListEventRegistrationsRequest) ProtoMessage() {}
 
 func (x *ListEventRegistrationsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[13]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -912,7 +1007,7 @@ func (x *ListEventRegistrationsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventRegistrationsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventRegistrationsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{13}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *ListEventRegistrationsRequest) GetEventId() string {
@@ -984,15 +1079,18 @@ type Registration struct {
 	// Why that call failed so far (it is retried), for people.
 	PaymentError string `protobuf:"bytes,32,opt,name=payment_error,json=paymentError,proto3" json:"payment_error,omitempty"`
 	// "", "pending" (decided, Stripe not done yet) or "refunded".
-	RefundState   string `protobuf:"bytes,33,opt,name=refund_state,json=refundState,proto3" json:"refund_state,omitempty"`
-	RefundedAt    string `protobuf:"bytes,34,opt,name=refunded_at,json=refundedAt,proto3" json:"refunded_at,omitempty"`
+	RefundState string `protobuf:"bytes,33,opt,name=refund_state,json=refundState,proto3" json:"refund_state,omitempty"`
+	RefundedAt  string `protobuf:"bytes,34,opt,name=refunded_at,json=refundedAt,proto3" json:"refunded_at,omitempty"`
+	// How the entry fee is paid, for people (the same words as the mails): online, or to the
+	// organiser by hand. Empty without a fee.
+	HowToPay      string `protobuf:"bytes,35,opt,name=how_to_pay,json=howToPay,proto3" json:"how_to_pay,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Registration) Reset() {
 	*x = Registration{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[14]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1004,7 +1102,7 @@ func (x *Registration) String() string {
 func (*Registration) ProtoMessage() {}
 
 func (x *Registration) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[14]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1017,7 +1115,7 @@ func (x *Registration) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Registration.ProtoReflect.Descriptor instead.
 func (*Registration) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{14}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *Registration) GetId() string {
@@ -1258,6 +1356,13 @@ func (x *Registration) GetRefundedAt() string {
 	return ""
 }
 
+func (x *Registration) GetHowToPay() string {
+	if x != nil {
+		return x.HowToPay
+	}
+	return ""
+}
+
 type ForgetAthleteRequest struct {
 	state  protoimpl.MessageState `protogen:"open.v1"`
 	UserId string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
@@ -1271,7 +1376,7 @@ type ForgetAthleteRequest struct {
 
 func (x *ForgetAthleteRequest) Reset() {
 	*x = ForgetAthleteRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1283,7 +1388,7 @@ func (x *ForgetAthleteRequest) String() string {
 func (*ForgetAthleteRequest) ProtoMessage() {}
 
 func (x *ForgetAthleteRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1296,7 +1401,7 @@ func (x *ForgetAthleteRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ForgetAthleteRequest.ProtoReflect.Descriptor instead.
 func (*ForgetAthleteRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *ForgetAthleteRequest) GetUserId() string {
@@ -1329,7 +1434,7 @@ type ForgetAthleteResponse struct {
 
 func (x *ForgetAthleteResponse) Reset() {
 	*x = ForgetAthleteResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1341,7 +1446,7 @@ func (x *ForgetAthleteResponse) String() string {
 func (*ForgetAthleteResponse) ProtoMessage() {}
 
 func (x *ForgetAthleteResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1354,7 +1459,7 @@ func (x *ForgetAthleteResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ForgetAthleteResponse.ProtoReflect.Descriptor instead.
 func (*ForgetAthleteResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *ForgetAthleteResponse) GetRegistrations() int32 {
@@ -1374,7 +1479,7 @@ type StripeEventRequest struct {
 
 func (x *StripeEventRequest) Reset() {
 	*x = StripeEventRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1386,7 +1491,7 @@ func (x *StripeEventRequest) String() string {
 func (*StripeEventRequest) ProtoMessage() {}
 
 func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1399,7 +1504,7 @@ func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventRequest.ProtoReflect.Descriptor instead.
 func (*StripeEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *StripeEventRequest) GetPayload() []byte {
@@ -1426,7 +1531,7 @@ type StripeEventResponse struct {
 
 func (x *StripeEventResponse) Reset() {
 	*x = StripeEventResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1438,7 +1543,7 @@ func (x *StripeEventResponse) String() string {
 func (*StripeEventResponse) ProtoMessage() {}
 
 func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1451,7 +1556,7 @@ func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventResponse.ProtoReflect.Descriptor instead.
 func (*StripeEventResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *StripeEventResponse) GetApplied() bool {
@@ -1474,7 +1579,7 @@ type HeatSlot struct {
 
 func (x *HeatSlot) Reset() {
 	*x = HeatSlot{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1486,7 +1591,7 @@ func (x *HeatSlot) String() string {
 func (*HeatSlot) ProtoMessage() {}
 
 func (x *HeatSlot) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1499,7 +1604,7 @@ func (x *HeatSlot) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatSlot.ProtoReflect.Descriptor instead.
 func (*HeatSlot) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *HeatSlot) GetWorkoutName() string {
@@ -1539,7 +1644,7 @@ type ListRegistrationsResponse struct {
 
 func (x *ListRegistrationsResponse) Reset() {
 	*x = ListRegistrationsResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1551,7 +1656,7 @@ func (x *ListRegistrationsResponse) String() string {
 func (*ListRegistrationsResponse) ProtoMessage() {}
 
 func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1564,7 +1669,7 @@ func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListRegistrationsResponse.ProtoReflect.Descriptor instead.
 func (*ListRegistrationsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *ListRegistrationsResponse) GetRegistrations() []*Registration {
@@ -1585,7 +1690,7 @@ type EventRegistrations struct {
 
 func (x *EventRegistrations) Reset() {
 	*x = EventRegistrations{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1597,7 +1702,7 @@ func (x *EventRegistrations) String() string {
 func (*EventRegistrations) ProtoMessage() {}
 
 func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1610,7 +1715,7 @@ func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventRegistrations.ProtoReflect.Descriptor instead.
 func (*EventRegistrations) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *EventRegistrations) GetRegistrations() []*Registration {
@@ -1644,7 +1749,7 @@ type DivisionCounts struct {
 
 func (x *DivisionCounts) Reset() {
 	*x = DivisionCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1656,7 +1761,7 @@ func (x *DivisionCounts) String() string {
 func (*DivisionCounts) ProtoMessage() {}
 
 func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1669,7 +1774,7 @@ func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionCounts.ProtoReflect.Descriptor instead.
 func (*DivisionCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *DivisionCounts) GetDivisionId() string {
@@ -1744,7 +1849,7 @@ type CheckInRequest struct {
 
 func (x *CheckInRequest) Reset() {
 	*x = CheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1756,7 +1861,7 @@ func (x *CheckInRequest) String() string {
 func (*CheckInRequest) ProtoMessage() {}
 
 func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1769,7 +1874,7 @@ func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInRequest.ProtoReflect.Descriptor instead.
 func (*CheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *CheckInRequest) GetEventId() string {
@@ -1802,7 +1907,7 @@ type CheckInTeam struct {
 
 func (x *CheckInTeam) Reset() {
 	*x = CheckInTeam{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1814,7 +1919,7 @@ func (x *CheckInTeam) String() string {
 func (*CheckInTeam) ProtoMessage() {}
 
 func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1827,7 +1932,7 @@ func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInTeam.ProtoReflect.Descriptor instead.
 func (*CheckInTeam) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *CheckInTeam) GetTeamId() string {
@@ -1920,7 +2025,7 @@ type CheckInCounts struct {
 
 func (x *CheckInCounts) Reset() {
 	*x = CheckInCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1932,7 +2037,7 @@ func (x *CheckInCounts) String() string {
 func (*CheckInCounts) ProtoMessage() {}
 
 func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1945,7 +2050,7 @@ func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInCounts.ProtoReflect.Descriptor instead.
 func (*CheckInCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *CheckInCounts) GetDivisionId() string {
@@ -1994,7 +2099,7 @@ type CheckInList struct {
 
 func (x *CheckInList) Reset() {
 	*x = CheckInList{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2006,7 +2111,7 @@ func (x *CheckInList) String() string {
 func (*CheckInList) ProtoMessage() {}
 
 func (x *CheckInList) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2019,7 +2124,7 @@ func (x *CheckInList) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInList.ProtoReflect.Descriptor instead.
 func (*CheckInList) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *CheckInList) GetTeams() []*CheckInTeam {
@@ -2047,7 +2152,7 @@ type SetCheckInRequest struct {
 
 func (x *SetCheckInRequest) Reset() {
 	*x = SetCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2059,7 +2164,7 @@ func (x *SetCheckInRequest) String() string {
 func (*SetCheckInRequest) ProtoMessage() {}
 
 func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2072,7 +2177,7 @@ func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetCheckInRequest.ProtoReflect.Descriptor instead.
 func (*SetCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *SetCheckInRequest) GetEventId() string {
@@ -2107,7 +2212,7 @@ type ScanCheckInRequest struct {
 
 func (x *ScanCheckInRequest) Reset() {
 	*x = ScanCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2119,7 +2224,7 @@ func (x *ScanCheckInRequest) String() string {
 func (*ScanCheckInRequest) ProtoMessage() {}
 
 func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2132,7 +2237,7 @@ func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScanCheckInRequest.ProtoReflect.Descriptor instead.
 func (*ScanCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *ScanCheckInRequest) GetEventId() string {
@@ -2210,7 +2315,18 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12#\n" +
 	"\rpartner_email\x18\x04 \x01(\tR\fpartnerEmail\"-\n" +
 	"\x17AcceptInvitationRequest\x12\x12\n" +
-	"\x04code\x18\x01 \x01(\tR\x04code\"%\n" +
+	"\x04code\x18\x01 \x01(\tR\x04code\"\xf3\x01\n" +
+	"\n" +
+	"Invitation\x12\x1b\n" +
+	"\tteam_name\x18\x01 \x01(\tR\bteamName\x12#\n" +
+	"\rdivision_name\x18\x02 \x01(\tR\fdivisionName\x12\x19\n" +
+	"\bevent_id\x18\x03 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"event_name\x18\x04 \x01(\tR\teventName\x12\x1f\n" +
+	"\vevent_dates\x18\x05 \x01(\tR\n" +
+	"eventDates\x12%\n" +
+	"\x0eevent_location\x18\x06 \x01(\tR\reventLocation\x12!\n" +
+	"\fcaptain_name\x18\a \x01(\tR\vcaptainName\"%\n" +
 	"\x13RegistrationRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"C\n" +
 	"\x19RefuseRegistrationRequest\x12\x0e\n" +
@@ -2228,7 +2344,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x14\n" +
-	"\x05state\x18\x03 \x01(\tR\x05state\"\xe4\b\n" +
+	"\x05state\x18\x03 \x01(\tR\x05state\"\x82\t\n" +
 	"\fRegistration\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
@@ -2273,7 +2389,9 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\rpayment_error\x18  \x01(\tR\fpaymentError\x12!\n" +
 	"\frefund_state\x18! \x01(\tR\vrefundState\x12\x1f\n" +
 	"\vrefunded_at\x18\" \x01(\tR\n" +
-	"refundedAt\"Y\n" +
+	"refundedAt\x12\x1c\n" +
+	"\n" +
+	"how_to_pay\x18# \x01(\tR\bhowToPay\"Y\n" +
 	"\x14ForgetAthleteRequest\x12\x17\n" +
 	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x14\n" +
 	"\x05email\x18\x02 \x01(\tR\x05email\x12\x12\n" +
@@ -2343,11 +2461,12 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\apresent\x18\x03 \x01(\bR\apresent\"C\n" +
 	"\x12ScanCheckInRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x12\n" +
-	"\x04code\x18\x02 \x01(\tR\x04code2\x8d\x17\n" +
+	"\x04code\x18\x02 \x01(\tR\x04code2\xf3\x17\n" +
 	"\x13RegistrationService\x12s\n" +
 	"\x14GetEventRegistration\x120.podium.registration.v1.EventRegistrationRequest\x1a).podium.registration.v1.EventRegistration\x12Y\n" +
 	"\bRegister\x12'.podium.registration.v1.RegisterRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
-	"\x10AcceptInvitation\x12/.podium.registration.v1.AcceptInvitationRequest\x1a$.podium.registration.v1.Registration\x12|\n" +
+	"\x10AcceptInvitation\x12/.podium.registration.v1.AcceptInvitationRequest\x1a$.podium.registration.v1.Registration\x12d\n" +
+	"\rGetInvitation\x12/.podium.registration.v1.AcceptInvitationRequest\x1a\".podium.registration.v1.Invitation\x12|\n" +
 	"\x13ListMyRegistrations\x122.podium.registration.v1.ListMyRegistrationsRequest\x1a1.podium.registration.v1.ListRegistrationsResponse\x12i\n" +
 	"\x14WithdrawRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12b\n" +
 	"\rStartCheckout\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12\\\n" +
@@ -2386,7 +2505,7 @@ func file_podium_registration_v1_registration_proto_rawDescGZIP() []byte {
 	return file_podium_registration_v1_registration_proto_rawDescData
 }
 
-var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 29)
+var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 30)
 var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationSettings)(nil),           // 0: podium.registration.v1.RegistrationSettings
 	(*DivisionSettingsRequest)(nil),        // 1: podium.registration.v1.DivisionSettingsRequest
@@ -2396,102 +2515,105 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*DivisionRegistration)(nil),           // 5: podium.registration.v1.DivisionRegistration
 	(*RegisterRequest)(nil),                // 6: podium.registration.v1.RegisterRequest
 	(*AcceptInvitationRequest)(nil),        // 7: podium.registration.v1.AcceptInvitationRequest
-	(*RegistrationRequest)(nil),            // 8: podium.registration.v1.RegistrationRequest
-	(*RefuseRegistrationRequest)(nil),      // 9: podium.registration.v1.RefuseRegistrationRequest
-	(*MarkPaidRequest)(nil),                // 10: podium.registration.v1.MarkPaidRequest
-	(*MoveRegistrationRequest)(nil),        // 11: podium.registration.v1.MoveRegistrationRequest
-	(*ListMyRegistrationsRequest)(nil),     // 12: podium.registration.v1.ListMyRegistrationsRequest
-	(*ListEventRegistrationsRequest)(nil),  // 13: podium.registration.v1.ListEventRegistrationsRequest
-	(*Registration)(nil),                   // 14: podium.registration.v1.Registration
-	(*ForgetAthleteRequest)(nil),           // 15: podium.registration.v1.ForgetAthleteRequest
-	(*ForgetAthleteResponse)(nil),          // 16: podium.registration.v1.ForgetAthleteResponse
-	(*StripeEventRequest)(nil),             // 17: podium.registration.v1.StripeEventRequest
-	(*StripeEventResponse)(nil),            // 18: podium.registration.v1.StripeEventResponse
-	(*HeatSlot)(nil),                       // 19: podium.registration.v1.HeatSlot
-	(*ListRegistrationsResponse)(nil),      // 20: podium.registration.v1.ListRegistrationsResponse
-	(*EventRegistrations)(nil),             // 21: podium.registration.v1.EventRegistrations
-	(*DivisionCounts)(nil),                 // 22: podium.registration.v1.DivisionCounts
-	(*CheckInRequest)(nil),                 // 23: podium.registration.v1.CheckInRequest
-	(*CheckInTeam)(nil),                    // 24: podium.registration.v1.CheckInTeam
-	(*CheckInCounts)(nil),                  // 25: podium.registration.v1.CheckInCounts
-	(*CheckInList)(nil),                    // 26: podium.registration.v1.CheckInList
-	(*SetCheckInRequest)(nil),              // 27: podium.registration.v1.SetCheckInRequest
-	(*ScanCheckInRequest)(nil),             // 28: podium.registration.v1.ScanCheckInRequest
-	(*FinalInvitationsRequest)(nil),        // 29: podium.registration.v1.FinalInvitationsRequest
-	(*SetFinalLinkRequest)(nil),            // 30: podium.registration.v1.SetFinalLinkRequest
-	(*InviteToFinalRequest)(nil),           // 31: podium.registration.v1.InviteToFinalRequest
-	(*ListMyFinalInvitationsRequest)(nil),  // 32: podium.registration.v1.ListMyFinalInvitationsRequest
-	(*FinalInvitationRequest)(nil),         // 33: podium.registration.v1.FinalInvitationRequest
-	(*v1.CsvFile)(nil),                     // 34: podium.files.v1.CsvFile
-	(*FinalInvitations)(nil),               // 35: podium.registration.v1.FinalInvitations
-	(*MyFinalInvitations)(nil),             // 36: podium.registration.v1.MyFinalInvitations
-	(*FinalInvitation)(nil),                // 37: podium.registration.v1.FinalInvitation
+	(*Invitation)(nil),                     // 8: podium.registration.v1.Invitation
+	(*RegistrationRequest)(nil),            // 9: podium.registration.v1.RegistrationRequest
+	(*RefuseRegistrationRequest)(nil),      // 10: podium.registration.v1.RefuseRegistrationRequest
+	(*MarkPaidRequest)(nil),                // 11: podium.registration.v1.MarkPaidRequest
+	(*MoveRegistrationRequest)(nil),        // 12: podium.registration.v1.MoveRegistrationRequest
+	(*ListMyRegistrationsRequest)(nil),     // 13: podium.registration.v1.ListMyRegistrationsRequest
+	(*ListEventRegistrationsRequest)(nil),  // 14: podium.registration.v1.ListEventRegistrationsRequest
+	(*Registration)(nil),                   // 15: podium.registration.v1.Registration
+	(*ForgetAthleteRequest)(nil),           // 16: podium.registration.v1.ForgetAthleteRequest
+	(*ForgetAthleteResponse)(nil),          // 17: podium.registration.v1.ForgetAthleteResponse
+	(*StripeEventRequest)(nil),             // 18: podium.registration.v1.StripeEventRequest
+	(*StripeEventResponse)(nil),            // 19: podium.registration.v1.StripeEventResponse
+	(*HeatSlot)(nil),                       // 20: podium.registration.v1.HeatSlot
+	(*ListRegistrationsResponse)(nil),      // 21: podium.registration.v1.ListRegistrationsResponse
+	(*EventRegistrations)(nil),             // 22: podium.registration.v1.EventRegistrations
+	(*DivisionCounts)(nil),                 // 23: podium.registration.v1.DivisionCounts
+	(*CheckInRequest)(nil),                 // 24: podium.registration.v1.CheckInRequest
+	(*CheckInTeam)(nil),                    // 25: podium.registration.v1.CheckInTeam
+	(*CheckInCounts)(nil),                  // 26: podium.registration.v1.CheckInCounts
+	(*CheckInList)(nil),                    // 27: podium.registration.v1.CheckInList
+	(*SetCheckInRequest)(nil),              // 28: podium.registration.v1.SetCheckInRequest
+	(*ScanCheckInRequest)(nil),             // 29: podium.registration.v1.ScanCheckInRequest
+	(*FinalInvitationsRequest)(nil),        // 30: podium.registration.v1.FinalInvitationsRequest
+	(*SetFinalLinkRequest)(nil),            // 31: podium.registration.v1.SetFinalLinkRequest
+	(*InviteToFinalRequest)(nil),           // 32: podium.registration.v1.InviteToFinalRequest
+	(*ListMyFinalInvitationsRequest)(nil),  // 33: podium.registration.v1.ListMyFinalInvitationsRequest
+	(*FinalInvitationRequest)(nil),         // 34: podium.registration.v1.FinalInvitationRequest
+	(*v1.CsvFile)(nil),                     // 35: podium.files.v1.CsvFile
+	(*FinalInvitations)(nil),               // 36: podium.registration.v1.FinalInvitations
+	(*MyFinalInvitations)(nil),             // 37: podium.registration.v1.MyFinalInvitations
+	(*FinalInvitation)(nil),                // 38: podium.registration.v1.FinalInvitation
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
 	0,  // 1: podium.registration.v1.DivisionRegistration.settings:type_name -> podium.registration.v1.RegistrationSettings
-	19, // 2: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
-	14, // 3: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
-	14, // 4: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
-	22, // 5: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
-	24, // 6: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
-	25, // 7: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
+	20, // 2: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
+	15, // 3: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
+	15, // 4: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
+	23, // 5: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
+	25, // 6: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
+	26, // 7: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
 	3,  // 8: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
 	6,  // 9: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
 	7,  // 10: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	12, // 11: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	8,  // 12: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	8,  // 13: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
-	12, // 14: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	1,  // 15: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
-	2,  // 16: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
-	13, // 17: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	13, // 18: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	8,  // 19: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	9,  // 20: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
-	10, // 21: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
-	11, // 22: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
-	8,  // 23: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	17, // 24: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
-	15, // 25: podium.registration.v1.RegistrationService.ForgetAthlete:input_type -> podium.registration.v1.ForgetAthleteRequest
-	23, // 26: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
-	27, // 27: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
-	28, // 28: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
-	29, // 29: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
-	30, // 30: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
-	31, // 31: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
-	32, // 32: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
-	33, // 33: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	33, // 34: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	4,  // 35: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	14, // 36: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	14, // 37: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	20, // 38: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	14, // 39: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	14, // 40: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
-	34, // 41: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
-	0,  // 42: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 43: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	21, // 44: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	34, // 45: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	14, // 46: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	14, // 47: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	14, // 48: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	14, // 49: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	14, // 50: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
-	18, // 51: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
-	16, // 52: podium.registration.v1.RegistrationService.ForgetAthlete:output_type -> podium.registration.v1.ForgetAthleteResponse
-	26, // 53: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
-	24, // 54: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	24, // 55: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	35, // 56: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
-	35, // 57: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
-	35, // 58: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
-	36, // 59: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
-	37, // 60: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	37, // 61: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	35, // [35:62] is the sub-list for method output_type
-	8,  // [8:35] is the sub-list for method input_type
+	7,  // 11: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	13, // 12: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	9,  // 13: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	9,  // 14: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
+	13, // 15: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	1,  // 16: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
+	2,  // 17: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
+	14, // 18: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	14, // 19: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	9,  // 20: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	10, // 21: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	11, // 22: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
+	12, // 23: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
+	9,  // 24: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	18, // 25: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
+	16, // 26: podium.registration.v1.RegistrationService.ForgetAthlete:input_type -> podium.registration.v1.ForgetAthleteRequest
+	24, // 27: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
+	28, // 28: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
+	29, // 29: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
+	30, // 30: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
+	31, // 31: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
+	32, // 32: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
+	33, // 33: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
+	34, // 34: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	34, // 35: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	4,  // 36: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	15, // 37: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	15, // 38: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	8,  // 39: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
+	21, // 40: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	15, // 41: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	15, // 42: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
+	35, // 43: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
+	0,  // 44: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 45: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	22, // 46: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	35, // 47: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	15, // 48: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	15, // 49: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	15, // 50: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	15, // 51: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	15, // 52: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
+	19, // 53: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
+	17, // 54: podium.registration.v1.RegistrationService.ForgetAthlete:output_type -> podium.registration.v1.ForgetAthleteResponse
+	27, // 55: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	25, // 56: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	25, // 57: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	36, // 58: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
+	36, // 59: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
+	36, // 60: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
+	37, // 61: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
+	38, // 62: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	38, // 63: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	36, // [36:64] is the sub-list for method output_type
+	8,  // [8:36] is the sub-list for method input_type
 	8,  // [8:8] is the sub-list for extension type_name
 	8,  // [8:8] is the sub-list for extension extendee
 	0,  // [0:8] is the sub-list for field type_name
@@ -2509,7 +2631,7 @@ func file_podium_registration_v1_registration_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_registration_v1_registration_proto_rawDesc), len(file_podium_registration_v1_registration_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   29,
+			NumMessages:   30,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

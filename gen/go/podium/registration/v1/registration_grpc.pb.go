@@ -23,6 +23,7 @@ const (
 	RegistrationService_GetEventRegistration_FullMethodName    = "/podium.registration.v1.RegistrationService/GetEventRegistration"
 	RegistrationService_Register_FullMethodName                = "/podium.registration.v1.RegistrationService/Register"
 	RegistrationService_AcceptInvitation_FullMethodName        = "/podium.registration.v1.RegistrationService/AcceptInvitation"
+	RegistrationService_GetInvitation_FullMethodName           = "/podium.registration.v1.RegistrationService/GetInvitation"
 	RegistrationService_ListMyRegistrations_FullMethodName     = "/podium.registration.v1.RegistrationService/ListMyRegistrations"
 	RegistrationService_WithdrawRegistration_FullMethodName    = "/podium.registration.v1.RegistrationService/WithdrawRegistration"
 	RegistrationService_StartCheckout_FullMethodName           = "/podium.registration.v1.RegistrationService/StartCheckout"
@@ -65,6 +66,9 @@ type RegistrationServiceClient interface {
 	// The athlete's.
 	Register(ctx context.Context, in *RegisterRequest, opts ...grpc.CallOption) (*Registration, error)
 	AcceptInvitation(ctx context.Context, in *AcceptInvitationRequest, opts ...grpc.CallOption) (*Registration, error)
+	// Public: which team, division and event an invitation's code is for (the partner reads it
+	// before signing in); nothing else of the registration.
+	GetInvitation(ctx context.Context, in *AcceptInvitationRequest, opts ...grpc.CallOption) (*Invitation, error)
 	ListMyRegistrations(ctx context.Context, in *ListMyRegistrationsRequest, opts ...grpc.CallOption) (*ListRegistrationsResponse, error)
 	WithdrawRegistration(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
 	// Pay the entry fee online (Stripe Checkout, when the deployment has Stripe): asks for a
@@ -138,6 +142,16 @@ func (c *registrationServiceClient) AcceptInvitation(ctx context.Context, in *Ac
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Registration)
 	err := c.cc.Invoke(ctx, RegistrationService_AcceptInvitation_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) GetInvitation(ctx context.Context, in *AcceptInvitationRequest, opts ...grpc.CallOption) (*Invitation, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Invitation)
+	err := c.cc.Invoke(ctx, RegistrationService_GetInvitation_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -400,6 +414,9 @@ type RegistrationServiceServer interface {
 	// The athlete's.
 	Register(context.Context, *RegisterRequest) (*Registration, error)
 	AcceptInvitation(context.Context, *AcceptInvitationRequest) (*Registration, error)
+	// Public: which team, division and event an invitation's code is for (the partner reads it
+	// before signing in); nothing else of the registration.
+	GetInvitation(context.Context, *AcceptInvitationRequest) (*Invitation, error)
 	ListMyRegistrations(context.Context, *ListMyRegistrationsRequest) (*ListRegistrationsResponse, error)
 	WithdrawRegistration(context.Context, *RegistrationRequest) (*Registration, error)
 	// Pay the entry fee online (Stripe Checkout, when the deployment has Stripe): asks for a
@@ -457,6 +474,9 @@ func (UnimplementedRegistrationServiceServer) Register(context.Context, *Registe
 }
 func (UnimplementedRegistrationServiceServer) AcceptInvitation(context.Context, *AcceptInvitationRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method AcceptInvitation not implemented")
+}
+func (UnimplementedRegistrationServiceServer) GetInvitation(context.Context, *AcceptInvitationRequest) (*Invitation, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetInvitation not implemented")
 }
 func (UnimplementedRegistrationServiceServer) ListMyRegistrations(context.Context, *ListMyRegistrationsRequest) (*ListRegistrationsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListMyRegistrations not implemented")
@@ -601,6 +621,24 @@ func _RegistrationService_AcceptInvitation_Handler(srv interface{}, ctx context.
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(RegistrationServiceServer).AcceptInvitation(ctx, req.(*AcceptInvitationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_GetInvitation_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(AcceptInvitationRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).GetInvitation(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_GetInvitation_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).GetInvitation(ctx, req.(*AcceptInvitationRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -1055,6 +1093,10 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "AcceptInvitation",
 			Handler:    _RegistrationService_AcceptInvitation_Handler,
+		},
+		{
+			MethodName: "GetInvitation",
+			Handler:    _RegistrationService_GetInvitation_Handler,
 		},
 		{
 			MethodName: "ListMyRegistrations",

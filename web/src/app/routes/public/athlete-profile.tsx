@@ -1,3 +1,6 @@
 import { MyProfile } from '@/features/athlete-account/components/my-profile';
+import { MyEventsLinks } from '@/features/registration/components/my-events-links';
 
-export default MyProfile;
+export default function AthleteProfileRoute() {
+  return <MyProfile links={<MyEventsLinks />} />;
+}

@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { MyInvitations } from '@/features/finals/components/my-invitations';
+import { TeamStanding } from '@/features/public/components/team-standing';
 import { QualifierWorkouts } from '@/features/qualifiers/components/qualifier-workouts';
 import { MyRegistrations } from '@/features/registration/components/my-registrations';
 import { athleteSignInHref, useIsAthlete } from '@/lib/auth/use-athlete';
@@ -16,7 +17,15 @@ export default function MyRegistrationsRoute() {
       <Breadcrumbs items={[{ label: 'Events', to: '/public/events' }, { label: 'My registrations' }]} />
       <h1 className="mb-4 text-2xl font-bold text-slate-900">My registrations</h1>
       <MyInvitations />
-      <MyRegistrations paidId={params.get('paid')} confirmedExtra={(r) => <QualifierWorkouts eventId={r.eventId} />} />
+      <MyRegistrations
+        paidId={params.get('paid')}
+        confirmedExtra={(r) => (
+          <>
+            {r.teamId && <TeamStanding teamId={r.teamId} />}
+            <QualifierWorkouts eventId={r.eventId} />
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import type { AthleteProfile, LoginResponse } from '@/lib/api/types';
 import { clearAthleteSession, loadAthleteSession, saveAthleteSession } from '@/lib/athlete-session';
 import { queryKeys } from '@/lib/queryKeys';
 
-export type SignUpInput = { email: string; password: string; firstName: string; lastName: string };
+/** next: the public page the athlete came from; the confirmation mail's link carries it. */
+export type SignUpInput = { email: string; password: string; firstName: string; lastName: string; next?: string };
 export type ProfileInput = { firstName: string; lastName: string; club: string; country: string; birthYear: number | null };
 
 export const signUp = (input: SignUpInput) => athleteApi.post<void>('/athlete/sign-up', input);

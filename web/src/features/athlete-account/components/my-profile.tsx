@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { ErrorPanel } from '@/components/error-panel';
@@ -12,8 +12,9 @@ import { ProfileForm } from './profile-form';
 const subscribe = (onChange: () => void) => subscribeAthleteSession(onChange);
 const signedInEmail = () => loadAthleteSession()?.email ?? null;
 
-/** The signed-in athlete's page: their profile to edit, and sign-out. Signed out: sign-in. */
-export function MyProfile() {
+/** The signed-in athlete's page: where to go next (links, composed by the app), their profile to
+ * edit, and sign-out. Signed out: sign-in. */
+export function MyProfile({ links }: { links?: ReactNode }) {
   const email = useSyncExternalStore(subscribe, signedInEmail);
   const profile = useProfile();
   const signOut = useSignOut();
@@ -45,6 +46,7 @@ export function MyProfile() {
   const onSignOut = () => signOut.mutate(undefined, { onSettled: () => void navigate('/public/athlete/sign-in', { replace: true }) });
   return (
     <AccountCard title="My profile" intro={<>Signed in as <strong>{email}</strong>. Organisers and the public pages show your name and club.</>}>
+      {links}
       {profile.isPending ? (
         <LoadingPlaceholder />
       ) : profile.isError ? (

@@ -9,8 +9,8 @@ import { ResendLink } from './resend-link';
 
 export const SIGN_IN_MISSING = 'Please enter both email address and password';
 
-/** Athlete sign-in by email address. An unconfirmed address (403) is told so and offered a new link. */
-export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+/** Athlete sign-in by email address; "Create an account" (signUpHref) keeps where the athlete goes after. An unconfirmed address (403) is told so and offered a new link. */
+export function SignInForm({ onSuccess, signUpHref }: { onSuccess: () => void; signUpHref: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -54,7 +54,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         <Link to="/public/athlete/forgot-password" className="text-blue-700 hover:underline">
           Forgot your password?
         </Link>
-        <Link to="/public/athlete/sign-up" className="font-medium text-blue-700 hover:underline">
+        <Link to={signUpHref} className="font-medium text-blue-700 hover:underline">
           Create an account
         </Link>
       </div>

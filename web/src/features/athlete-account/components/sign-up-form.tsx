@@ -8,14 +8,24 @@ import { useValidatedForm } from '@/components/use-validated-form';
 import { useSignUp } from '../api/athlete';
 import { validateSignUp, type SignUpValues } from '../rules/account-rules';
 import { Done } from './account-card';
+import { ContinueAfterConfirming } from './continue-after-confirming';
 import { ResendLink } from './resend-link';
 import { splitServerError } from './server-errors';
 
-const EMPTY: SignUpValues = { email: '', firstName: '', lastName: '', password: '', confirm: '' };
+const EMPTY: SignUpValues = { email: '', firstName: '', lastName: '', password: '' };
 const FIELDS = ['email', 'firstName', 'lastName', 'password'] as const;
 
+type Props = {
+  /** The public page the athlete came from (already checked): the mail's link carries it. */
+  next?: string;
+  /** Where sign-in is, keeping next. */
+  signInHref: string;
+  /** After the athlete confirmed the address and signed in from here. */
+  onSignedIn: () => void;
+};
+
 /** Sign-up: the account waits for the address to be confirmed by the link mailed to it. */
-export function SignUpForm() {
+export function SignUpForm({ next, signInHref, onSignedIn }: Props) {
   const { values, errors, set, check } = useValidatedForm(EMPTY, validateSignUp);
   const signUp = useSignUp();
   const server = splitServerError(signUp.error, FIELDS);
@@ -29,7 +39,7 @@ export function SignUpForm() {
     event.preventDefault();
     const valid = check();
     if (!valid) return;
-    signUp.mutate({ email: valid.email.trim(), password: valid.password, firstName: valid.firstName.trim(), lastName: valid.lastName.trim() });
+    signUp.mutate({ email: valid.email.trim(), password: valid.password, firstName: valid.firstName.trim(), lastName: valid.lastName.trim(), next });
   };
 
   if (signUp.isSuccess) {
@@ -42,6 +52,7 @@ export function SignUpForm() {
             48 hours.
           </p>
         </Done>
+        <ContinueAfterConfirming email={values.email.trim()} password={values.password} onSignedIn={onSignedIn} />
         <ResendLink email={values.email.trim()} />
       </div>
     );
@@ -61,15 +72,14 @@ export function SignUpForm() {
           <Input id="last-name" autoComplete="family-name" value={values.lastName} invalid={!!fieldError('lastName')} onChange={(e) => edit('lastName', e.target.value)} />
         </FormField>
       </div>
-      <PasswordField id="password" label="Password" value={values.password} error={fieldError('password')} onChange={(value) => edit('password', value)} />
-      <PasswordField id="confirm-password" label="Repeat password" showRule={false} value={values.confirm} error={errors.confirm} onChange={(value) => edit('confirm', value)} />
+      <PasswordField id="password" label="Password" revealable value={values.password} error={fieldError('password')} onChange={(value) => edit('password', value)} />
       <InlineAlert message={server.formMessage ?? null} />
       <Button type="submit" className="w-full" loading={signUp.isPending}>
         Create account
       </Button>
       <p className="text-center text-sm text-slate-600">
         Have an account already?{' '}
-        <Link to="/public/athlete/sign-in" className="font-medium text-blue-700 hover:underline">
+        <Link to={signInHref} className="font-medium text-blue-700 hover:underline">
           Sign in
         </Link>
       </p>

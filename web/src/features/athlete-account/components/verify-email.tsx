@@ -9,7 +9,7 @@ import { ResendLink } from './resend-link';
 
 /** Confirms the address with the link's token as the page opens (once), then offers sign-in;
  * a used or expired link says so and offers a new one. */
-export function VerifyEmail({ token }: { token: string }) {
+export function VerifyEmail({ token, signInHref }: { token: string; signInHref: string }) {
   const verify = useVerifyEmail();
   const sent = useRef(false);
   const [email, setEmail] = useState('');
@@ -24,7 +24,7 @@ export function VerifyEmail({ token }: { token: string }) {
     return (
       <div className="space-y-4">
         <Done>Your email address is confirmed. Welcome to Podium!</Done>
-        <Link to="/public/athlete/sign-in" className="inline-block rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700">
+        <Link to={signInHref} className="inline-block rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700">
           Sign in
         </Link>
       </div>

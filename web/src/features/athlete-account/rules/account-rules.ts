@@ -28,7 +28,9 @@ const nameError = (value: string, label: string, required: string) => {
   return value.trim().length > NAME_MAX ? `${label} must be at most ${NAME_MAX} characters` : undefined;
 };
 
-export type SignUpValues = { email: string; firstName: string; lastName: string; password: string; confirm: string };
+// No repeated password: the field shows what was typed on request (PasswordField revealable),
+// and a mistyped one is reset by mail; every field less is one less on a phone.
+export type SignUpValues = { email: string; firstName: string; lastName: string; password: string };
 
 export const validateSignUp = (v: SignUpValues): FieldErrors<SignUpValues> =>
   only({
@@ -36,7 +38,6 @@ export const validateSignUp = (v: SignUpValues): FieldErrors<SignUpValues> =>
     firstName: nameError(v.firstName, 'First name', ACCOUNT_MESSAGES.firstName),
     lastName: nameError(v.lastName, 'Last name', ACCOUNT_MESSAGES.lastName),
     password: passwordError(v.password),
-    confirm: v.confirm === v.password ? undefined : ACCOUNT_MESSAGES.confirm,
   });
 
 export type ResetValues = { password: string; confirm: string };

@@ -3,10 +3,14 @@ import { errorMessage } from '@/components/error-panel';
 import { useMySubmissions, type SubmissionWorkout } from '../api/submissions';
 import { reviewLabel, zonedTime } from '../rules/review';
 import { SubmitForm } from './submit-form';
+import { useDeadline } from './use-deadline';
 
 function WorkoutItem({ eventId, timeZone, workout }: { eventId: string; timeZone: string; workout: SubmissionWorkout }) {
   const sub = workout.submission;
   const review = sub ? reviewLabel(sub.reviewState) : null;
+  // The form locks itself when the deadline passes, without waiting for a reload.
+  const deadline = useDeadline(workout.submissionDeadline);
+  const open = workout.open && !deadline.passed;
   return (
     <li className="py-3" data-testid="qualifier-workout">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -18,8 +22,9 @@ function WorkoutItem({ eventId, timeZone, workout }: { eventId: string; timeZone
             {workout.videoRequired ? ' · video required' : ''}
           </p>
           <p className="text-xs text-slate-600">
-            {workout.open ? 'Submit by ' : 'Closed '}
+            {open ? 'Submit by ' : 'Closed '}
             {zonedTime(workout.submissionDeadline, timeZone)}
+            {open && deadline.left ? ` · ${deadline.left}` : ''}
           </p>
         </div>
         {review && <Badge color={review.color}>{review.label}</Badge>}
@@ -35,7 +40,7 @@ function WorkoutItem({ eventId, timeZone, workout }: { eventId: string; timeZone
           )}
         </p>
       )}
-      {workout.open ? (
+      {open ? (
         <SubmitForm eventId={eventId} workout={workout} />
       ) : (
         <p className="mt-2 text-sm text-slate-600">Locked: the submission deadline has passed.</p>

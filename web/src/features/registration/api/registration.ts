@@ -20,6 +20,7 @@ export type EventRegistration = Omit<Complete<definitions['v1EventRegistration']
 export type DivisionCounts = Complete<definitions['v1DivisionCounts']>;
 export type EventRegistrations = { registrations: Registration[]; divisions: DivisionCounts[] };
 export type SettingsInput = Omit<RegistrationSettings, 'divisionId' | 'eventId' | 'configured'>;
+export type Invitation = Complete<definitions['v1Invitation']>;
 export type RegisterInput = { divisionId: string; teamName: string; partnerEmail: string };
 export type RegistrationFilter = { divisionId?: string; state?: string };
 
@@ -34,6 +35,12 @@ export const registrationQueries = {
       queryKey: queryKeys.registration.mine(),
       queryFn: () => athleteApi.get<Registration[]>('/registration/mine'),
     }),
+  invitation: (code: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.registration.all, 'invitation', code],
+      queryFn: () => athleteApi.get<Invitation>(`/registration/invitations/${encodeURIComponent(code)}`),
+      retry: false,
+    }),
   settings: (divisionId: string) =>
     queryOptions({
       queryKey: queryKeys.registration.settings(divisionId),
@@ -46,6 +53,8 @@ export const registrationQueries = {
     }),
 };
 
+/** Which team and event an invitation's code is for (public: the code is the secret). */
+export const useInvitation = (code: string) => useQuery({ ...registrationQueries.invitation(code), enabled: code.trim().length >= 8 });
 export const useEventRegistration = (eventId: string) => useQuery({ ...registrationQueries.event(eventId), enabled: !!eventId });
 /** The athlete's registrations; awaitingPayment (a registration id) is followed until it is paid. */
 export const useMyRegistrations = (enabled = true, awaitingPayment?: string) =>

@@ -3,13 +3,33 @@ import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { FormField, Input } from '@/components/form-field';
 import { errorMessage } from '@/components/error-panel';
-import { useAcceptInvitation } from '../api/registration';
+import { useAcceptInvitation, useInvitation, type Invitation } from '../api/registration';
 import { StateBadge } from './state-badge';
+
+/** What the invitation is for: the team, its division and the event (name, dates, place). */
+function InvitationAbout({ invitation: i }: { invitation: Invitation }) {
+  return (
+    <div className="mb-4 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950" data-testid="invitation">
+      <p className="text-base font-semibold">
+        Team {i.teamName} · {i.divisionName}
+      </p>
+      <p className="mt-1">
+        {i.captainName} invites you to{' '}
+        <Link to={`/public/events/${i.eventId}`} className="font-medium underline">
+          {i.eventName}
+        </Link>
+        , {i.eventDates}
+        {i.eventLocation ? `, ${i.eventLocation}` : ''}.
+      </p>
+    </div>
+  );
+}
 
 /** The partner's side: the code of the invitation link (or typed from the share code), accepted while signed in. */
 export function AcceptInvitation({ initialCode, athlete, signInHref }: { initialCode: string; athlete: boolean; signInHref: string }) {
   const [code, setCode] = useState(initialCode);
   const accept = useAcceptInvitation();
+  const invitation = useInvitation(code);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     accept.mutate(code);
@@ -28,17 +48,22 @@ export function AcceptInvitation({ initialCode, athlete, signInHref }: { initial
         </Link>
       </div>
     );
+  const about = invitation.data && <InvitationAbout invitation={invitation.data} />;
   if (!athlete)
     return (
-      <p className="text-sm text-slate-700">
+      <>
+        {about}
+        <p className="text-sm text-slate-700">
         <Link to={signInHref} className="font-medium text-blue-700 underline">
           Sign in as an athlete
         </Link>{' '}
         (or sign up) to accept the invitation.
-      </p>
+        </p>
+      </>
     );
   return (
     <form onSubmit={submit} className="max-w-sm space-y-3" noValidate>
+      {about}
       <FormField label="Invitation or share code" htmlFor="accept-code" required error={accept.error ? errorMessage(accept.error) : undefined}>
         <Input id="accept-code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" className="font-mono uppercase" />
       </FormField>

@@ -90,6 +90,7 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
       ) : (
         r.nextStepLabel && <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Next: {r.nextStepLabel}</p>
       )}
+      {r.state === 'waiting_payment' && r.howToPay && <p className="mt-2 text-sm text-slate-700">{r.howToPay}</p>}
       {r.state === 'waiting_payment' && r.onlinePayment && <PayOnline r={r} />}
       {r.shareCode && (
         <p className="mt-2 text-sm text-slate-700">

@@ -4,7 +4,8 @@ import { Button } from '@/components/button';
 import { FormField, Input, Select } from '@/components/form-field';
 import { errorMessage } from '@/components/error-panel';
 import { ApiError } from '@/lib/api/client';
-import { useRegister, useEventRegistration, type DivisionRegistration, type Registration } from '../api/registration';
+import { useMyRegistrations, useRegister, useEventRegistration, type DivisionRegistration, type Registration } from '../api/registration';
+import { YourRegistrations } from './your-registrations';
 
 type Props = {
   eventId: string;
@@ -31,23 +32,32 @@ function DivisionOffer({ d }: { d: DivisionRegistration }) {
   );
 }
 
-/** The public event page's registration: the open divisions and, for a signed-in athlete, the form. */
+/** A division that takes a team now: open, with a place or a waiting list. */
+const takesTeams = (d: DivisionRegistration) => d.window === 'open' && (d.placesLeft > 0 || d.settings.waitlist);
+
+/**
+ * The public event page's registration: the open divisions and, for a signed-in athlete, their
+ * registrations here (state and what next) and the form for the divisions they are not in yet.
+ */
 export function RegisterPanel({ eventId, athlete, signInHref }: Props) {
   const offer = useEventRegistration(eventId);
   const register = useRegister(eventId);
-  const open = (offer.data?.divisions ?? []).filter((d) => d.window === 'open');
+  const mine = useMyRegistrations(athlete);
+  const here = (mine.data ?? []).filter((r) => r.eventId === eventId && r.state !== 'withdrawn' && r.state !== 'refused');
+  const taken = new Set(here.map((r) => r.divisionId));
+  const open = (offer.data?.divisions ?? []).filter((d) => takesTeams(d) && !taken.has(d.divisionId));
   const [divisionId, setDivisionId] = useState('');
   const [teamName, setTeamName] = useState('');
   const [partnerEmail, setPartnerEmail] = useState('');
   const [done, setDone] = useState<Registration | null>(null);
   if (!offer.data || offer.data.divisions.length === 0) return null;
-  const chosen = divisionId || open[0]?.divisionId || '';
+  const chosen = open.find((d) => d.divisionId === divisionId) ?? open[0];
   const error = register.error;
   const fieldError = (field: string) => (error instanceof ApiError && error.field === field ? error.message : undefined);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    register.mutate({ divisionId: chosen, teamName, partnerEmail }, { onSuccess: (r) => setDone(r) });
+    register.mutate({ divisionId: chosen?.divisionId ?? '', teamName, partnerEmail }, { onSuccess: (r) => setDone(r) });
   };
 
   return (
@@ -58,6 +68,7 @@ export function RegisterPanel({ eventId, athlete, signInHref }: Props) {
           <DivisionOffer key={d.divisionId} d={d} />
         ))}
       </ul>
+      {here.some((r) => r.id !== done?.id) && <YourRegistrations registrations={here.filter((r) => r.id !== done?.id)} />}
       {done ? (
         <div role="status" className="mt-4 rounded-md bg-green-50 p-4 text-sm text-green-900">
           <p className="font-medium">
@@ -69,11 +80,12 @@ export function RegisterPanel({ eventId, athlete, signInHref }: Props) {
               {done.partnerEmail ? ` (we also mailed ${done.partnerEmail})` : ''}.
             </p>
           )}
+          {done.howToPay && <p className="mt-1">{done.howToPay}</p>}
           <Link to="/public/me/registrations" className="mt-2 inline-block font-medium text-blue-700 underline">
             My registrations
           </Link>
         </div>
-      ) : open.length === 0 ? null : !athlete ? (
+      ) : open.length === 0 || (athlete && mine.isPending) ? null : !athlete ? (
         <p className="mt-4 text-sm text-slate-700">
           <Link to={signInHref} className="font-medium text-blue-700 underline">
             Sign in as an athlete
@@ -83,7 +95,7 @@ export function RegisterPanel({ eventId, athlete, signInHref }: Props) {
       ) : (
         <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-3" noValidate>
           <FormField label="Division" htmlFor="reg-division" required error={fieldError('divisionId')}>
-            <Select id="reg-division" value={chosen} onChange={(e) => setDivisionId(e.target.value)} invalid={!!fieldError('divisionId')}>
+            <Select id="reg-division" value={chosen?.divisionId ?? ''} onChange={(e) => setDivisionId(e.target.value)} invalid={!!fieldError('divisionId')}>
               {open.map((d) => (
                 <option key={d.divisionId} value={d.divisionId}>
                   {d.divisionName}
@@ -111,8 +123,13 @@ export function RegisterPanel({ eventId, athlete, signInHref }: Props) {
           </FormField>
           <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
             <Button type="submit" loading={register.isPending}>
-              Register team
+              {chosen && chosen.placesLeft === 0 ? 'Join the waiting list' : 'Register team'}
             </Button>
+            {chosen && chosen.placesLeft === 0 && (
+              <span className="text-sm text-slate-600">
+                {chosen.divisionName} is full: your team joins its waiting list and gets the next free place.
+              </span>
+            )}
             {error && !fieldError(error instanceof ApiError ? (error.field ?? '') : '') && (
               <span role="alert" className="text-sm text-red-700">
                 Registration failed: {errorMessage(error)}

@@ -27,8 +27,8 @@ const series = (ranking: string): PublicSeries => ({
   lastUpdated: '',
   ranking,
   events: [
-    { id: 'ev0', name: 'Spring Throwdown', dateRange: '1 Mar 2026', status: 'archived' },
-    { id: 'ev1', name: 'Autumn Throwdown', dateRange: '1 Sep 2026', status: 'archived' },
+    { id: 'ev0', name: 'Spring Throwdown', dateRange: '1 Mar 2026', status: 'archived', lastUpdated: '' },
+    { id: 'ev1', name: 'Autumn Throwdown', dateRange: '1 Sep 2026', status: 'archived', lastUpdated: '' },
   ],
   divisions: [
     {
