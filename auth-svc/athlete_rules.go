@@ -76,7 +76,6 @@ func normalProfile(p store.Profile, now time.Time) (store.Profile, error) {
 	return p, nil
 }
 
-
 // returnPath checks where a mail's links send the athlete back to after signing in: a page of
 // the public site ("/public/…"), nothing that could leave it (the web app checks it again as
 // it navigates, web/src/lib/auth/next-path.ts). "" is none.

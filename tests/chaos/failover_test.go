@@ -35,6 +35,7 @@ const failoverDetection = 2 * time.Second
 //   - saves succeed again without restarting Podium, every refusal an error with a message;
 //   - the public board is served before and after; with no primary it answers from the
 //     gateway's copy or 503 with a message.
+//
 // serial: it kills its own primary under load and times the failover, which a neighbour's load would stretch
 func TestChaosPostgresFailover(t *testing.T) {
 	t.Run("read-write Service", func(t *testing.T) { playFailover(t, "pg-failover", false) })
