@@ -220,31 +220,42 @@ func TestChaosRollingUpgrade(t *testing.T) {
 }
 
 // previousRelease builds the podium binary of CHAOS_PREVIOUS_RELEASE (default HEAD~1) and
-// returns it with the revision's short name; it skips the test when the clone lacks it.
+// returns it with the revision's name; it skips the test when the clone lacks it. The binary
+// is kept under the temp dir by commit, so the next run (and Go's build cache, which keys on
+// the source's folder) starts from it.
 func previousRelease(t *testing.T, w *world) (bin, rev string) {
 	t.Helper()
 	rev = os.Getenv("CHAOS_PREVIOUS_RELEASE")
 	if rev == "" {
 		rev = "HEAD~1"
 	}
-	out, err := exec.Command("git", "-C", w.root, "rev-parse", "--short", "--verify", rev+"^{commit}").Output()
+	out, err := exec.Command("git", "-C", w.root, "rev-parse", "--verify", rev+"^{commit}").Output()
 	if err != nil {
 		t.Skipf("no previous release to upgrade from: %s is not in this clone (a shallow clone? fetch with full history, or set CHAOS_PREVIOUS_RELEASE)", rev)
 	}
-	rev = rev + " (" + strings.TrimSpace(string(out)) + ")"
-	src := filepath.Join(w.dir, "previous-release")
+	commit := strings.TrimSpace(string(out))
+	rev = fmt.Sprintf("%s (%s)", rev, commit[:7])
+	dir := filepath.Join(os.TempDir(), "podium-chaos-previous", commit)
+	bin = filepath.Join(dir, "podium")
+	if _, err := os.Stat(bin); err == nil {
+		return bin, rev
+	}
+	src := filepath.Join(dir, "src")
+	os.RemoveAll(src) //nolint:errcheck // a run killed while building left it
 	if err := os.MkdirAll(src, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	archive := exec.Command("sh", "-c", `git -C "$1" archive --format=tar "$2" | tar -x -C "$3"`, "sh", w.root, strings.Fields(rev)[0], src)
+	archive := exec.Command("sh", "-c", `git -C "$1" archive --format=tar "$2" | tar -x -C "$3"`, "sh", w.root, commit, src)
 	if out, err := archive.CombinedOutput(); err != nil {
 		t.Fatalf("git archive %s: %v\n%s", rev, err, out)
 	}
-	bin = filepath.Join(w.dir, "podium-previous")
-	build := exec.Command(goTool(), "build", "-o", bin, "./cmd/podium")
+	build := exec.Command(goTool(), "build", "-o", bin+".tmp", "./cmd/podium")
 	build.Dir = src
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("build the previous release %s: %v\n%s", rev, err, out)
+	}
+	if err := os.Rename(bin+".tmp", bin); err != nil {
+		t.Fatal(err)
 	}
 	return bin, rev
 }

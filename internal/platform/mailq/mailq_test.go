@@ -19,11 +19,15 @@ import (
 // outboxMigrations is a schema with the outbox table exactly as the services create it.
 func outboxMigrations(t *testing.T) pg.Migrations {
 	t.Helper()
-	ddl, err := os.ReadFile("../../../auth-svc/store/migrations/0341_mail_outbox.sql")
-	if err != nil {
-		t.Fatal(err)
+	files := fstest.MapFS{}
+	for _, name := range []string{"0341_mail_outbox.sql", "0860_mail_sending.sql"} {
+		ddl, err := os.ReadFile("../../../auth-svc/store/migrations/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[name] = &fstest.MapFile{Data: ddl}
 	}
-	return pg.Migrations{Schema: "mailqtest", FS: fstest.MapFS{"0001_mail_outbox.sql": {Data: ddl}}}
+	return pg.Migrations{Schema: "mailqtest", FS: files}
 }
 
 // TestNoMailIsLostWhileTheServerIsDown: mails queued while the SMTP server is down are kept,
@@ -111,5 +115,64 @@ func TestAMailQueuedInARolledBackTransactionIsNeverSent(t *testing.T) {
 func TestBackoffGrowsAndStaysBounded(t *testing.T) {
 	if mailq.Backoff(1) != 5*time.Second || mailq.Backoff(2) != 10*time.Second || mailq.Backoff(50) != 30*time.Minute {
 		t.Fatalf("backoff %v %v %v", mailq.Backoff(1), mailq.Backoff(2), mailq.Backoff(50))
+	}
+}
+
+// TestAMailCutOffWhileSendingIsSentAgainAndCounted: a sender that died mid-conversation left
+// sending_at set and its lock gone; the next sender sends the mail (the server may or may not
+// have taken it), counts the cut-off attempt, and never sends it a third time. A mail whose
+// sender is still alive (its lock held) is left alone.
+func TestAMailCutOffWhileSendingIsSentAgainAndCounted(t *testing.T) {
+	pool := pgtest.NewPool(t, outboxMigrations(t))
+	ctx := context.Background()
+	box := mailq.New("mailqtest")
+	mailpit := mailtest.Start(t)
+	sender, err := mailq.NewSMTP(mailpit.SMTPURL, "Podium <no-reply@podium.test>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &mailq.Worker{Outbox: box, Pool: pool, Sender: sender, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	for _, to := range []string{"cut@example.com", "busy@example.com"} {
+		if err := box.Enqueue(ctx, pool, mailq.Message{To: to, Subject: "Hello " + to, Text: "x"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := pool.Exec(ctx, `UPDATE mailqtest.mail_outbox SET sending_at = now()`); err != nil {
+		t.Fatal(err)
+	}
+	// busy@'s sender is alive: it holds the mail's lock.
+	busy, err := pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.Rollback(ctx) //nolint:errcheck // ends the live sender
+	if _, err := busy.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtext('"mailqtest"."mail_outbox"'), hashtext(id::text))
+		FROM mailqtest.mail_outbox WHERE to_address = 'busy@example.com'`); err != nil {
+		t.Fatal(err)
+	}
+	if sent, err := w.SendDue(ctx); err != nil || sent != 1 {
+		t.Fatalf("sent %d, err %v", sent, err)
+	}
+	mailpit.WaitFor("cut@example.com", "Hello cut@example.com", 5*time.Second)
+	var interrupted int
+	var sentAt *time.Time
+	if err := pool.QueryRow(ctx, `SELECT interrupted, sent_at FROM mailqtest.mail_outbox WHERE to_address = 'cut@example.com'`).Scan(&interrupted, &sentAt); err != nil {
+		t.Fatal(err)
+	}
+	if interrupted != 1 || sentAt == nil {
+		t.Fatalf("cut-off mail: interrupted %d, sent_at %v", interrupted, sentAt)
+	}
+	if sent, err := w.SendDue(ctx); err != nil || sent != 0 {
+		t.Fatalf("sent again while busy@'s sender lives: %d, %v", sent, err)
+	}
+	if n := len(mailpit.MailsTo("busy@example.com")); n != 0 {
+		t.Fatalf("busy@ got %d mails while its sender lived", n)
+	}
+	busy.Rollback(ctx) //nolint:errcheck // its sender dies
+	if sent, err := w.SendDue(ctx); err != nil || sent != 1 {
+		t.Fatalf("after busy@'s sender died: sent %d, err %v", sent, err)
+	}
+	if n := len(mailpit.Messages()); n != 2 {
+		t.Fatalf("%d mails arrived, want 2", n)
 	}
 }
