@@ -2,6 +2,7 @@ package mailq_test
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"os"
@@ -174,5 +175,53 @@ func TestAMailCutOffWhileSendingIsSentAgainAndCounted(t *testing.T) {
 	}
 	if n := len(mailpit.Messages()); n != 2 {
 		t.Fatalf("%d mails arrived, want 2", n)
+	}
+}
+
+// TestASenderOfThePreviousReleaseIsNotDoubled: during a rolling upgrade the previous release's
+// sender holds a mail's row lock (FOR UPDATE) while it sends, without sending_at; this
+// release's sender leaves that mail to it, and finds it sent once it committed.
+func TestASenderOfThePreviousReleaseIsNotDoubled(t *testing.T) {
+	pool := pgtest.NewPool(t, outboxMigrations(t))
+	ctx := context.Background()
+	box := mailq.New("mailqtest")
+	mailpit := mailtest.Start(t)
+	sender, err := mailq.NewSMTP(mailpit.SMTPURL, "Podium <no-reply@podium.test>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &mailq.Worker{Outbox: box, Pool: pool, Sender: sender, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	if err := box.Enqueue(ctx, pool, mailq.Message{To: "old@example.com", Subject: "Hello", Text: "x"}); err != nil {
+		t.Fatal(err)
+	}
+	old, err := pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer old.Rollback(ctx) //nolint:errcheck // committed below
+	var id string
+	if err := old.QueryRow(ctx, `SELECT id::text FROM mailqtest.mail_outbox WHERE sent_at IS NULL FOR UPDATE SKIP LOCKED`).Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		sent, err := w.SendDue(ctx) // waits for the old sender's lock, then finds the mail sent
+		if err == nil && sent != 0 {
+			err = fmt.Errorf("sent %d mails the previous release's sender held", sent)
+		}
+		done <- err
+	}()
+	time.Sleep(300 * time.Millisecond) // the old sender's conversation
+	if _, err := old.Exec(ctx, `UPDATE mailqtest.mail_outbox SET attempts = attempts + 1, sent_at = now() WHERE id = $1`, id); err != nil {
+		t.Fatal(err)
+	}
+	if err := old.Commit(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if n := len(mailpit.Messages()); n != 0 {
+		t.Fatalf("this release's sender sent %d mails", n)
 	}
 }

@@ -2,6 +2,7 @@ package mailq
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"time"
@@ -75,12 +76,12 @@ func (w *Worker) SendDue(ctx context.Context) (int, error) {
 
 // sendOne sends the next due mail; ok is false when none is due.
 //
-// The mail stays locked while it is sent (lockNext), so replicas never send it at once and the
-// lock dies with its sender. Before the SMTP conversation begins, sending_at is
+// The mail stays locked while it is sent (claimNext), so replicas never send it at once and the
+// locks die with their sender. Before the SMTP conversation begins, sending_at is
 // committed on another connection: a mail found unlocked with sending_at set was being sent
 // when its sender died (SIGKILL, a lost machine). Whether the server took it cannot be known
 // (SMTP has no way to ask), so it is sent again with the same Message-ID and counted in
-// interrupted, and the Outbox page and the logs say it may arrive twice. Once the server took a
+// interrupted, and the log says it may arrive twice. Once the server took a
 // mail it is marked sent, retried on another connection if the first commit fails, and never
 // sent again. The window left: a crash between the server's acceptance and that commit
 // (docs/operations.md, "Mail").
@@ -92,15 +93,14 @@ func (w *Worker) sendOne(ctx context.Context) (ok bool, err error) {
 	var failed error
 	var sentID string
 	err = pgx.BeginFunc(ctx, w.Pool, func(tx pgx.Tx) error {
-		id, err := w.lockNext(ctx, tx)
+		id, interrupted, err := w.claimNext(ctx, tx)
 		if err != nil || id == "" {
 			return err
 		}
 		var m Message
 		var attempts int
-		var interrupted bool
-		err = tx.QueryRow(ctx, `SELECT to_address, subject, body_text, attempts, sending_at IS NOT NULL FROM `+w.Outbox.table+`
-			WHERE id = $1`, id).Scan(&m.To, &m.Subject, &m.Text, &attempts, &interrupted)
+		err = tx.QueryRow(ctx, `SELECT to_address, subject, body_text, attempts FROM `+w.Outbox.table+`
+			WHERE id = $1`, id).Scan(&m.To, &m.Subject, &m.Text, &attempts)
 		if err != nil {
 			return err
 		}
@@ -108,11 +108,6 @@ func (w *Worker) sendOne(ctx context.Context) (ok bool, err error) {
 		if interrupted {
 			w.Log.Warn("mail: an earlier attempt was cut off while sending; sending again with the same Message-ID (it may arrive twice)",
 				"outbox", w.Outbox.Schema, "id", id)
-		}
-		// Autocommitted on another connection: it outlives this transaction if the sender dies.
-		if _, err := w.Pool.Exec(ctx, `UPDATE `+w.Outbox.table+` SET sending_at = now(),
-			interrupted = interrupted + CASE WHEN $2 THEN 1 ELSE 0 END WHERE id = $1`, id, interrupted); err != nil {
-			return err
 		}
 		sendCtx, cancel := context.WithTimeout(ctx, sendTimeout)
 		sendErr := w.Sender.Send(sendCtx, id, m)
@@ -140,38 +135,61 @@ func (w *Worker) sendOne(ctx context.Context) (ok bool, err error) {
 	return ok, nil
 }
 
-// lockNext takes the transaction-long advisory lock of the next due mail no other sender holds
-// and returns its id ("" when none is due). An advisory lock rather than a row lock, so that
-// sending_at can be committed on another connection meanwhile; the row is read again under
-// the lock, since another sender may have sent it since it was listed.
-func (w *Worker) lockNext(ctx context.Context, tx pgx.Tx) (string, error) {
+// claimNext claims the next due mail no other sender holds and returns its id ("" when none
+// is due) and whether an earlier sender of it died mid-conversation. The claim, in order:
+//   - the mail's transaction-long advisory lock (senders of this release exclude each other;
+//     a row lock would block the next step);
+//   - the mail read again under it (another sender may have sent it since it was listed);
+//   - sending_at committed on another connection, so that it outlives a dead sender; only
+//     while the mail is unsent, which waits for a sender of the previous release holding its
+//     row lock (FOR UPDATE) during a rolling upgrade, and then finds it sent;
+//   - its row lock (FOR UPDATE SKIP LOCKED), which a sender of the previous release skips.
+//
+// A mail a previous release's sender took between the last two steps is left to it (its
+// sending_at, set meanwhile, counts one interruption that was none should that sender fail).
+func (w *Worker) claimNext(ctx context.Context, tx pgx.Tx) (id string, interrupted bool, err error) {
 	rows, err := tx.Query(ctx, `SELECT id::text FROM `+w.Outbox.table+`
 		WHERE sent_at IS NULL AND next_attempt_at <= now() ORDER BY next_attempt_at, created_at LIMIT 20`)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	for _, id := range ids {
-		var locked, due bool
+		var locked bool
 		if err := tx.QueryRow(ctx, `SELECT pg_try_advisory_xact_lock(hashtext($1), hashtext($2))`, w.Outbox.table, id).Scan(&locked); err != nil {
-			return "", err
+			return "", false, err
 		}
 		if !locked {
 			continue
 		}
 		// A statement of its own: its snapshot is taken after the lock.
-		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM `+w.Outbox.table+`
-			WHERE id = $1 AND sent_at IS NULL AND next_attempt_at <= now())`, id).Scan(&due); err != nil {
-			return "", err
+		err := tx.QueryRow(ctx, `SELECT sending_at IS NOT NULL FROM `+w.Outbox.table+`
+			WHERE id = $1 AND sent_at IS NULL AND next_attempt_at <= now()`, id).Scan(&interrupted)
+		if errors.Is(err, pgx.ErrNoRows) {
+			continue
+		} else if err != nil {
+			return "", false, err
 		}
-		if due {
-			return id, nil
+		tag, err := w.Pool.Exec(ctx, `UPDATE `+w.Outbox.table+` SET sending_at = now(),
+			interrupted = interrupted + CASE WHEN $2 THEN 1 ELSE 0 END WHERE id = $1 AND sent_at IS NULL`, id, interrupted)
+		if err != nil {
+			return "", false, err
 		}
+		if tag.RowsAffected() == 0 {
+			continue
+		}
+		err = tx.QueryRow(ctx, `SELECT id::text FROM `+w.Outbox.table+` WHERE id = $1 AND sent_at IS NULL FOR UPDATE SKIP LOCKED`, id).Scan(&id)
+		if errors.Is(err, pgx.ErrNoRows) {
+			continue
+		} else if err != nil {
+			return "", false, err
+		}
+		return id, interrupted, nil
 	}
-	return "", nil
+	return "", false, nil
 }
 
 func markSent(table string) string {
