@@ -20,6 +20,7 @@ import (
 // those deadlines and started again. Each freed place must be offered once: 3 expired, teams 4
 // to 6 invited once each, never more invitations open than places, one invitation mail per
 // athlete of each invited team.
+// serial: it kills the deadline worker between deadlines a second apart, timing a neighbour's load would move
 func TestChaosInvitationDeadlineWorkerKilled(t *testing.T) {
 	sc := newScenario(t, "final-deadline")
 	s := newStack(t, "final", stackOptions{env: map[string]string{"PODIUM_SIGNUP_MAX_PER_ADDRESS": "1000"}})

@@ -22,6 +22,7 @@ import (
 // sent, so its answer may be lost after it was stored. Each score must be stored once, in order:
 // no conflict (a resend is known by its client id), each lane's history its 5 values in the
 // order sent, each lane ending on its last score.
+// serial: it kills results-svc 3 ms after a score was sent, a moment a neighbour's load would move
 func TestChaosJudgeQueueReplayedThroughRestarts(t *testing.T) {
 	sc := newScenario(t, "judge-queue")
 	s := newStack(t, "judge", stackOptions{})

@@ -21,6 +21,7 @@ import (
 // must arrive, each exactly once (by subject), but for the one the sender was talking to the
 // server about when it died, which the outbox records as cut off: SMTP cannot tell whether the
 // server took it, so it is sent again with the same Message-ID and may arrive twice.
+// serial: it times a SIGKILL against the mails arriving, which a neighbour's load would move
 func TestChaosMailServerDownThenSenderKilled(t *testing.T) {
 	sc := newScenario(t, "mail-down-kill")
 	mailpit := mailtest.Start(t)

@@ -22,6 +22,7 @@ import (
 // event is delivered twice, the copies at the same moment, the events in shuffled order. Each
 // payment is applied once: every team confirmed, one "paid" in the activity, one team, one
 // stored Stripe event.
+// serial: it kills its competition-svc while webhooks arrive and times their retries
 func TestChaosStripeWebhookRetriedWhileCompetitionDown(t *testing.T) {
 	sc := newScenario(t, "stripe-webhook")
 	mock := stripetest.Start(t)

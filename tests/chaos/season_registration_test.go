@@ -43,6 +43,7 @@ func signUpAthletes(t *testing.T, s *stack, c *client, prefix string, n int) []a
 // failed (503) until it gets an answer that decides: 200 (registered) or 409 (full, or already
 // registered by a try whose answer was lost). The division never holds more than 15 places,
 // each acknowledged registration is stored, no athlete holds two and no place is given twice.
+// serial: it restarts the chaos cluster's PostgreSQL, which every neighbour uses
 func TestChaosRegistrationRushDuringPostgresRestart(t *testing.T) {
 	sc := newScenario(t, "registration-rush")
 	s := newStack(t, "rush", stackOptions{env: map[string]string{"PODIUM_SIGNUP_MAX_PER_ADDRESS": "1000"}})

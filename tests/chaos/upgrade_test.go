@@ -35,6 +35,7 @@ import (
 // The previous release is CHAOS_PREVIOUS_RELEASE (a git revision; default HEAD~1, main's
 // previous commit), exported with `git archive` and built. A clone without that commit (a
 // shallow one) skips the scenario, saying so.
+// serial: it replaces processes one by one under its own load and counts every failed request, which a neighbour's load would slow
 func TestChaosRollingUpgrade(t *testing.T) {
 	sc := newScenario(t, "rolling-upgrade")
 	w := getWorld(t)

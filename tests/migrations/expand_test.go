@@ -43,6 +43,7 @@ var contractMarker = regexp.MustCompile(`(?m)^--[ \t]*contract:[ \t]*\S`)
 // TestMigrationsOnlyExpandUnlessMarkedContract reads every service's migrations and fails on
 // each breaking statement of a migration that is not marked as a contract step.
 func TestMigrationsOnlyExpandUnlessMarkedContract(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob(filepath.Join("..", "..", "*", "store", "migrations", "*.sql"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no migrations found (%v)", err)
@@ -101,6 +102,7 @@ func stripCommentsAndStrings(sql string) string {
 // TestTheCheckRefusesWhatBreaksThePreviousRelease keeps the check honest on statements of
 // each kind.
 func TestTheCheckRefusesWhatBreaksThePreviousRelease(t *testing.T) {
+	t.Parallel()
 	refused := []string{
 		`ALTER TABLE results DROP COLUMN points;`,
 		`ALTER TABLE results DROP points, ADD COLUMN x int;`,

@@ -124,6 +124,7 @@ func TestBackoffGrowsAndStaysBounded(t *testing.T) {
 // have taken it), counts the cut-off attempt, and never sends it a third time. A mail whose
 // sender is still alive (its lock held) is left alone.
 func TestAMailCutOffWhileSendingIsSentAgainAndCounted(t *testing.T) {
+	t.Parallel()
 	pool := pgtest.NewPool(t, outboxMigrations(t))
 	ctx := context.Background()
 	box := mailq.New("mailqtest")
@@ -182,6 +183,7 @@ func TestAMailCutOffWhileSendingIsSentAgainAndCounted(t *testing.T) {
 // sender holds a mail's row lock (FOR UPDATE) while it sends, without sending_at; this
 // release's sender leaves that mail to it, and finds it sent once it committed.
 func TestASenderOfThePreviousReleaseIsNotDoubled(t *testing.T) {
+	t.Parallel()
 	pool := pgtest.NewPool(t, outboxMigrations(t))
 	ctx := context.Background()
 	box := mailq.New("mailqtest")
