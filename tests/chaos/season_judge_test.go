@@ -168,7 +168,7 @@ func TestChaosJudgeQueueReplayedThroughRestarts(t *testing.T) {
 // uuid is a random version 4 UUID, as the phone makes a client id.
 func uuid() string {
 	b := make([]byte, 16)
-	rand.Read(b) //nolint:errcheck // never fails
+	rand.Read(b) // never fails (crypto/rand)
 	b[6] = b[6]&0x0f | 0x40
 	b[8] = b[8]&0x3f | 0x80
 	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])

@@ -242,7 +242,7 @@ func previousRelease(t *testing.T, w *world) (bin, rev string) {
 		return bin, rev
 	}
 	src := filepath.Join(dir, "src")
-	os.RemoveAll(src) //nolint:errcheck // a run killed while building left it
+	os.RemoveAll(src) // a run killed while building left it
 	if err := os.MkdirAll(src, 0o755); err != nil {
 		t.Fatal(err)
 	}
