@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/stripetest"
 )
 
@@ -30,14 +29,8 @@ func TestChaosStripeWebhookRetriedWhileCompetitionDown(t *testing.T) {
 	env["PODIUM_SIGNUP_MAX_PER_ADDRESS"] = "1000"
 	s := newStack(t, "stripe", stackOptions{env: env})
 	const teams = 8
-	built := eventtest.New(t, eventtest.API{URL: s.URL, Token: s.token}).Event(eventtest.Fields{
-		"name": "Paid Open", "dateFrom": "2026-12-01", "dateTo": "2026-12-02", "location": "Loopback Arena"})
-	div := built.Division("RX Pairs", "")
-	built.Transition("publish")
 	setup := newClient(nil)
-	setup.must(t, http.MethodPut, s.URL+"/api/divisions/"+div.GetId()+"/registration", s.token, map[string]any{
-		"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339), "closesAt": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339),
-		"capacity": teams, "currency": "EUR", "waitlist": false, "feeCents": 4000})
+	built, div := openEvent(t, s, setup, "Paid Open", map[string]any{"capacity": teams, "feeCents": 4000})
 	people := signUpAthletes(t, s, setup, "payer", 2*teams)
 	regs := make([]string, teams)
 	for i := range regs {

@@ -10,12 +10,30 @@ import (
 	"testing"
 	"time"
 
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 )
 
 // athlete is a signed-up, verified, signed-in athlete of a chaos stack.
 type athlete struct {
 	ID, Email, Token string
+}
+
+// openEvent is a published event with one division open for registration (no waiting list)
+// with settings (capacity, feeCents …).
+func openEvent(t *testing.T, s *stack, c *client, name string, settings map[string]any) (*eventtest.Event, *competitionv1.Division) {
+	t.Helper()
+	built := eventtest.New(t, eventtest.API{URL: s.URL, Token: s.token}).Event(eventtest.Fields{
+		"name": name, "dateFrom": "2026-12-01", "dateTo": "2026-12-02", "location": "Loopback Arena"})
+	div := built.Division("RX Pairs", "")
+	built.Transition("publish")
+	body := map[string]any{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
+		"closesAt": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339), "currency": "EUR", "waitlist": false}
+	for k, v := range settings {
+		body[k] = v
+	}
+	c.must(t, http.MethodPut, s.URL+"/api/divisions/"+div.GetId()+"/registration", s.token, body)
+	return built, div
 }
 
 // signUpAthletes signs n athletes up through the gateway, verifies their addresses in the
@@ -48,14 +66,8 @@ func TestChaosRegistrationRushDuringPostgresRestart(t *testing.T) {
 	sc := newScenario(t, "registration-rush")
 	s := newStack(t, "rush", stackOptions{env: map[string]string{"PODIUM_SIGNUP_MAX_PER_ADDRESS": "1000"}})
 	const capacity, athletes = 15, 40
-	built := eventtest.New(t, eventtest.API{URL: s.URL, Token: s.token}).Event(eventtest.Fields{
-		"name": "Rush Open", "dateFrom": "2026-12-01", "dateTo": "2026-12-02", "location": "Loopback Arena"})
-	div := built.Division("Open Individual", "")
-	built.Transition("publish")
 	setup := newClient(nil)
-	setup.must(t, http.MethodPut, s.URL+"/api/divisions/"+div.GetId()+"/registration", s.token, map[string]any{
-		"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339), "closesAt": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339),
-		"capacity": capacity, "currency": "EUR", "waitlist": false})
+	built, div := openEvent(t, s, setup, "Rush Open", map[string]any{"capacity": capacity})
 	people := signUpAthletes(t, s, setup, "rush", athletes)
 
 	c := newClient(sc)

@@ -11,6 +11,8 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"github.com/podium-dev/podium/internal/platform/mailq"
 	"github.com/podium-dev/podium/internal/platform/mailtest"
 	"github.com/podium-dev/podium/internal/platform/pg"
@@ -31,19 +33,25 @@ func outboxMigrations(t *testing.T) pg.Migrations {
 	return pg.Migrations{Schema: "mailqtest", FS: files}
 }
 
-// TestNoMailIsLostWhileTheServerIsDown: mails queued while the SMTP server is down are kept,
-// their failures recorded with a growing wait, and all arrive once it is back.
-func TestNoMailIsLostWhileTheServerIsDown(t *testing.T) {
+// sendingWorld is an outbox, a Mailpit and a worker sending the outbox to it.
+func sendingWorld(t *testing.T) (*pgxpool.Pool, mailq.Outbox, *mailtest.Mailpit, *mailq.Worker) {
+	t.Helper()
 	pool := pgtest.NewPool(t, outboxMigrations(t))
-	ctx := context.Background()
 	box := mailq.New("mailqtest")
 	mailpit := mailtest.Start(t)
 	sender, err := mailq.NewSMTP(mailpit.SMTPURL, "Podium <no-reply@podium.test>")
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &mailq.Worker{Outbox: box, Pool: pool, Sender: sender, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Backoff: func(int) time.Duration { return 0 }}
+	return pool, box, mailpit, &mailq.Worker{Outbox: box, Pool: pool, Sender: sender, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+}
+
+// TestNoMailIsLostWhileTheServerIsDown: mails queued while the SMTP server is down are kept,
+// their failures recorded with a growing wait, and all arrive once it is back.
+func TestNoMailIsLostWhileTheServerIsDown(t *testing.T) {
+	pool, box, mailpit, w := sendingWorld(t)
+	ctx := context.Background()
+	w.Backoff = func(int) time.Duration { return 0 }
 
 	mailpit.Stop()
 	for _, to := range []string{"anna@example.com", "ben@example.com"} {
@@ -125,15 +133,8 @@ func TestBackoffGrowsAndStaysBounded(t *testing.T) {
 // sender is still alive (its lock held) is left alone.
 func TestAMailCutOffWhileSendingIsSentAgainAndCounted(t *testing.T) {
 	t.Parallel()
-	pool := pgtest.NewPool(t, outboxMigrations(t))
+	pool, box, mailpit, w := sendingWorld(t)
 	ctx := context.Background()
-	box := mailq.New("mailqtest")
-	mailpit := mailtest.Start(t)
-	sender, err := mailq.NewSMTP(mailpit.SMTPURL, "Podium <no-reply@podium.test>")
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := &mailq.Worker{Outbox: box, Pool: pool, Sender: sender, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	for _, to := range []string{"cut@example.com", "busy@example.com"} {
 		if err := box.Enqueue(ctx, pool, mailq.Message{To: to, Subject: "Hello " + to, Text: "x"}); err != nil {
 			t.Fatal(err)
@@ -184,15 +185,8 @@ func TestAMailCutOffWhileSendingIsSentAgainAndCounted(t *testing.T) {
 // release's sender leaves that mail to it, and finds it sent once it committed.
 func TestASenderOfThePreviousReleaseIsNotDoubled(t *testing.T) {
 	t.Parallel()
-	pool := pgtest.NewPool(t, outboxMigrations(t))
+	pool, box, mailpit, w := sendingWorld(t)
 	ctx := context.Background()
-	box := mailq.New("mailqtest")
-	mailpit := mailtest.Start(t)
-	sender, err := mailq.NewSMTP(mailpit.SMTPURL, "Podium <no-reply@podium.test>")
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := &mailq.Worker{Outbox: box, Pool: pool, Sender: sender, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	if err := box.Enqueue(ctx, pool, mailq.Message{To: "old@example.com", Subject: "Hello", Text: "x"}); err != nil {
 		t.Fatal(err)
 	}
