@@ -235,7 +235,9 @@ func previousRelease(t *testing.T, w *world) (bin, rev string) {
 		t.Skipf("no previous release to upgrade from: %s is not in this clone (a shallow clone? fetch with full history, or set CHAOS_PREVIOUS_RELEASE)", rev)
 	}
 	commit := strings.TrimSpace(string(out))
-	rev = fmt.Sprintf("%s (%s)", rev, commit[:7])
+	if !strings.HasPrefix(commit, rev) {
+		rev = fmt.Sprintf("%s (%s)", rev, commit[:7])
+	}
 	dir := filepath.Join(os.TempDir(), "podium-chaos-previous", commit)
 	bin = filepath.Join(dir, "podium")
 	if _, err := os.Stat(bin); err == nil {
