@@ -40,6 +40,10 @@ type stack struct {
 	token string
 	db    *pgxpool.Pool
 	rdb   *redis.Client
+	// bin is the podium binary of the processes started from now on (a rolling upgrade
+	// switches it); bins is each process's own.
+	bin  string
+	bins map[string]string
 }
 
 const adminPassword = "chaos-admin-password"
@@ -50,6 +54,10 @@ type stackOptions struct {
 	// existing says it holds a migrated Podium already (its administrator among its users).
 	dbURL    string
 	existing bool
+	bin string // the podium binary (default: the world's, built from this tree)
+	// listen is a target's own gRPC address when its clients dial another one (env sets
+	// PODIUM_*_ADDR to a proxy in front of it).
+	listen map[string]string
 }
 
 // newStack migrates a fresh database, creates an administrator and starts every target as its
@@ -65,11 +73,17 @@ func newStack(t *testing.T, name string, opts stackOptions) *stack {
 		t: t, w: w, name: name, dbURL: dbURL, redisURL: redisURL,
 		procs: map[string]*proc{}, envs: map[string]map[string]string{}, targets: map[string]string{},
 		addr: map[string]string{}, urls: map[string]string{},
-		admin: "chaos-admin", pass: adminPassword,
+		admin: "chaos-admin", pass: adminPassword, bin: w.bin, bins: map[string]string{},
+	}
+	if opts.bin != "" {
+		s.bin = opts.bin
 	}
 	fmt.Sscanf(redisURL[strings.LastIndex(redisURL, "/")+1:], "%d", &s.redisDB)
 	for _, target := range []string{"auth", "competition", "results", "public"} {
 		s.addr[target] = porttest.Addr(t)
+		if a := opts.listen[target]; a != "" {
+			s.addr[target] = a
+		}
 	}
 	s.base = map[string]string{
 		"PODIUM_DATABASE_URL":       dbURL,
@@ -120,7 +134,7 @@ func newStack(t *testing.T, name string, opts stackOptions) *stack {
 func (s *stack) runOnce(logName string, extra map[string]string, args ...string) {
 	s.t.Helper()
 	logPath := filepath.Join(s.w.dir, s.name+"-"+logName+".log")
-	p, err := startProc(logName, logPath, nil, s.w.dir, s.environ(s.base, extra), s.w.bin, args...)
+	p, err := startProc(logName, logPath, nil, s.w.dir, s.environ(s.base, extra), s.bin, args...)
 	if err != nil {
 		s.t.Fatal(err)
 	}
@@ -169,14 +183,14 @@ func (s *stack) start(name, target string, extra map[string]string) {
 	if _, ok := env["PODIUM_METRICS_ADDR"]; !ok {
 		env["PODIUM_METRICS_ADDR"] = "127.0.0.1:0" // several processes on one machine
 	}
-	s.envs[name], s.targets[name] = env, target
+	s.envs[name], s.targets[name], s.bins[name] = env, target, s.bin
 	s.launch(name)
 }
 
 func (s *stack) launch(name string) {
 	s.t.Helper()
 	logPath := filepath.Join(s.w.dir, s.name+"-"+name+".log")
-	p, err := startProc(name, logPath, nil, s.w.dir, s.environ(s.base, s.envs[name]), s.w.bin, s.targets[name])
+	p, err := startProc(name, logPath, nil, s.w.dir, s.environ(s.base, s.envs[name]), s.bins[name], s.targets[name])
 	if err != nil {
 		s.t.Fatal(err)
 	}
