@@ -54,7 +54,7 @@ type stackOptions struct {
 	// existing says it holds a migrated Podium already (its administrator among its users).
 	dbURL    string
 	existing bool
-	bin string // the podium binary (default: the world's, built from this tree)
+	bin      string // the podium binary (default: the world's, built from this tree)
 	// listen is a target's own gRPC address when its clients dial another one (env sets
 	// PODIUM_*_ADDR to a proxy in front of it).
 	listen map[string]string
