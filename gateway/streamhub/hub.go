@@ -235,14 +235,17 @@ func (h *Hub) Deliver(ch changes.Change) bool {
 	}
 	h.seqs[ch.EventID] = ch.Seq
 	h.touch(ch)
-	framed := changedFrames(ch)
 	set := h.streams[ch.EventID]
+	if len(set) == 0 {
+		return true
+	}
 	targets := make([]*stream, 0, len(set))
 	for s := range set {
 		if !s.known || ch.Seq > s.last {
 			targets = append(targets, s)
 		}
 	}
+	framed := changedFrames(ch)
 	h.each(targets, func(s *stream) bool {
 		if !try(s, framed[b2i(s.chunked)]) {
 			return false
