@@ -48,7 +48,7 @@ func (m *compactJSON) Marshal(v any) ([]byte, error) {
 	// by doubling and JSONPb copies it once more, about 1 MB of garbage for a 190 KB board
 	// encoded on a miss. The answer is copied out once, at its size.
 	scratch := jsonScratch.Get().(*[]byte)
-	raw, err := m.MarshalOptions.MarshalAppend((*scratch)[:0], p)
+	raw, err := m.MarshalAppend((*scratch)[:0], p)
 	var out []byte
 	if err == nil {
 		out = bytes.Clone(compactInPlace(raw))

@@ -79,7 +79,7 @@ type streamIO struct {
 func (o *streamIO) writeFd(fd uintptr) bool {
 	for {
 		o.n, o.err = syscall.Write(int(fd), o.out)
-		if o.err != syscall.EINTR {
+		if !errors.Is(o.err, syscall.EINTR) {
 			return true // never wait for the socket to drain
 		}
 	}
@@ -387,7 +387,7 @@ func hungUp(s *stream) bool {
 	if s.raw.Read(s.io.read) != nil {
 		return true
 	}
-	if s.io.err == syscall.EAGAIN {
+	if errors.Is(s.io.err, syscall.EAGAIN) {
 		return false
 	}
 	return s.io.err != nil || s.io.n == 0

@@ -51,6 +51,7 @@ func streamCount(n int) string {
 
 // A delivery allocates the same few objects (its message, framed once for both kinds of
 // body, and the list of its streams) however many streams it reaches: nothing per stream.
+// serial: AllocsPerRun counts the whole process
 func TestDeliverAllocatesNothingPerStream(t *testing.T) {
 	const streams, budget = 20, 6
 	h := New(streams, 0)
@@ -79,6 +80,7 @@ func TestDeliverAllocatesNothingPerStream(t *testing.T) {
 
 // Both frames of a change are the message frame makes of it.
 func TestChangedFrames(t *testing.T) {
+	t.Parallel()
 	ch := changes.Change{EventID: "e1", DivisionIDs: []string{"d1"}, Seq: 1234567, Public: true}
 	f := changedFrames(ch)
 	msg := "id: 1234567\nevent: changed\ndata: {\"eventId\":\"e1\",\"divisionIds\":[\"d1\"]}\n\n"
