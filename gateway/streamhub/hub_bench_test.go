@@ -16,18 +16,8 @@ import (
 func BenchmarkDeliver(b *testing.B) {
 	for _, n := range []int{1, 100} {
 		b.Run(streamCount(n), func(b *testing.B) {
-			h := New(n+1, 0)
-			for range n {
-				s, c := pair(b)
-				go io.Copy(io.Discard, c) //nolint:errcheck // ends when the connection closes
-				if err := h.Admit(""); err != nil {
-					b.Fatal(err)
-				}
-				if err := h.Add("e1", Conn{Conn: s, Chunked: true}, 0, true, 0, false); err != nil {
-					b.Fatal(err)
-				}
-			}
-			ch := changes.Change{EventID: "e1", DivisionIDs: []string{"d1"}, WorkoutIDs: []string{"w1"}, Public: true}
+			h := readStreams(b, n)
+			ch := aResult
 			b.ReportAllocs()
 			for b.Loop() {
 				ch.Seq++
@@ -42,6 +32,27 @@ func BenchmarkDeliver(b *testing.B) {
 	}
 }
 
+// aResult is a published result's change: its event, division and workout.
+var aResult = changes.Change{EventID: "e1", DivisionIDs: []string{"d1"}, WorkoutIDs: []string{"w1"}, Public: true}
+
+// readStreams is a hub holding n chunked streams of event e1, each a loopback connection whose
+// client reads everything.
+func readStreams(tb testing.TB, n int) *Hub {
+	tb.Helper()
+	h := New(n, 0)
+	for range n {
+		s, c := pair(tb)
+		go io.Copy(io.Discard, c) //nolint:errcheck // ends when the connection closes
+		if err := h.Admit(""); err != nil {
+			tb.Fatal(err)
+		}
+		if err := h.Add("e1", Conn{Conn: s, Chunked: true}, 0, true, 0, false); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return h
+}
+
 func streamCount(n int) string {
 	if n == 1 {
 		return "1-stream"
@@ -54,18 +65,8 @@ func streamCount(n int) string {
 // serial: AllocsPerRun counts the whole process
 func TestDeliverAllocatesNothingPerStream(t *testing.T) {
 	const streams, budget = 20, 6
-	h := New(streams, 0)
-	for range streams {
-		s, c := pair(t)
-		go io.Copy(io.Discard, c) //nolint:errcheck // ends when the connection closes
-		if err := h.Admit(""); err != nil {
-			t.Fatal(err)
-		}
-		if err := h.Add("e1", Conn{Conn: s, Chunked: true}, 0, true, 0, false); err != nil {
-			t.Fatal(err)
-		}
-	}
-	ch := changes.Change{EventID: "e1", DivisionIDs: []string{"d1"}, WorkoutIDs: []string{"w1"}, Public: true}
+	h := readStreams(t, streams)
+	ch := aResult
 	allocs := testing.AllocsPerRun(100, func() {
 		ch.Seq++
 		h.Deliver(ch)
