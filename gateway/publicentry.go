@@ -6,6 +6,7 @@ import (
 	"container/list"
 	"crypto/sha256"
 	"encoding/base64"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -74,11 +75,11 @@ func newPublicEntry(key string, rec *recorder, expires int64, event string) *pub
 const answerGzipLevel = 2
 
 // gzipWriters are reused: a new flate compressor allocates about 800 KB, which on a day of
-// changing boards made the garbage collector a fifth of the process's CPU time. A few are
-// kept for good, not in a sync.Pool: a garbage collection empties a pool, and on a day of
-// misses (a few MB of garbage each) that came often enough to make a new compressor for
-// every other answer.
-var gzipWriters = make(chan *gzip.Writer, 4)
+// changing boards made the garbage collector a fifth of the process's CPU time. One per CPU
+// (as many as can compress at once) is kept for good, not in a sync.Pool: a garbage
+// collection empties a pool, and on a day of misses (a few hundred KB of garbage each) that
+// came often enough to make a new compressor for every other answer.
+var gzipWriters = make(chan *gzip.Writer, runtime.GOMAXPROCS(0))
 
 func gzipBytes(b []byte) []byte {
 	buf := bytes.NewBuffer(make([]byte, 0, len(b)/4+64))
