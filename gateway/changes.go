@@ -14,7 +14,18 @@ import (
 // drops every copy and the streams catch up from the events' numbers. live may be nil (no
 // streams).
 func followChanges(ctx context.Context, ch *changes.Channel, cache *publicCache, live *streams) {
-	onChange := func(c changes.Change) {
+	onGap := func() {
+		cache.invalidate()
+		if live != nil {
+			live.catchUp(ctx)
+		}
+	}
+	go ch.Follow(ctx, receiveChange(cache, live), onGap)
+}
+
+// receiveChange is what the receive loop does with one change.
+func receiveChange(cache *publicCache, live *streams) func(changes.Change) {
+	return func(c changes.Change) {
 		switch {
 		case !c.Public:
 			cache.recheckEvent(c.EventID)
@@ -24,11 +35,4 @@ func followChanges(ctx context.Context, ch *changes.Channel, cache *publicCache,
 			cache.invalidateEvent(c.EventID)
 		}
 	}
-	onGap := func() {
-		cache.invalidate()
-		if live != nil {
-			live.catchUp(ctx)
-		}
-	}
-	go ch.Follow(ctx, onChange, onGap)
 }

@@ -6,9 +6,9 @@ import (
 	"container/list"
 	"crypto/sha256"
 	"encoding/base64"
+	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 )
 
@@ -43,8 +43,10 @@ type publicEntry struct {
 
 func (e *publicEntry) size() int64 { return int64(len(e.body) + len(e.gz) + len(e.key) + 256) }
 
+// newPublicEntry keeps rec's body as it is (no copy: a recorder is done with once its answer
+// is kept).
 func newPublicEntry(key string, rec *recorder, expires int64, event string) *publicEntry {
-	body := bytes.Clone(rec.body.Bytes())
+	body := rec.body.Bytes()
 	sum := sha256.Sum256(body)
 	tag := base64.RawURLEncoding.EncodeToString(sum[:18])
 	e := &publicEntry{
@@ -73,20 +75,28 @@ func newPublicEntry(key string, rec *recorder, expires int64, event string) *pub
 const answerGzipLevel = 2
 
 // gzipWriters are reused: a new flate compressor allocates about 800 KB, which on a day of
-// changing boards made the garbage collector a fifth of the process's CPU time.
-var gzipWriters = sync.Pool{New: func() any {
-	zw, _ := gzip.NewWriterLevel(nil, answerGzipLevel) // a valid level: no error
-	return zw
-}}
+// changing boards made the garbage collector a fifth of the process's CPU time. One per CPU
+// (as many as can compress at once) is kept for good, not in a sync.Pool: a garbage
+// collection empties a pool, and on a day of misses (a few hundred KB of garbage each) that
+// came often enough to make a new compressor for every other answer.
+var gzipWriters = make(chan *gzip.Writer, runtime.GOMAXPROCS(0))
 
 func gzipBytes(b []byte) []byte {
 	buf := bytes.NewBuffer(make([]byte, 0, len(b)/4+64))
-	zw := gzipWriters.Get().(*gzip.Writer)
-	zw.Reset(buf)
+	var zw *gzip.Writer
+	select {
+	case zw = <-gzipWriters:
+		zw.Reset(buf)
+	default:
+		zw, _ = gzip.NewWriterLevel(buf, answerGzipLevel) // a valid level: no error
+	}
 	zw.Write(b) //nolint:errcheck // writes to memory
 	zw.Close()  // writes to memory
 	zw.Reset(nil)
-	gzipWriters.Put(zw)
+	select {
+	case gzipWriters <- zw:
+	default: // enough are kept
+	}
 	return buf.Bytes()
 }
 

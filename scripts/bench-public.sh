@@ -322,13 +322,13 @@ echo "== rebuilding that leaderboard on a miss (goal < 20 ms) =="
 echo "   full: new generation: structure, heats and standings fetched, view built, all stored in Redis"
 echo "   view: sources cached, view built and stored;  http: full, through the gateway (JSON, ETag, gzip)"
 # A failing benchmark says why before the script stops (its log lines are noise otherwise).
-if ! REBUILD=$(go test -count=1 -run '^$' -bench 'RebuildDivisionLeaderboard' -benchtime 30x ./public-svc/ 2>&1); then
+if ! REBUILD=$(go test -count=1 -run '^$' -bench 'RebuildDivisionLeaderboard' -benchtime 30x -benchmem ./public-svc/ 2>&1); then
   echo "   the rebuild benchmark failed:"
   grep -E -- '--- FAIL|_test\.go:' <<<"$REBUILD" || tail -20 <<<"$REBUILD"
   exit 1
 fi
 awk '/^BenchmarkRebuild/ { name = $1; sub(/^BenchmarkRebuildDivisionLeaderboard\//, "", name); sub(/-[0-9]+$/, "", name);
-       printf "  %-5s median %7s ms   p90 %7s ms\n", name, $5, $7 }' <<<"$REBUILD"
+       printf "  %-5s median %7s ms   p90 %7s ms   %s allocs, %s B per rebuild (the whole process)\n", name, $5, $7, $(NF - 1), $(NF - 3) }' <<<"$REBUILD"
 
 # Capacity figures for docs/operations.md: the same stack as one process per target, memory
 # per target at rest and under load, and requests per second of the gateway alone on one core

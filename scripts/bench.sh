@@ -40,6 +40,21 @@ echo
 echo "== live streams on one gateway (goals: all notified within 1 s, < 20 KB and < 5 % CPU idle) =="
 ./scripts/bench-streams.sh
 
+echo
+echo "== the federation day's paths, one micro-benchmark each: allocations and bytes per operation (deterministic: a regression shows there; ns/op moves with the load) =="
+echo "   budgets (tests that fail): a hot hit <= $(awk '/^const hotHitAllocBudget/ { print $4 }' gateway/hothits_test.go) allocs/op (TestHotHitAllocationBudget), a delivery the same few allocs whatever the number of streams (TestDeliverAllocatesNothingPerStream)"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+{
+  go test -run '^$' -bench '^(BenchmarkHotPublicHit|BenchmarkPublicMiss|BenchmarkChangeReceived)$' -benchmem -count 3 ./gateway/
+  go test -run '^$' -bench '^BenchmarkDeliver$' -benchmem -count 3 ./gateway/streamhub/
+  go test -run '^$' -bench '^BenchmarkDecode$' -benchmem -count 3 ./internal/platform/changes/
+  go test -run '^$' -bench '^(BenchmarkJudgeSave|BenchmarkSignIn)$' -benchtime 200x -benchmem -count 3 ./tests/bench/requests/
+} 2>&1 | awk '
+  /^Benchmark/ && !/ns\/op/ { name = $1; next } # the stack logged between the name and the numbers
+  /ns\/op/ && !/^Benchmark/ { print name "\t" $0; next }
+  /^(Benchmark|FAIL|--- )/ && !/\/with(out)?-metrics\// { print }' || true
+echo "load average after:  $(cut -d' ' -f1-3 /proc/loadavg)"
+
 # compare PKG BENCH BASELINE VARIANT RUNS WHAT: runs a Go benchmark with two sub-benchmarks
 # (each possibly split further, e.g. BASELINE/identity and BASELINE/gzip) RUNS times, prints
 # each one's median and spread, and what VARIANT adds over BASELINE, with the load average.

@@ -58,6 +58,42 @@ type stream struct {
 	chunked bool
 	last    int64 // the last sequence number the client was told
 	known   bool
+	// io is the stream's one system call at a time (try, hungUp): made once when the stream
+	// opens, so that a delivery allocates nothing per stream.
+	io streamIO
+}
+
+// streamIO holds what a write or read of a stream passes to and from its callback. A
+// callback made per call escapes to the heap (syscall.RawConn is an interface): three
+// allocations per stream and delivery. The hub never writes to one stream from two
+// goroutines at once (each holds mu), so one set per stream serves every call.
+type streamIO struct {
+	out     []byte
+	n       int
+	err     error
+	scratch [64]byte
+	write   func(fd uintptr) bool
+	read    func(fd uintptr) bool
+}
+
+func (o *streamIO) writeFd(fd uintptr) bool {
+	for {
+		o.n, o.err = syscall.Write(int(fd), o.out)
+		if !errors.Is(o.err, syscall.EINTR) {
+			return true // never wait for the socket to drain
+		}
+	}
+}
+
+func (o *streamIO) readFd(fd uintptr) bool {
+	o.n, o.err = syscall.Read(int(fd), o.scratch[:])
+	return true
+}
+
+func newStream(eventID string, c Conn, raw syscall.RawConn, seq int64, known bool) *stream {
+	s := &stream{eventID: eventID, client: c.Client, conn: c.Conn, raw: raw, chunked: c.Chunked, last: seq, known: known}
+	s.io.write, s.io.read = s.io.writeFd, s.io.readFd
+	return s
 }
 
 // Hub holds the streams of one gateway.
@@ -152,11 +188,11 @@ func (h *Hub) Add(eventID string, c Conn, seq int64, known bool, lastSeen int64,
 	if n, ok := h.seqs[eventID]; ok && (!known || n > seq) {
 		seq, known = n, true
 	}
-	s := &stream{eventID: eventID, client: c.Client, conn: c.Conn, raw: raw, chunked: c.Chunked, last: seq, known: known}
+	s := newStream(eventID, c, raw, seq, known)
 	msg := "retry: " + strconv.FormatInt(Retry.Milliseconds(), 10) + "\n"
 	switch {
 	case known && haveLast && seq > lastSeen:
-		msg += changed(changes.Change{EventID: eventID, Seq: seq})
+		msg += string(appendChanged(nil, seq, changedData(changes.Change{EventID: eventID, Seq: seq})))
 	case known:
 		msg += current(h.touchOf(eventID, seq), seq)
 	default:
@@ -199,14 +235,17 @@ func (h *Hub) Deliver(ch changes.Change) bool {
 	}
 	h.seqs[ch.EventID] = ch.Seq
 	h.touch(ch)
-	msg := changed(ch)
-	framed := [2][]byte{frame(nil, msg, false), frame(nil, msg, true)}
-	var targets []*stream
-	for s := range h.streams[ch.EventID] {
+	set := h.streams[ch.EventID]
+	if len(set) == 0 {
+		return true
+	}
+	targets := make([]*stream, 0, len(set))
+	for s := range set {
 		if !s.known || ch.Seq > s.last {
 			targets = append(targets, s)
 		}
 	}
+	framed := changedFrames(ch)
 	h.each(targets, func(s *stream) bool {
 		if !try(s, framed[b2i(s.chunked)]) {
 			return false
@@ -336,41 +375,53 @@ func frame(b []byte, msg string, chunked bool) []byte {
 // try writes b with one non-blocking system call: all of it, or the stream is broken (a
 // partial message cannot be taken back).
 func try(s *stream, b []byte) bool {
-	var n int
-	var werr error
-	err := s.raw.Write(func(fd uintptr) bool {
-		for {
-			n, werr = syscall.Write(int(fd), b)
-			if werr != syscall.EINTR {
-				return true // never wait for the socket to drain
-			}
-		}
-	})
-	return err == nil && werr == nil && n == len(b)
+	s.io.out = b
+	err := s.raw.Write(s.io.write)
+	s.io.out = nil // the message is shared by every stream: not kept past the call
+	return err == nil && s.io.err == nil && s.io.n == len(b)
 }
 
 // hungUp reports whether the client closed its end (a read at end of file). Anything it sent
 // is read and ignored.
 func hungUp(s *stream) bool {
-	var n int
-	var rerr error
-	var scratch [64]byte
-	err := s.raw.Read(func(fd uintptr) bool {
-		n, rerr = syscall.Read(int(fd), scratch[:])
-		return true
-	})
-	if err != nil {
+	if s.raw.Read(s.io.read) != nil {
 		return true
 	}
-	if rerr == syscall.EAGAIN {
+	if errors.Is(s.io.err, syscall.EAGAIN) {
 		return false
 	}
-	return rerr != nil || n == 0
+	return s.io.err != nil || s.io.n == 0
 }
 
-func changed(c changes.Change) string {
+// changedData is the JSON of the `changed` event of c.
+func changedData(c changes.Change) []byte {
 	// Every change a stream carries is public: the browser's message keeps to the event and cells.
 	c.Public = false
 	data, _ := json.Marshal(c) //nolint:errchkjson // a struct of strings
-	return "id: " + strconv.FormatInt(c.Seq, 10) + "\nevent: changed\ndata: " + string(data) + "\n\n"
+	return data
+}
+
+// appendChanged appends the `changed` event with sequence number seq and data to b.
+func appendChanged(b []byte, seq int64, data []byte) []byte {
+	b = append(b, "id: "...)
+	b = strconv.AppendInt(b, seq, 10)
+	b = append(b, "\nevent: changed\ndata: "...)
+	b = append(b, data...)
+	return append(b, "\n\n"...)
+}
+
+// changedFrames is the `changed` event of c as a plain body writes it and as a chunked one
+// does (frame), in one buffer: the plain message is the chunk between its size line and its
+// end.
+func changedFrames(c changes.Change) [2][]byte {
+	data := changedData(c)
+	var digits [20]byte
+	n := len("id: ") + len(strconv.AppendInt(digits[:0], c.Seq, 10)) + len("\nevent: changed\ndata: ") + len(data) + len("\n\n")
+	b := make([]byte, 0, 16+2+n+2)
+	b = append(strconv.AppendInt(b, int64(n), 16), "\r\n"...)
+	start := len(b)
+	b = appendChanged(b, c.Seq, data)
+	end := len(b)
+	b = append(b, "\r\n"...)
+	return [2][]byte{b[start:end:end], b}
 }

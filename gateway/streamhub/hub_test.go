@@ -14,7 +14,7 @@ import (
 
 // pair returns the two ends of a real loopback TCP connection: the server's (for the hub)
 // and the client's.
-func pair(t *testing.T) (server *net.TCPConn, client *net.TCPConn) {
+func pair(t testing.TB) (server *net.TCPConn, client *net.TCPConn) {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -59,3 +59,16 @@ func TestOneChannelCarriesEveryChange(t *testing.T) {
 		t.Errorf("e1's latest public change %d (%v), want 2: a change the public does not see takes no number", n, err)
 	}
 }
+
+// BenchmarkDecode is a change as the gateway's receive loop reads it off the channel (a public
+// result's change, naming its division and workout): its allocations per message
+// (docs/operations.md, "The hot path").
+func BenchmarkDecode(b *testing.B) {
+	payload := `41 {"eventId":"0b7f5b2e-4a51-4c1e-9f3e-5d1d2c3b4a59","divisionIds":["5c0d6f1a-2b3c-4d5e-8f70-8192a3b4c5d6"],"workoutIds":["9a8b7c6d-0000-4000-8000-000000000003"],"public":true}`
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, ok := decode(payload); !ok {
+			b.Fatal("not decoded")
+		}
+	}
+}
