@@ -289,7 +289,9 @@ func newWorld(t *testing.T, a *accounts, grants map[string]string) world {
 	if grants[cOrgE] == "organiser" {
 		s.Admin(http.MethodPut, "/api/series/"+series.ID+"/access/"+a.ids[cOrgE], map[string]any{}).MustStatus(t, http.StatusOK)
 	}
-	var links struct{ Links []struct{ ID, Token, Code string } }
+	var links struct {
+		Links []struct{ ID, Token, Code string }
+	}
 	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/judge-links", map[string]any{"workoutId": wo, "heatId": heat.ID,
 		"stations": []map[string]any{{"lanes": []int{1}}}}).MustStatus(t, http.StatusOK).Decode(t, &links)
 	return world{event: ev.ID, division: div.GetId(), team: teams[0].GetId(), otherTeam: teams[1].GetId(), workout: wo, result: saved.GetId().GetValue(),
