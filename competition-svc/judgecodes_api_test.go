@@ -31,15 +31,10 @@ func redeemed(t *testing.T, s *stacktest.Stack, code string) *competitionv1.Judg
 // sqlExec runs one statement on the stack's database (what no route may do: age a link).
 func sqlExec(t *testing.T, s *stacktest.Stack, sql string, args ...any) {
 	t.Helper()
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, s.DatabaseURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, sql, args...); err != nil {
-		t.Fatal(err)
-	}
+	withDB(t, s, func(ctx context.Context, conn *pgx.Conn) error {
+		_, err := conn.Exec(ctx, sql, args...)
+		return err
+	})
 }
 
 var printedCode = regexp.MustCompile(`^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{4}-[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{4}$`)
