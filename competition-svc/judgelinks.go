@@ -34,12 +34,16 @@ type JudgeStation struct {
 type JudgeLinkCard struct {
 	store.JudgeLink
 	Token string
+	// Code is the card's short code as printed (judgecodes.go); empty where a code is not
+	// shown (a code redeemed).
+	Code string
 }
 
 const (
 	maxJudgeStations   = 50
 	maxJudgeLabel      = 60
 	msgJudgeLinkAbsent = "Judge link not found"
+	msgJudgeLinkEnded  = "This judge link was revoked or has expired: make a new card."
 )
 
 // judgeLinksEnd is when the links of an event whose last day is dateTo end: noon UTC of the
@@ -96,7 +100,9 @@ func (s *service) CreateJudgeLinks(ctx context.Context, eventID, workoutID, heat
 	for i, sess := range started.GetSessions() {
 		links[i].ID, links[i].EventID, links[i].CreatedBy, links[i].ExpiresAt = sess.GetSessionId(), w.EventID, authn.Actor(ctx), expires
 		links[i].CreatedAt = now
-		cards[i] = JudgeLinkCard{JudgeLink: links[i], Token: sess.GetToken()}
+		code, hash := newJudgeCode()
+		links[i].CodeHash = hash
+		cards[i] = JudgeLinkCard{JudgeLink: links[i], Token: sess.GetToken(), Code: code}
 		sessionIDs[i] = sess.GetSessionId()
 	}
 	labels := make([]string, len(links))
@@ -210,7 +216,8 @@ func (s *service) judgeLink(ctx context.Context, id string) (_ store.JudgeLink, 
 	return l, err
 }
 
-// JudgeLinkCard is a link in use with a fresh token, for printing its card again.
+// JudgeLinkCard is a link in use with a fresh token and a new code, for printing its card
+// again: the code of the card printed before stops working, its QR code does not.
 func (s *service) JudgeLinkCard(ctx context.Context, id string) (_ JudgeLinkCard, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.JudgeLinkCard()")
 	l, err := s.judgeLink(ctx, id)
@@ -218,16 +225,20 @@ func (s *service) JudgeLinkCard(ctx context.Context, id string) (_ JudgeLinkCard
 		return JudgeLinkCard{}, err
 	}
 	if l.RevokedAt != nil || !l.ExpiresAt.After(time.Now()) {
-		return JudgeLinkCard{}, apperr.Conflict("This judge link was revoked or has expired: make a new card.")
+		return JudgeLinkCard{}, apperr.Conflict(msgJudgeLinkEnded)
 	}
 	signed, err := s.users.SignJudgeTokens(ctx, &authv1.JudgeSessionsRequest{SessionIds: []string{l.ID}})
 	if err != nil {
 		return JudgeLinkCard{}, authErr(err)
 	}
 	if len(signed.GetSessions()) == 0 {
-		return JudgeLinkCard{}, apperr.Conflict("This judge link was revoked or has expired: make a new card.")
+		return JudgeLinkCard{}, apperr.Conflict(msgJudgeLinkEnded)
 	}
-	return JudgeLinkCard{JudgeLink: l, Token: signed.GetSessions()[0].GetToken()}, nil
+	code, err := s.renewJudgeCode(ctx, l.ID)
+	if err != nil {
+		return JudgeLinkCard{}, err
+	}
+	return JudgeLinkCard{JudgeLink: l, Token: signed.GetSessions()[0].GetToken(), Code: code}, nil
 }
 
 // RevokeJudgeLink ends one link: its phone's next call answers 401, on every replica.

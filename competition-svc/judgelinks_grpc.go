@@ -5,7 +5,6 @@ import (
 
 	"google.golang.org/protobuf/types/known/emptypb"
 
-	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 )
 
@@ -22,7 +21,7 @@ func (s *Server) CreateJudgeLinks(ctx context.Context, req *competitionv1.Create
 	}
 	out := &competitionv1.JudgeLinks{Links: make([]*competitionv1.JudgeLink, len(cards))}
 	for i, c := range cards {
-		out.Links[i] = judgeLinkPB(c.JudgeLink, c.Token)
+		out.Links[i] = judgeLinkPB(c)
 	}
 	return out, nil
 }
@@ -34,7 +33,7 @@ func (s *Server) ListJudgeLinks(ctx context.Context, req *competitionv1.ListJudg
 	}
 	out := &competitionv1.JudgeLinks{Links: make([]*competitionv1.JudgeLink, len(links))}
 	for i, l := range links {
-		out.Links[i] = judgeLinkPB(l, "")
+		out.Links[i] = judgeLinkPB(JudgeLinkCard{JudgeLink: l})
 	}
 	return out, nil
 }
@@ -44,7 +43,15 @@ func (s *Server) GetJudgeLinkCard(ctx context.Context, req *competitionv1.JudgeL
 	if err != nil {
 		return nil, err
 	}
-	return judgeLinkPB(c.JudgeLink, c.Token), nil
+	return judgeLinkPB(c), nil
+}
+
+func (s *Server) RedeemJudgeCode(ctx context.Context, req *competitionv1.RedeemJudgeCodeRequest) (*competitionv1.JudgeLink, error) {
+	c, err := s.svc.RedeemJudgeCode(ctx, req.GetCode())
+	if err != nil {
+		return nil, err
+	}
+	return judgeLinkPB(c), nil
 }
 
 func (s *Server) RevokeJudgeLink(ctx context.Context, req *competitionv1.JudgeLinkRequest) (*emptypb.Empty, error) {
@@ -59,7 +66,9 @@ func (s *Server) RevokeJudgeLinks(ctx context.Context, req *competitionv1.ListJu
 	return &competitionv1.RevokeJudgeLinksResponse{RevokedCount: int32(n)}, nil //nolint:gosec // at most an event's links
 }
 
-func judgeLinkPB(l store.JudgeLink, token string) *competitionv1.JudgeLink {
+// judgeLinkPB is a link; its token and code only where the card carries them.
+func judgeLinkPB(c JudgeLinkCard) *competitionv1.JudgeLink {
+	l := c.JudgeLink
 	lanes := l.Lanes
 	if lanes == nil {
 		lanes = []int32{}
@@ -67,6 +76,6 @@ func judgeLinkPB(l store.JudgeLink, token string) *competitionv1.JudgeLink {
 	return &competitionv1.JudgeLink{
 		Id: l.ID, EventId: l.EventID, WorkoutId: l.WorkoutID, WorkoutName: l.WorkoutName, HeatId: l.HeatID,
 		HeatNumber: l.HeatNumber, Lanes: lanes, Label: l.Label, CreatedAt: instant(l.CreatedAt), CreatedBy: l.CreatedBy,
-		ExpiresAt: instant(l.ExpiresAt), Token: token,
+		ExpiresAt: instant(l.ExpiresAt), Token: c.Token, Code: c.Code,
 	}
 }

@@ -28,6 +28,10 @@ var Policy = authn.Policy{
 	competitionv1.CompetitionService_GetPublicVenue_FullMethodName:   authn.Public,
 	competitionv1.CompetitionService_GetPublicHeatRef_FullMethodName: authn.Public,
 
+	// A judge card's code (docs/judging.md): typed by a judge without an account; what it
+	// opens is the link's, and codes tried are limited per client address.
+	competitionv1.CompetitionService_RedeemJudgeCode_FullMethodName: authn.Public,
+
 	// Registration (docs/registration.md): the public offer, and the athlete's own RPCs.
 	registrationv1.RegistrationService_GetEventRegistration_FullMethodName: authn.Public,
 	registrationv1.RegistrationService_Register_FullMethodName:             authn.Athlete,

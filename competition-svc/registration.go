@@ -460,8 +460,11 @@ func StateLabel(state string) string { return RegState(state).Label() }
 const shareCodeAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 
 // newShareCode is a random code of shareCodeLength characters (about 50 bits).
-func newShareCode() string {
-	b := make([]byte, shareCodeLength)
+func newShareCode() string { return newCode(shareCodeLength) }
+
+// newCode is a random code of n characters of shareCodeAlphabet (invitations, judge cards).
+func newCode(n int) string {
+	b := make([]byte, n)
 	if _, err := rand.Read(b); err != nil {
 		panic(err) // crypto/rand does not fail on supported platforms
 	}

@@ -49,8 +49,8 @@ func accept(s *stacktest.Stack, athlete stacktest.Athlete, code string) *stackte
 	return s.Do(http.MethodPost, "/api/registration/accept", jsonObj{"code": code}, athlete.Token)
 }
 
-// rows counts the rows of a table that match where.
-func rows(t *testing.T, s *stacktest.Stack, table, where string, args ...any) int {
+// withDB runs use on a connection of its own to the stack's database.
+func withDB(t *testing.T, s *stacktest.Stack, use func(ctx context.Context, conn *pgx.Conn) error) {
 	t.Helper()
 	ctx := context.Background()
 	conn, err := pgx.Connect(ctx, s.DatabaseURL)
@@ -58,10 +58,18 @@ func rows(t *testing.T, s *stacktest.Stack, table, where string, args ...any) in
 		t.Fatal(err)
 	}
 	defer conn.Close(ctx)
-	var n int
-	if err := conn.QueryRow(ctx, "SELECT count(*) FROM "+table+" WHERE "+where, args...).Scan(&n); err != nil {
+	if err := use(ctx, conn); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// rows counts the rows of a table that match where.
+func rows(t *testing.T, s *stacktest.Stack, table, where string, args ...any) int {
+	t.Helper()
+	var n int
+	withDB(t, s, func(ctx context.Context, conn *pgx.Conn) error {
+		return conn.QueryRow(ctx, "SELECT count(*) FROM "+table+" WHERE "+where, args...).Scan(&n)
+	})
 	return n
 }
 

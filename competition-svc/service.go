@@ -47,7 +47,7 @@ type Deps struct {
 	// Now is the clock of the invitations' deadlines (a test's controllable clock); nil:
 	// time.Now.
 	Now func() time.Time
-	// Redis counts the invitation codes athletes try (CodeLimits, the sign-in limits) under
+	// Redis counts the invitation codes athletes and the card codes judges try (CodeLimits, the sign-in limits) under
 	// the deployment's Namespace; nil: each process counts for itself.
 	Redis      *redis.Client
 	Namespace  string
@@ -89,6 +89,8 @@ type service struct {
 	now func() time.Time
 	// codeAttempts limits the invitation codes an athlete tries (registration.go).
 	codeAttempts *ratelimit.Limiter
+	// judgeCodeAttempts limits the judge cards' codes tried (judgecodes.go).
+	judgeCodeAttempts *ratelimit.Limiter
 }
 
 func newService(d Deps) *service {
@@ -102,6 +104,7 @@ func newService(d Deps) *service {
 		s.now = time.Now
 	}
 	s.codeAttempts = ratelimit.New("invitation-codes", "invitation codes tried", d.Redis, d.CodeLimits, d.Namespace, s.log, s.now)
+	s.judgeCodeAttempts = ratelimit.New("judge-codes", "card codes tried", d.Redis, d.CodeLimits, d.Namespace, s.log, s.now)
 	return s
 }
 

@@ -23,6 +23,9 @@ type JudgeLink struct {
 	CreatedAt time.Time
 	ExpiresAt time.Time
 	RevokedAt *time.Time
+	// CodeHash is the SHA-256 of the card's code (migrations/0890_judge_link_codes.sql), set
+	// when the link is made; nil for a link made before codes.
+	CodeHash []byte
 }
 
 const judgeLinkSelect = `SELECT l.id::text, l.event_id::text, l.workout_id::text, w.name, coalesce(l.heat_id::text, ''),
@@ -51,9 +54,9 @@ func (s *Store) InsertJudgeLinks(ctx context.Context, links []JudgeLink) (err er
 			lanes = []int32{}
 		}
 		_, err := s.db.Exec(ctx, `INSERT INTO competition.judge_links
-			(id, event_id, workout_id, heat_id, lanes, label, created_by, created_at, expires_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-			l.ID, l.EventID, l.WorkoutID, heat, lanes, l.Label, l.CreatedBy, l.CreatedAt, l.ExpiresAt)
+			(id, event_id, workout_id, heat_id, lanes, label, created_by, created_at, expires_at, code_hash)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+			l.ID, l.EventID, l.WorkoutID, heat, lanes, l.Label, l.CreatedBy, l.CreatedAt, l.ExpiresAt, l.CodeHash)
 		if err != nil {
 			return err
 		}
@@ -99,6 +102,24 @@ func (s *Store) GetJudgeLink(ctx context.Context, id string) (_ JudgeLink, err e
 	defer apperr.Wrap(&err, "store.GetJudgeLink()")
 	l, err := scanJudgeLink(s.db.QueryRow(ctx, judgeLinkSelect+` WHERE l.id = $1`, id))
 	return l, notFound(err)
+}
+
+// JudgeLinkByCode returns the link in use (not revoked, not expired) whose code hashes to
+// codeHash; ErrNotFound when there is none.
+func (s *Store) JudgeLinkByCode(ctx context.Context, codeHash []byte) (_ JudgeLink, err error) {
+	defer apperr.Wrap(&err, "store.JudgeLinkByCode()")
+	l, err := scanJudgeLink(s.db.QueryRow(ctx, judgeLinkSelect+`
+		WHERE l.code_hash = $1 AND l.revoked_at IS NULL AND l.expires_at > now()`, codeHash))
+	return l, notFound(err)
+}
+
+// SetJudgeLinkCode gives a link in use a new code (its card printed again); the old one
+// stops opening it. It reports whether the link was still in use.
+func (s *Store) SetJudgeLinkCode(ctx context.Context, id string, codeHash []byte) (_ bool, err error) {
+	defer apperr.Wrap(&err, "store.SetJudgeLinkCode()")
+	tag, err := s.db.Exec(ctx, `UPDATE competition.judge_links SET code_hash = $2
+		WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()`, id, codeHash)
+	return tag.RowsAffected() == 1, err
 }
 
 // RevokeJudgeLinks marks links revoked; their sessions have ended already.

@@ -28,9 +28,11 @@ const (
 	// event's.
 	cJudgeE = "judge link of the event"
 	cJudgeF = "judge link of another event"
+	// The token the event's card's typed code opens: the link's access, no more.
+	cJudgeCode = "judge code of the event"
 )
 
-var callers = []string{cAdmin, cOrgE, cOrgF, cScorerE, cScorerF, cDisabled, cLoggedOut, cAthlete, cJudgeE, cJudgeF}
+var callers = []string{cAdmin, cOrgE, cOrgF, cScorerE, cScorerF, cDisabled, cLoggedOut, cAthlete, cJudgeE, cJudgeF, cJudgeCode}
 
 // judgeSheet is the judge link's own route: no staff account has a sheet.
 const judgeSheet = "podium.results.v1.ResultsService.GetJudgeSheet"
@@ -94,7 +96,7 @@ func expected(r Route, caller string) int {
 	switch {
 	case caller == cDisabled || caller == cLoggedOut:
 		return http.StatusUnauthorized
-	case caller == cJudgeE || caller == cJudgeF: // a judge link: its sheet and its lanes only
+	case caller == cJudgeE || caller == cJudgeF || caller == cJudgeCode: // a judge link: its sheet and its lanes only
 		switch {
 		case r.Selector == judgeSheet:
 			return 0
@@ -161,8 +163,8 @@ func expected(r Route, caller string) int {
 // with the first team in lane 1.
 type world struct {
 	event, division, team, otherTeam, workout, result, heat, user string
-	// judgeLink is a card for lane 1 of the heat; judgeToken its token.
-	judgeLink, judgeToken string
+	// judgeLink is a card for lane 1 of the heat; judgeToken its token, judgeCode its code.
+	judgeLink, judgeToken, judgeCode string
 	// registration is the matrix athlete's team in the division (docs/registration.md).
 	registration string
 	// series holds the event; seriesUser is the organiser a series access route addresses
@@ -287,11 +289,13 @@ func newWorld(t *testing.T, a *accounts, grants map[string]string) world {
 	if grants[cOrgE] == "organiser" {
 		s.Admin(http.MethodPut, "/api/series/"+series.ID+"/access/"+a.ids[cOrgE], map[string]any{}).MustStatus(t, http.StatusOK)
 	}
-	var links struct{ Links []struct{ ID, Token string } }
+	var links struct {
+		Links []struct{ ID, Token, Code string }
+	}
 	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/judge-links", map[string]any{"workoutId": wo, "heatId": heat.ID,
 		"stations": []map[string]any{{"lanes": []int{1}}}}).MustStatus(t, http.StatusOK).Decode(t, &links)
 	return world{event: ev.ID, division: div.GetId(), team: teams[0].GetId(), otherTeam: teams[1].GetId(), workout: wo, result: saved.GetId().GetValue(),
-		heat: heat.ID, user: a.ids["target"], registration: reg.ID, judgeLink: links.Links[0].ID, judgeToken: links.Links[0].Token,
+		heat: heat.ID, user: a.ids["target"], registration: reg.ID, judgeLink: links.Links[0].ID, judgeToken: links.Links[0].Token, judgeCode: links.Links[0].Code,
 		series: series.ID, seriesUser: a.ids[cOrgE]}
 }
 
@@ -318,6 +322,12 @@ func TestAccessMatrix(t *testing.T) {
 	f := newWorld(t, a, map[string]string{cOrgF: "organiser", cScorerF: "scorer"})
 	w := newWorld(t, a, map[string]string{cOrgE: "organiser", cScorerE: "scorer", cDisabled: "organiser", cLoggedOut: "organiser", "target": "scorer"})
 	a.tokens[cJudgeE], a.tokens[cJudgeF] = w.judgeToken, f.judgeToken
+	var redeemed struct{ ID, Token string }
+	s.Do(http.MethodPost, "/api/judge/code", map[string]any{"code": w.judgeCode}, "").MustStatus(t, http.StatusOK).Decode(t, &redeemed)
+	if redeemed.ID != w.judgeLink {
+		t.Fatalf("the card's code opened link %s, want %s", redeemed.ID, w.judgeLink)
+	}
+	a.tokens[cJudgeCode] = redeemed.Token
 	s.Admin(http.MethodPut, "/api/users/"+a.ids[cDisabled], map[string]any{"role": "organiser", "disabled": true}).MustStatus(t, http.StatusOK)
 	s.Do(http.MethodPost, "/api/auth/logout", nil, a.tokens[cLoggedOut]).MustStatus(t, http.StatusOK)
 	time.Sleep(authn.MaxSessionStaleness)
@@ -362,9 +372,10 @@ func TestAccessMatrix(t *testing.T) {
 
 	// The allowed calls, each caller on a world of its own, destructive routes last.
 	allowed := 0
-	for _, c := range []string{cJudgeE, cJudgeF, cAdmin, cOrgE, cOrgF, cScorerE, cScorerF, cAthlete} {
+	for _, c := range []string{cJudgeE, cJudgeF, cJudgeCode, cAdmin, cOrgE, cOrgF, cScorerE, cScorerF, cAthlete} {
 		mine := w // a judge link's token names w's lane (its two routes change nothing else)
-		if c != cJudgeE && c != cJudgeF {
+		judge := c == cJudgeE || c == cJudgeF || c == cJudgeCode
+		if !judge {
 			mine = newWorld(t, a, map[string]string{cOrgE: "organiser", cScorerE: "scorer"})
 		}
 		for _, r := range ordered(routes) {
@@ -379,7 +390,7 @@ func TestAccessMatrix(t *testing.T) {
 		}
 		// The Logout route signed the caller out: sign in again.
 		switch c {
-		case cJudgeE, cJudgeF: // no Logout: still signed in
+		case cJudgeE, cJudgeF, cJudgeCode: // no Logout: still signed in
 		case cAdmin:
 			s.Token = s.Login(s.AdminUsername, stacktest.AdminPassword)
 			a.tokens[c] = s.Token

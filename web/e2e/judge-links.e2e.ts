@@ -88,6 +88,9 @@ describe('judge links', () => {
     await lane3.getByText(/^Heat 1 · \d{1,2}:\d{2}/).waitFor();
     await lane3.getByRole('list', { name: 'Teams' }).getByText('Lane 3: Charlie Team').waitFor();
     await page.getByRole('cell', { name: 'Heat 1 · Lane 3' }).waitFor(); // in the list of links in use
+    // Under the QR code, the code to type when it will not scan.
+    await lane3.getByText(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/).waitFor();
+    await lane3.getByText(`Can't scan? Open ${new URL(stack.baseUrl).host}/judge/code and type this code`).waitFor();
     await screenshot(page, 'judge-cards-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'judge-cards-phone');
@@ -95,6 +98,31 @@ describe('judge links', () => {
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Revoke All' }).click();
     await page.getByText('No judge links in use.').waitFor();
+  });
+
+  it('a judge whose phone will not scan types the card’s code and reaches the card’s lanes', async () => {
+    const [link] = (await call<{ links: { code: string }[] }>('POST', `/events/${eventId}/judge-links`, { workoutId, heatId: heat.id, stations: [{ lanes: [2] }] })).links;
+    const own = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    contexts.push(own);
+    const judge = await own.newPage();
+    await judge.goto('/judge/code');
+    const field = judge.getByLabel('Card code');
+    await field.fill('ABCD-EFGH');
+    await judge.getByRole('button', { name: 'Open' }).click();
+    await judge.getByRole('alert').getByText('This code is not valid').waitFor();
+    expect(await field.inputValue()).toBe('ABCD-EFGH'); // what was typed stays, to correct it
+    await screenshot(judge, 'judge-code-refused-phone');
+
+    await field.fill(link!.code.replace('-', ' ').toLowerCase()); // as a judge types it
+    await screenshot(judge, 'judge-code-typed-phone');
+    await judge.getByRole('button', { name: 'Open' }).click();
+    await judge.getByRole('heading', { name: 'Judge · Heat 1 · Lane 2' }).waitFor();
+    expect(new URL(judge.url()).pathname).toBe('/judge/link');
+    const lanes = judge.getByRole('navigation', { name: 'Heat 1 lanes' }).getByRole('button');
+    expect(await lanes.count()).toBe(1);
+    await lanes.first().getByText('Bravo Team').waitFor();
+    await screenshot(judge, 'judge-code-lanes-phone');
+    takeBrowserProblems(); // the refused code's 404 is the point
   });
 
   it('offline: 5 scores survive a reload and are stored once each, in order, when the network is back', async () => {

@@ -1,5 +1,5 @@
 // Package ratelimit is the one home of Podium's attempt limits (docs/operations.md, "Sign-in
-// limits"): failed sign-ins, sign-ups, requests for a link, invitation codes tried. Each
+// limits"): failed sign-ins, sign-ups, requests for a link, invitation and judge card codes tried. Each
 // purpose counts its attempts in Redis under the deployment's namespace, per key (an account's
 // name or address), per client address, per both, and for the whole deployment; while Redis
 // cannot be reached each process counts for itself, so guessing stays limited.

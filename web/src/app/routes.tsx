@@ -100,6 +100,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: '/judge', lazy: lazy(() => import('./routes/judge')) },
   // A judge card's screen: no account, works offline (docs/judging.md).
   { path: '/judge/link', lazy: lazy(() => import('./routes/judge-link')) },
+  // The same screen opened by the card's typed code when its QR code will not scan.
+  { path: '/judge/code', lazy: lazy(() => import('./routes/judge-code')) },
   { path: '/public', Component: PublicLayout, children: publicRoutes(queryClient) },
   // The venue (docs/venue.md): the TV over the floor, OBS overlays and embeddable boards; no
   // site chrome, published data only.

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { takeLinkToken } from '@/features/heats/api/judge-token';
 import { JudgeLinkScreen } from '@/features/heats/components/judge-link-screen';
@@ -12,7 +13,13 @@ export default function JudgeLinkRoute() {
     return (
       <main className="mx-auto max-w-md p-4">
         <h1 className="text-xl font-bold">Judge</h1>
-        <p className="mt-2 text-slate-700">Scan the QR code on your judge card to open your lanes.</p>
+        <p className="mt-2 text-slate-700">
+          Scan the QR code on your judge card to open your lanes, or{' '}
+          <Link to="/judge/code" className="font-semibold text-blue-700 underline">
+            type its code
+          </Link>
+          .
+        </p>
       </main>
     );
   }

@@ -29,6 +29,19 @@ describe('Login screen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('what you had typed is kept and comes back');
   });
 
+  it('offers a judge who reached it from /judge the card code page', async () => {
+    mockFetch(() => undefined);
+    await renderLogin('/judge');
+    expect(await screen.findByRole('link', { name: 'Judging with a card? Type its code' })).toHaveAttribute('href', '/judge/code');
+  });
+
+  it('offers the card code page to no one else', async () => {
+    mockFetch(() => undefined);
+    await renderLogin('/admin/events');
+    await screen.findByLabelText(/Username/);
+    expect(screen.queryByRole('link', { name: /Type its code/ })).toBeNull();
+  });
+
   it('requires both fields, with the username trimmed', async () => {
     const fetchSpy = mockFetch(() => undefined);
     await renderLogin();

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth/auth-context';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -38,6 +38,12 @@ export default function LoginRoute() {
           <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             {SIGNED_OUT_TEXT}
           </p>
+        )}
+        {target.startsWith('/judge') && (
+          // A volunteer judge has no account: their card's code opens their lanes (docs/judging.md).
+          <Link to="/judge/code" className="mb-4 block rounded-lg bg-blue-50 p-3 text-center text-base font-semibold text-blue-800 underline">
+            Judging with a card? Type its code
+          </Link>
         )}
         <LoginForm onSuccess={onSuccess} />
       </div>

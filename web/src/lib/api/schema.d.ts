@@ -203,6 +203,9 @@ export interface paths {
   "/api/judge-links/{id}/revoke": {
     post: operations["CompetitionService_RevokeJudgeLink"];
   };
+  "/api/judge/code": {
+    post: operations["CompetitionService_RedeemJudgeCode"];
+  };
   "/api/judge/sheet": {
     get: operations["ResultsService_GetJudgeSheet"];
   };
@@ -1478,6 +1481,11 @@ export interface definitions {
      * <site>/judge/link#<token>.
      */
     token?: string;
+    /**
+     * @description The card's short code ("K7QM-3XPD"), on a new link and on its card only: typed on
+     * <site>/judge/code, it opens the same link. A card printed again gets a new code.
+     */
+    code?: string;
   };
   v1JudgeLinks: {
     links?: definitions["v1JudgeLink"][];
@@ -2007,6 +2015,10 @@ export interface definitions {
   v1RecalculateEventResponse: {
     /** Format: int32 */
     resultsCount?: number;
+  };
+  v1RedeemJudgeCodeRequest: {
+    /** @description As printed or typed: any case, with or without the dash; at most 32 characters. */
+    code?: string;
   };
   /** @description Registration is one team's registration. */
   v1Registration: {
@@ -4200,6 +4212,23 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_RedeemJudgeCode: {
+    parameters: {
+      body: {
+        body: definitions["v1RedeemJudgeCodeRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1JudgeLink"];
       };
       /** An unexpected error response. */
       default: {

@@ -5618,7 +5618,10 @@ type JudgeLink struct {
 	ExpiresAt string `protobuf:"bytes,11,opt,name=expires_at,json=expiresAt,proto3" json:"expires_at,omitempty"`
 	// The link's token, on a new link and on its card only; the QR code holds
 	// <site>/judge/link#<token>.
-	Token         string `protobuf:"bytes,12,opt,name=token,proto3" json:"token,omitempty"`
+	Token string `protobuf:"bytes,12,opt,name=token,proto3" json:"token,omitempty"`
+	// The card's short code ("K7QM-3XPD"), on a new link and on its card only: typed on
+	// <site>/judge/code, it opens the same link. A card printed again gets a new code.
+	Code          string `protobuf:"bytes,13,opt,name=code,proto3" json:"code,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -5737,6 +5740,58 @@ func (x *JudgeLink) GetToken() string {
 	return ""
 }
 
+func (x *JudgeLink) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+type RedeemJudgeCodeRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// As printed or typed: any case, with or without the dash; at most 32 characters.
+	Code          string `protobuf:"bytes,1,opt,name=code,proto3" json:"code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RedeemJudgeCodeRequest) Reset() {
+	*x = RedeemJudgeCodeRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RedeemJudgeCodeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RedeemJudgeCodeRequest) ProtoMessage() {}
+
+func (x *RedeemJudgeCodeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RedeemJudgeCodeRequest.ProtoReflect.Descriptor instead.
+func (*RedeemJudgeCodeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
+}
+
+func (x *RedeemJudgeCodeRequest) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
 type RevokeJudgeLinksResponse struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	RevokedCount  int32                  `protobuf:"varint,1,opt,name=revoked_count,json=revokedCount,proto3" json:"revoked_count,omitempty"`
@@ -5746,7 +5801,7 @@ type RevokeJudgeLinksResponse struct {
 
 func (x *RevokeJudgeLinksResponse) Reset() {
 	*x = RevokeJudgeLinksResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5758,7 +5813,7 @@ func (x *RevokeJudgeLinksResponse) String() string {
 func (*RevokeJudgeLinksResponse) ProtoMessage() {}
 
 func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5771,7 +5826,7 @@ func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RevokeJudgeLinksResponse.ProtoReflect.Descriptor instead.
 func (*RevokeJudgeLinksResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
 }
 
 func (x *RevokeJudgeLinksResponse) GetRevokedCount() int32 {
@@ -5799,7 +5854,7 @@ type OnlineSettings struct {
 
 func (x *OnlineSettings) Reset() {
 	*x = OnlineSettings{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5811,7 +5866,7 @@ func (x *OnlineSettings) String() string {
 func (*OnlineSettings) ProtoMessage() {}
 
 func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5824,7 +5879,7 @@ func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnlineSettings.ProtoReflect.Descriptor instead.
 func (*OnlineSettings) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
 }
 
 func (x *OnlineSettings) GetFormat() string {
@@ -5868,7 +5923,7 @@ type OnlineWorkout struct {
 
 func (x *OnlineWorkout) Reset() {
 	*x = OnlineWorkout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5880,7 +5935,7 @@ func (x *OnlineWorkout) String() string {
 func (*OnlineWorkout) ProtoMessage() {}
 
 func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5893,7 +5948,7 @@ func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnlineWorkout.ProtoReflect.Descriptor instead.
 func (*OnlineWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{86}
 }
 
 func (x *OnlineWorkout) GetWorkoutId() string {
@@ -5934,7 +5989,7 @@ type SetEventOnlineRequest struct {
 
 func (x *SetEventOnlineRequest) Reset() {
 	*x = SetEventOnlineRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5946,7 +6001,7 @@ func (x *SetEventOnlineRequest) String() string {
 func (*SetEventOnlineRequest) ProtoMessage() {}
 
 func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5959,7 +6014,7 @@ func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetEventOnlineRequest.ProtoReflect.Descriptor instead.
 func (*SetEventOnlineRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{86}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{87}
 }
 
 func (x *SetEventOnlineRequest) GetEventId() string {
@@ -5989,7 +6044,7 @@ type AthleteTeamRequest struct {
 
 func (x *AthleteTeamRequest) Reset() {
 	*x = AthleteTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6001,7 +6056,7 @@ func (x *AthleteTeamRequest) String() string {
 func (*AthleteTeamRequest) ProtoMessage() {}
 
 func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6014,7 +6069,7 @@ func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteTeamRequest.ProtoReflect.Descriptor instead.
 func (*AthleteTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{87}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{88}
 }
 
 func (x *AthleteTeamRequest) GetEventId() string {
@@ -6051,7 +6106,7 @@ type AthleteTeam struct {
 
 func (x *AthleteTeam) Reset() {
 	*x = AthleteTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6063,7 +6118,7 @@ func (x *AthleteTeam) String() string {
 func (*AthleteTeam) ProtoMessage() {}
 
 func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6076,7 +6131,7 @@ func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteTeam.ProtoReflect.Descriptor instead.
 func (*AthleteTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{88}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{89}
 }
 
 func (x *AthleteTeam) GetTeamId() string {
@@ -6117,7 +6172,7 @@ type TeamAthlete struct {
 
 func (x *TeamAthlete) Reset() {
 	*x = TeamAthlete{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6129,7 +6184,7 @@ func (x *TeamAthlete) String() string {
 func (*TeamAthlete) ProtoMessage() {}
 
 func (x *TeamAthlete) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6142,7 +6197,7 @@ func (x *TeamAthlete) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamAthlete.ProtoReflect.Descriptor instead.
 func (*TeamAthlete) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{89}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{90}
 }
 
 func (x *TeamAthlete) GetName() string {
@@ -6625,7 +6680,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"D\n" +
 	"\n" +
 	"JudgeLinks\x126\n" +
-	"\x05links\x18\x01 \x03(\v2 .podium.competition.v1.JudgeLinkR\x05links\"\xd1\x02\n" +
+	"\x05links\x18\x01 \x03(\v2 .podium.competition.v1.JudgeLinkR\x05links\"\xe5\x02\n" +
 	"\tJudgeLink\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
@@ -6644,7 +6699,10 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	" \x01(\tR\tcreatedBy\x12\x1d\n" +
 	"\n" +
 	"expires_at\x18\v \x01(\tR\texpiresAt\x12\x14\n" +
-	"\x05token\x18\f \x01(\tR\x05token\"?\n" +
+	"\x05token\x18\f \x01(\tR\x05token\x12\x12\n" +
+	"\x04code\x18\r \x01(\tR\x04code\",\n" +
+	"\x16RedeemJudgeCodeRequest\x12\x12\n" +
+	"\x04code\x18\x01 \x01(\tR\x04code\"?\n" +
 	"\x18RevokeJudgeLinksResponse\x12#\n" +
 	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount\"\xb0\x01\n" +
 	"\x0eOnlineSettings\x12\x16\n" +
@@ -6675,7 +6733,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bathletes\x18\x04 \x03(\v2\".podium.competition.v1.TeamAthleteR\bathletes\"7\n" +
 	"\vTeamAthlete\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
-	"\x05email\x18\x02 \x01(\tR\x05email2\xc5;\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email2\xa9<\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -6734,7 +6792,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0eListJudgeLinks\x12,.podium.competition.v1.ListJudgeLinksRequest\x1a!.podium.competition.v1.JudgeLinks\x12]\n" +
 	"\x10GetJudgeLinkCard\x12'.podium.competition.v1.JudgeLinkRequest\x1a .podium.competition.v1.JudgeLink\x12R\n" +
 	"\x0fRevokeJudgeLink\x12'.podium.competition.v1.JudgeLinkRequest\x1a\x16.google.protobuf.Empty\x12q\n" +
-	"\x10RevokeJudgeLinks\x12,.podium.competition.v1.ListJudgeLinksRequest\x1a/.podium.competition.v1.RevokeJudgeLinksResponse\x12W\n" +
+	"\x10RevokeJudgeLinks\x12,.podium.competition.v1.ListJudgeLinksRequest\x1a/.podium.competition.v1.RevokeJudgeLinksResponse\x12b\n" +
+	"\x0fRedeemJudgeCode\x12-.podium.competition.v1.RedeemJudgeCodeRequest\x1a .podium.competition.v1.JudgeLink\x12W\n" +
 	"\rGetEventVenue\x12#.podium.competition.v1.EventRequest\x1a!.podium.competition.v1.EventVenue\x12_\n" +
 	"\rSetEventVenue\x12+.podium.competition.v1.SetEventVenueRequest\x1a!.podium.competition.v1.EventVenue\x12X\n" +
 	"\x0eGetPublicVenue\x12#.podium.competition.v1.EventRequest\x1a!.podium.competition.v1.EventVenue\x12\\\n" +
@@ -6779,7 +6838,7 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 90)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 91)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                         // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),                  // 1: podium.competition.v1.EventRequest
@@ -6864,51 +6923,52 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*JudgeLinkRequest)(nil),              // 80: podium.competition.v1.JudgeLinkRequest
 	(*JudgeLinks)(nil),                    // 81: podium.competition.v1.JudgeLinks
 	(*JudgeLink)(nil),                     // 82: podium.competition.v1.JudgeLink
-	(*RevokeJudgeLinksResponse)(nil),      // 83: podium.competition.v1.RevokeJudgeLinksResponse
-	(*OnlineSettings)(nil),                // 84: podium.competition.v1.OnlineSettings
-	(*OnlineWorkout)(nil),                 // 85: podium.competition.v1.OnlineWorkout
-	(*SetEventOnlineRequest)(nil),         // 86: podium.competition.v1.SetEventOnlineRequest
-	(*AthleteTeamRequest)(nil),            // 87: podium.competition.v1.AthleteTeamRequest
-	(*AthleteTeam)(nil),                   // 88: podium.competition.v1.AthleteTeam
-	(*TeamAthlete)(nil),                   // 89: podium.competition.v1.TeamAthlete
-	(v1.EventStatus)(0),                   // 90: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),         // 91: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),        // 92: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                     // 93: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),        // 94: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),           // 95: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),             // 96: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),             // 97: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),                 // 98: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),           // 99: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),           // 100: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),         // 101: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),            // 102: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),     // 103: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil),   // 104: podium.competition.v1.CreateSeriesDivisionRequest
-	(*ListSeriesActivityRequest)(nil),     // 105: podium.competition.v1.ListSeriesActivityRequest
-	(*ListSeriesAccessRequest)(nil),       // 106: podium.competition.v1.ListSeriesAccessRequest
-	(*SeriesAccessRequest)(nil),           // 107: podium.competition.v1.SeriesAccessRequest
-	(*SeriesStructureRequest)(nil),        // 108: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),      // 109: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                 // 110: podium.competition.v1.SearchRequest
-	(*ListOpenRegistrationsRequest)(nil),  // 111: podium.competition.v1.ListOpenRegistrationsRequest
-	(*PublicAthleteProfileRequest)(nil),   // 112: podium.competition.v1.PublicAthleteProfileRequest
-	(*emptypb.Empty)(nil),                 // 113: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),              // 114: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),            // 115: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),            // 116: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                        // 117: podium.competition.v1.Series
-	(*SeriesActivityPage)(nil),            // 118: podium.competition.v1.SeriesActivityPage
-	(*ListSeriesAccessResponse)(nil),      // 119: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                  // 120: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),               // 121: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                // 122: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil), // 123: podium.competition.v1.ListOpenRegistrationsResponse
-	(*PublicAthleteProfile)(nil),          // 124: podium.competition.v1.PublicAthleteProfile
+	(*RedeemJudgeCodeRequest)(nil),        // 83: podium.competition.v1.RedeemJudgeCodeRequest
+	(*RevokeJudgeLinksResponse)(nil),      // 84: podium.competition.v1.RevokeJudgeLinksResponse
+	(*OnlineSettings)(nil),                // 85: podium.competition.v1.OnlineSettings
+	(*OnlineWorkout)(nil),                 // 86: podium.competition.v1.OnlineWorkout
+	(*SetEventOnlineRequest)(nil),         // 87: podium.competition.v1.SetEventOnlineRequest
+	(*AthleteTeamRequest)(nil),            // 88: podium.competition.v1.AthleteTeamRequest
+	(*AthleteTeam)(nil),                   // 89: podium.competition.v1.AthleteTeam
+	(*TeamAthlete)(nil),                   // 90: podium.competition.v1.TeamAthlete
+	(v1.EventStatus)(0),                   // 91: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),         // 92: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),        // 93: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                     // 94: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),        // 95: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),           // 96: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),             // 97: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),             // 98: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),                 // 99: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),           // 100: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),           // 101: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),         // 102: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),            // 103: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),     // 104: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),   // 105: podium.competition.v1.CreateSeriesDivisionRequest
+	(*ListSeriesActivityRequest)(nil),     // 106: podium.competition.v1.ListSeriesActivityRequest
+	(*ListSeriesAccessRequest)(nil),       // 107: podium.competition.v1.ListSeriesAccessRequest
+	(*SeriesAccessRequest)(nil),           // 108: podium.competition.v1.SeriesAccessRequest
+	(*SeriesStructureRequest)(nil),        // 109: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),      // 110: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 111: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),  // 112: podium.competition.v1.ListOpenRegistrationsRequest
+	(*PublicAthleteProfileRequest)(nil),   // 113: podium.competition.v1.PublicAthleteProfileRequest
+	(*emptypb.Empty)(nil),                 // 114: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 115: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 116: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 117: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 118: podium.competition.v1.Series
+	(*SeriesActivityPage)(nil),            // 119: podium.competition.v1.SeriesActivityPage
+	(*ListSeriesAccessResponse)(nil),      // 120: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                  // 121: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),               // 122: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 123: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 124: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfile)(nil),          // 125: podium.competition.v1.PublicAthleteProfile
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	90,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	91,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
 	2,   // 1: podium.competition.v1.Event.scoring_rules:type_name -> podium.competition.v1.ScoringRules
 	52,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
 	32,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
@@ -6924,46 +6984,46 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	11,  // 13: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
 	12,  // 14: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
 	2,   // 15: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	84,  // 16: podium.competition.v1.DocumentEvent.online:type_name -> podium.competition.v1.OnlineSettings
-	91,  // 17: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	91,  // 18: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	92,  // 19: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	91,  // 20: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	92,  // 21: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	92,  // 22: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
+	85,  // 16: podium.competition.v1.DocumentEvent.online:type_name -> podium.competition.v1.OnlineSettings
+	92,  // 17: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	92,  // 18: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	93,  // 19: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	92,  // 20: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	93,  // 21: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	93,  // 22: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
 	19,  // 23: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
 	0,   // 24: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	90,  // 25: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	91,  // 25: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
 	27,  // 26: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
 	32,  // 27: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
 	39,  // 28: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
 	46,  // 29: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
 	39,  // 30: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
 	49,  // 31: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	93,  // 32: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	91,  // 33: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	91,  // 34: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	94,  // 35: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	94,  // 32: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	92,  // 33: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	92,  // 34: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	95,  // 35: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
 	52,  // 36: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	93,  // 37: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	94,  // 37: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
 	56,  // 38: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	91,  // 39: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	91,  // 40: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	91,  // 41: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	91,  // 42: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	92,  // 39: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	92,  // 40: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	92,  // 41: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	92,  // 42: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
 	0,   // 43: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
 	39,  // 44: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	90,  // 45: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	91,  // 45: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
 	68,  // 46: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
 	67,  // 47: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	91,  // 48: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	92,  // 48: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
 	73,  // 49: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
 	73,  // 50: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
 	78,  // 51: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
 	82,  // 52: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
-	85,  // 53: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
-	84,  // 54: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
-	89,  // 55: podium.competition.v1.AthleteTeam.athletes:type_name -> podium.competition.v1.TeamAthlete
+	86,  // 53: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
+	85,  // 54: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
+	90,  // 55: podium.competition.v1.AthleteTeam.athletes:type_name -> podium.competition.v1.TeamAthlete
 	18,  // 56: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
 	1,   // 57: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
 	28,  // 58: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
@@ -6974,11 +7034,11 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	1,   // 63: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
 	1,   // 64: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
 	9,   // 65: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	86,  // 66: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
+	87,  // 66: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
 	1,   // 67: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
 	10,  // 68: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	95,  // 69: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	96,  // 70: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	96,  // 69: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	97,  // 70: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
 	34,  // 71: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
 	35,  // 72: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
 	33,  // 73: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
@@ -7013,117 +7073,119 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	80,  // 102: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
 	80,  // 103: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
 	79,  // 104: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	1,   // 105: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
-	7,   // 106: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
-	1,   // 107: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
-	69,  // 108: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
-	20,  // 109: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	22,  // 110: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	23,  // 111: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	24,  // 112: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	87,  // 113: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
-	62,  // 114: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	64,  // 115: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	65,  // 116: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	97,  // 117: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	98,  // 118: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	99,  // 119: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	100, // 120: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	98,  // 121: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	101, // 122: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	102, // 123: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	103, // 124: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	104, // 125: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	105, // 126: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
-	106, // 127: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
-	107, // 128: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	107, // 129: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	108, // 130: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	109, // 131: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	110, // 132: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	111, // 133: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	112, // 134: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
-	26,  // 135: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 136: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	29,  // 137: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 138: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 139: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	113, // 140: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 141: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 142: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 143: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 144: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 145: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	10,  // 146: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 147: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	114, // 148: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	115, // 149: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	36,  // 150: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	36,  // 151: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 152: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	32,  // 153: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	32,  // 154: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	113, // 155: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	44,  // 156: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	44,  // 157: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	44,  // 158: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	39,  // 159: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	39,  // 160: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	44,  // 161: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	50,  // 162: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	39,  // 163: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	113, // 164: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	55,  // 165: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	52,  // 166: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	58,  // 167: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	52,  // 168: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	52,  // 169: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	113, // 170: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	55,  // 171: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	71,  // 172: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	67,  // 173: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	67,  // 174: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	113, // 175: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	71,  // 176: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	67,  // 177: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	71,  // 178: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	81,  // 179: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	81,  // 180: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	82,  // 181: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	113, // 182: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	83,  // 183: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	6,   // 184: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 185: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 186: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	8,   // 187: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	21,  // 188: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	19,  // 189: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	113, // 190: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	25,  // 191: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	88,  // 192: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	63,  // 193: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	26,  // 194: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	66,  // 195: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	116, // 196: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	117, // 197: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	117, // 198: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	117, // 199: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	113, // 200: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	117, // 201: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	117, // 202: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	117, // 203: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	117, // 204: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	118, // 205: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
-	119, // 206: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	120, // 207: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	113, // 208: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	121, // 209: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	116, // 210: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	122, // 211: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	123, // 212: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	124, // 213: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
-	135, // [135:214] is the sub-list for method output_type
-	56,  // [56:135] is the sub-list for method input_type
+	83,  // 105: podium.competition.v1.CompetitionService.RedeemJudgeCode:input_type -> podium.competition.v1.RedeemJudgeCodeRequest
+	1,   // 106: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
+	7,   // 107: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
+	1,   // 108: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
+	69,  // 109: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
+	20,  // 110: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	22,  // 111: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	23,  // 112: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	24,  // 113: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	88,  // 114: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
+	62,  // 115: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	64,  // 116: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	65,  // 117: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	98,  // 118: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	99,  // 119: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	100, // 120: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	101, // 121: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	99,  // 122: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	102, // 123: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	103, // 124: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	104, // 125: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	105, // 126: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	106, // 127: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
+	107, // 128: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
+	108, // 129: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	108, // 130: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	109, // 131: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	110, // 132: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	111, // 133: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	112, // 134: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	113, // 135: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
+	26,  // 136: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 137: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	29,  // 138: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 139: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 140: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	114, // 141: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 142: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 143: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 144: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 145: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 146: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 147: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 148: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	115, // 149: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	116, // 150: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	36,  // 151: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	36,  // 152: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 153: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	32,  // 154: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	32,  // 155: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	114, // 156: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	44,  // 157: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	44,  // 158: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	44,  // 159: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	39,  // 160: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	39,  // 161: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	44,  // 162: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	50,  // 163: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	39,  // 164: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	114, // 165: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	55,  // 166: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	52,  // 167: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	58,  // 168: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	52,  // 169: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	52,  // 170: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	114, // 171: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	55,  // 172: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	71,  // 173: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	67,  // 174: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	67,  // 175: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	114, // 176: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	71,  // 177: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	67,  // 178: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	71,  // 179: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	81,  // 180: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	81,  // 181: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	82,  // 182: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	114, // 183: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	84,  // 184: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	82,  // 185: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
+	6,   // 186: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 187: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 188: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 189: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	21,  // 190: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	19,  // 191: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	114, // 192: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	25,  // 193: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	89,  // 194: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	63,  // 195: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	26,  // 196: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	66,  // 197: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	117, // 198: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	118, // 199: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	118, // 200: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	118, // 201: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	114, // 202: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	118, // 203: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	118, // 204: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	118, // 205: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	118, // 206: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	119, // 207: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
+	120, // 208: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	121, // 209: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	114, // 210: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	122, // 211: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	117, // 212: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	123, // 213: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	124, // 214: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	125, // 215: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
+	136, // [136:216] is the sub-list for method output_type
+	56,  // [56:136] is the sub-list for method input_type
 	56,  // [56:56] is the sub-list for extension type_name
 	56,  // [56:56] is the sub-list for extension extendee
 	0,   // [0:56] is the sub-list for field type_name
@@ -7144,7 +7206,7 @@ func file_podium_competition_v1_competition_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   90,
+			NumMessages:   91,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -1974,6 +1974,33 @@ func local_request_CompetitionService_RevokeJudgeLinks_0(ctx context.Context, ma
 	return msg, metadata, err
 }
 
+func request_CompetitionService_RedeemJudgeCode_0(ctx context.Context, marshaler runtime.Marshaler, client CompetitionServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq RedeemJudgeCodeRequest
+		metadata runtime.ServerMetadata
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	if req.Body != nil {
+		_, _ = io.Copy(io.Discard, req.Body)
+	}
+	msg, err := client.RedeemJudgeCode(ctx, &protoReq, grpc.Header(&metadata.HeaderMD), grpc.Trailer(&metadata.TrailerMD))
+	return msg, metadata, err
+}
+
+func local_request_CompetitionService_RedeemJudgeCode_0(ctx context.Context, marshaler runtime.Marshaler, server CompetitionServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq RedeemJudgeCodeRequest
+		metadata runtime.ServerMetadata
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	msg, err := server.RedeemJudgeCode(ctx, &protoReq)
+	return msg, metadata, err
+}
+
 func request_CompetitionService_GetEventVenue_0(ctx context.Context, marshaler runtime.Marshaler, client CompetitionServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
 	var (
 		protoReq EventRequest
@@ -3862,6 +3889,26 @@ func RegisterCompetitionServiceHandlerServer(ctx context.Context, mux *runtime.S
 		}
 		forward_CompetitionService_RevokeJudgeLinks_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodPost, pattern_CompetitionService_RedeemJudgeCode_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		var stream runtime.ServerTransportStream
+		ctx = grpc.NewContextWithServerTransportStream(ctx, &stream)
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateIncomingContext(ctx, mux, req, "/podium.competition.v1.CompetitionService/RedeemJudgeCode", runtime.WithHTTPPathPattern("/api/judge/code"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := local_request_CompetitionService_RedeemJudgeCode_0(annotatedContext, inboundMarshaler, server, req, pathParams)
+		md.HeaderMD, md.TrailerMD = metadata.Join(md.HeaderMD, stream.Header()), metadata.Join(md.TrailerMD, stream.Trailer())
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_CompetitionService_RedeemJudgeCode_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodGet, pattern_CompetitionService_GetEventVenue_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -5135,6 +5182,23 @@ func RegisterCompetitionServiceHandlerClient(ctx context.Context, mux *runtime.S
 		}
 		forward_CompetitionService_RevokeJudgeLinks_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodPost, pattern_CompetitionService_RedeemJudgeCode_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateContext(ctx, mux, req, "/podium.competition.v1.CompetitionService/RedeemJudgeCode", runtime.WithHTTPPathPattern("/api/judge/code"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := request_CompetitionService_RedeemJudgeCode_0(annotatedContext, inboundMarshaler, client, req, pathParams)
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_CompetitionService_RedeemJudgeCode_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodGet, pattern_CompetitionService_GetEventVenue_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -5681,6 +5745,7 @@ var (
 	pattern_CompetitionService_GetJudgeLinkCard_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "judge-links", "id", "card"}, ""))
 	pattern_CompetitionService_RevokeJudgeLink_0      = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "judge-links", "id", "revoke"}, ""))
 	pattern_CompetitionService_RevokeJudgeLinks_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 2, 4}, []string{"api", "events", "event_id", "judge-links", "revoke"}, ""))
+	pattern_CompetitionService_RedeemJudgeCode_0      = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2}, []string{"api", "judge", "code"}, ""))
 	pattern_CompetitionService_GetEventVenue_0        = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "id", "venue"}, ""))
 	pattern_CompetitionService_SetEventVenue_0        = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "venue"}, ""))
 	pattern_CompetitionService_GetPublicVenue_0       = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3}, []string{"api", "venue", "events", "id"}, ""))
@@ -5753,6 +5818,7 @@ var (
 	forward_CompetitionService_GetJudgeLinkCard_0     = runtime.ForwardResponseMessage
 	forward_CompetitionService_RevokeJudgeLink_0      = runtime.ForwardResponseMessage
 	forward_CompetitionService_RevokeJudgeLinks_0     = runtime.ForwardResponseMessage
+	forward_CompetitionService_RedeemJudgeCode_0      = runtime.ForwardResponseMessage
 	forward_CompetitionService_GetEventVenue_0        = runtime.ForwardResponseMessage
 	forward_CompetitionService_SetEventVenue_0        = runtime.ForwardResponseMessage
 	forward_CompetitionService_GetPublicVenue_0       = runtime.ForwardResponseMessage

@@ -71,6 +71,7 @@ const (
 	CompetitionService_GetJudgeLinkCard_FullMethodName        = "/podium.competition.v1.CompetitionService/GetJudgeLinkCard"
 	CompetitionService_RevokeJudgeLink_FullMethodName         = "/podium.competition.v1.CompetitionService/RevokeJudgeLink"
 	CompetitionService_RevokeJudgeLinks_FullMethodName        = "/podium.competition.v1.CompetitionService/RevokeJudgeLinks"
+	CompetitionService_RedeemJudgeCode_FullMethodName         = "/podium.competition.v1.CompetitionService/RedeemJudgeCode"
 	CompetitionService_GetEventVenue_FullMethodName           = "/podium.competition.v1.CompetitionService/GetEventVenue"
 	CompetitionService_SetEventVenue_FullMethodName           = "/podium.competition.v1.CompetitionService/SetEventVenue"
 	CompetitionService_GetPublicVenue_FullMethodName          = "/podium.competition.v1.CompetitionService/GetPublicVenue"
@@ -184,6 +185,10 @@ type CompetitionServiceClient interface {
 	RevokeJudgeLink(ctx context.Context, in *JudgeLinkRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	// Revokes every link of the event still in use; answers how many.
 	RevokeJudgeLinks(ctx context.Context, in *ListJudgeLinksRequest, opts ...grpc.CallOption) (*RevokeJudgeLinksResponse, error)
+	// Public: the link in use whose card carries the code, with a fresh token, for a judge whose
+	// phone will not scan the card's QR code. Unknown, revoked and expired codes answer the same
+	// 404; codes tried are limited per client address.
+	RedeemJudgeCode(ctx context.Context, in *RedeemJudgeCodeRequest, opts ...grpc.CallOption) (*JudgeLink, error)
 	// The venue (docs/venue.md): the TV's rotation and the origins that may frame the event's
 	// embedded boards, stored with the event. Organisers set them; the public reads them for
 	// visible events only (the TV page, the gateway's frame-ancestors).
@@ -739,6 +744,16 @@ func (c *competitionServiceClient) RevokeJudgeLinks(ctx context.Context, in *Lis
 	return out, nil
 }
 
+func (c *competitionServiceClient) RedeemJudgeCode(ctx context.Context, in *RedeemJudgeCodeRequest, opts ...grpc.CallOption) (*JudgeLink, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(JudgeLink)
+	err := c.cc.Invoke(ctx, CompetitionService_RedeemJudgeCode_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) GetEventVenue(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*EventVenue, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(EventVenue)
@@ -1120,6 +1135,10 @@ type CompetitionServiceServer interface {
 	RevokeJudgeLink(context.Context, *JudgeLinkRequest) (*emptypb.Empty, error)
 	// Revokes every link of the event still in use; answers how many.
 	RevokeJudgeLinks(context.Context, *ListJudgeLinksRequest) (*RevokeJudgeLinksResponse, error)
+	// Public: the link in use whose card carries the code, with a fresh token, for a judge whose
+	// phone will not scan the card's QR code. Unknown, revoked and expired codes answer the same
+	// 404; codes tried are limited per client address.
+	RedeemJudgeCode(context.Context, *RedeemJudgeCodeRequest) (*JudgeLink, error)
 	// The venue (docs/venue.md): the TV's rotation and the origins that may frame the event's
 	// embedded boards, stored with the event. Organisers set them; the public reads them for
 	// visible events only (the TV page, the gateway's frame-ancestors).
@@ -1331,6 +1350,9 @@ func (UnimplementedCompetitionServiceServer) RevokeJudgeLink(context.Context, *J
 }
 func (UnimplementedCompetitionServiceServer) RevokeJudgeLinks(context.Context, *ListJudgeLinksRequest) (*RevokeJudgeLinksResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method RevokeJudgeLinks not implemented")
+}
+func (UnimplementedCompetitionServiceServer) RedeemJudgeCode(context.Context, *RedeemJudgeCodeRequest) (*JudgeLink, error) {
+	return nil, status.Error(codes.Unimplemented, "method RedeemJudgeCode not implemented")
 }
 func (UnimplementedCompetitionServiceServer) GetEventVenue(context.Context, *EventRequest) (*EventVenue, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetEventVenue not implemented")
@@ -2325,6 +2347,24 @@ func _CompetitionService_RevokeJudgeLinks_Handler(srv interface{}, ctx context.C
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_RedeemJudgeCode_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RedeemJudgeCodeRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).RedeemJudgeCode(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_RedeemJudgeCode_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).RedeemJudgeCode(ctx, req.(*RedeemJudgeCodeRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_GetEventVenue_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(EventRequest)
 	if err := dec(in); err != nil {
@@ -3067,6 +3107,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "RevokeJudgeLinks",
 			Handler:    _CompetitionService_RevokeJudgeLinks_Handler,
+		},
+		{
+			MethodName: "RedeemJudgeCode",
+			Handler:    _CompetitionService_RedeemJudgeCode_Handler,
 		},
 		{
 			MethodName: "GetEventVenue",

@@ -25,3 +25,9 @@ export function linkKeyOf(token: string): string {
     return token.slice(-16);
   }
 }
+
+/** Keeps the token a card's typed code opened (docs/judging.md, "The card's code"), as the
+ * QR code's address would: /judge/link then finds it. */
+export function keepLinkToken(token: string): void {
+  localStorage.setItem(KEY, token);
+}

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import type { Heat, JudgeLink } from "@/lib/api/types";
 import { heatClock } from "@/lib/heat-time";
+import { judgeCodePage } from "../api/judge-code";
 import { judgeLinkUrl } from "../api/judge-links";
 
 function Qr({ text, label }: { text: string; label: string }) {
@@ -96,6 +97,16 @@ export function JudgeCards({
               </ul>
             )}
             <Qr text={judgeLinkUrl(l.token)} label={l.label} />
+            {l.code && (
+              <>
+                <p className="font-mono text-4xl font-bold tracking-widest">
+                  {l.code}
+                </p>
+                <p className="text-sm">
+                  Can&apos;t scan? Open {judgeCodePage()} and type this code
+                </p>
+              </>
+            )}
             <p className="text-sm font-medium">
               Scan with your phone to judge these lanes. No account needed.
             </p>
