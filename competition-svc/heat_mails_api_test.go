@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/mailtest"
 )
@@ -15,7 +16,7 @@ import (
 // test moves and the mails read from Mailpit.
 
 const (
-	heatSubject = "Your heats at Heat Mail Games"
+	heatSubject = "Your heats at Open Games"
 	// heatQuiet is a step of the clock past the quiet period (2 minutes).
 	heatQuiet = 2*time.Minute + time.Second
 )
@@ -53,38 +54,30 @@ func waitHeatMails(t *testing.T, m *mailtest.Mailpit, a stacktest.Athlete, n int
 // a team added by hand has no one to tell.
 func TestHeatMails(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	now := time.Now().UTC().Truncate(time.Second)
-	clock := stacktest.NewClock(now)
-	s := stacktest.StartWith(t, stacktest.Options{Now: clock.Now, Env: map[string]string{
-		"PODIUM_SMTP_URL": mailpit.SMTPURL, "PODIUM_MAIL_FROM": "Podium <no-reply@podium.test>", "PODIUM_PUBLIC_URL": "https://podium.test",
-	}})
+	s, mailpit, clock := clockedMailStack(t)
+	now := clock.Now()
 	later := func() { now = now.Add(heatQuiet); clock.Set(now) }
 
-	ev := s.Events(t).Event(eventtest.Fields{"name": "Heat Mail Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-01"})
+	r := openRegistration(t, s, jsonObj{"capacity": 10})
+	ev := r.event
 	s.Admin(http.MethodPut, "/api/events/"+ev.ID+"/online", jsonObj{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
-	d := ev.Division("RX Pairs", "", eventtest.Named("Hand Team")...).GetId()
+	hand := ev.AddTeams(&competitionv1.Division{Id: r.divisionID}, eventtest.Named("Hand Team")...)[0].GetId()
 	fran := ev.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1)).GetId()
-	ev.Transition("publish")
-	s.Admin(http.MethodPut, "/api/divisions/"+d+"/registration", jsonObj{"opensAt": now.Add(-time.Hour).Format(time.RFC3339),
-		"closesAt": now.Add(24 * time.Hour).Format(time.RFC3339), "capacity": 10}).MustStatus(t, http.StatusOK)
 	type pair struct {
 		id               string
 		captain, partner stacktest.Athlete
 	}
 	register := func(name string) pair {
 		p := pair{captain: s.SignUpAthlete("Cap"+name, "Heats"), partner: s.SignUpAthlete("Par"+name, "Heats")}
-		reg := decode(t, s.Do(http.MethodPost, "/api/registration/events/"+ev.ID+"/registrations",
-			jsonObj{"divisionId": d, "teamName": name}, p.captain.Token).MustStatus(t, http.StatusOK))
+		reg := decode(t, r.register(p.captain, name, "").MustStatus(t, http.StatusOK))
 		p.id = decode(t, accept(s, p.partner, reg["shareCode"].(string)).MustStatus(t, http.StatusOK))["teamId"].(string)
 		return p
 	}
 	alpha, bravo := register("Alpha"), register("Bravo")
-	hand := ev.TeamID("Hand Team")
 
 	// By name in 2 lanes: Alpha alone in heat 1 (07:00 UTC), Bravo and Hand Team in heat 2.
 	heats := decodeList(t, s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+fran+"/heats/generate", jsonObj{
-		"divisionIds": []string{d}, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T07:00:00Z", "minutesBetween": 15,
+		"divisionIds": []string{r.divisionID}, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T07:00:00Z", "minutesBetween": 15,
 	}).MustStatus(t, http.StatusOK))
 	heat2 := heats[1]["id"].(string)
 	// Nothing before the quiet period passed.
@@ -122,8 +115,8 @@ func TestHeatMails(t *testing.T) {
 	move(4, 2)
 	later()
 	time.Sleep(2500 * time.Millisecond)
-	s.Admin(http.MethodPut, "/api/events/"+ev.ID, jsonObj{"id": ev.ID, "name": "Heat Mail Games", "dateFrom": "2026-06-01",
-		"dateTo": "2026-06-01", "status": "DRAFT"}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPut, "/api/events/"+ev.ID, jsonObj{"id": ev.ID, "name": "Open Games", "dateFrom": "2026-12-01",
+		"dateTo": "2026-12-02", "status": "DRAFT"}).MustStatus(t, http.StatusOK)
 	move(6, 2)
 	later()
 	time.Sleep(2500 * time.Millisecond)
