@@ -9,7 +9,6 @@ import (
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/platform/mailtest"
 	"github.com/podium-dev/podium/internal/platform/zonetime"
 	"github.com/podium-dev/podium/internal/poll"
 )
@@ -103,12 +102,8 @@ func invitationOf(t *testing.T, s *stacktest.Stack, a stacktest.Athlete) jsonObj
 // before it still counts) and the fifth is offered it. Places never exceed the capacity.
 func TestFinalInvitations(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	start := time.Now().UTC().Truncate(time.Second)
-	clock := stacktest.NewClock(start)
-	s := stacktest.StartWith(t, stacktest.Options{Now: clock.Now, Env: map[string]string{
-		"PODIUM_SMTP_URL": mailpit.SMTPURL, "PODIUM_MAIL_FROM": "Podium <no-reply@podium.test>", "PODIUM_PUBLIC_URL": "https://podium.test",
-	}})
+	s, mailpit, clock := clockedMailStack(t)
+	start := clock.Now()
 	fx := newFinalFixture(t, s)
 	base := "/api/events/" + fx.qualifier.ID + "/final"
 

@@ -19,18 +19,7 @@ const sweepBatch = 50
 
 // RunFinalInvitations sweeps the invitations until ctx ends.
 func (s *Server) RunFinalInvitations(ctx context.Context) {
-	ticker := time.NewTicker(invitationSweep)
-	defer ticker.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-ticker.C:
-		}
-		if err := s.svc.sweepInvitations(ctx); err != nil && ctx.Err() == nil {
-			s.svc.log.Warn("invitations to the final not swept yet; retrying", "err", err)
-		}
-	}
+	s.svc.runEvery(ctx, invitationSweep, "invitations to the final swept", s.svc.sweepInvitations)
 }
 
 // sweepInvitations expires what is due and queues the reminders.

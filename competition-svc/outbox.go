@@ -78,16 +78,5 @@ func (s *service) deliverQueued(ctx context.Context) {
 // RunPurges delivers queued purges until ctx ends: those a delete could not deliver at once,
 // and those of a replica that stopped before it could.
 func (s *Server) RunPurges(ctx context.Context) {
-	ticker := time.NewTicker(purgeInterval)
-	defer ticker.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-ticker.C:
-		}
-		if err := s.svc.deliverPurges(ctx); err != nil && ctx.Err() == nil {
-			s.svc.log.Warn("queued purges not delivered yet", "err", err)
-		}
-	}
+	s.svc.runEvery(ctx, purgeInterval, "queued purges", s.svc.deliverPurges)
 }

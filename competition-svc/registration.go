@@ -336,11 +336,7 @@ func (s *service) ListMyRegistrations(ctx context.Context) (_ []store.Registrati
 	if err != nil {
 		return nil, nil, err
 	}
-	byTeam := map[string][]store.TeamSlot{}
-	for _, sl := range slots {
-		byTeam[sl.TeamID] = append(byTeam[sl.TeamID], sl)
-	}
-	return list, byTeam, nil
+	return list, slotsByTeam(slots), nil
 }
 
 // WithdrawRegistration withdraws the caller's registration; a place it held goes to the first

@@ -17,9 +17,7 @@ import (
 func TestRegistrationMails(t *testing.T) {
 	t.Parallel()
 	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{
-		"PODIUM_SMTP_URL": mailpit.SMTPURL, "PODIUM_MAIL_FROM": "Podium <no-reply@podium.test>", "PODIUM_PUBLIC_URL": "https://podium.test",
-	}})
+	s := stacktest.StartWith(t, stacktest.Options{Env: mailEnv(mailpit)})
 	r := openRegistration(t, s, jsonObj{"capacity": 1})
 	anna, ben, cleo := s.SignUpAthlete("Anna", "Mail"), s.SignUpAthlete("Ben", "Mail"), s.SignUpAthlete("Cleo", "Mail")
 

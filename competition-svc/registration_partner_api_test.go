@@ -62,9 +62,7 @@ func TestInvitationTellsTeamAndEvent(t *testing.T) {
 func TestRegistrationMailsSayHowToPay(t *testing.T) {
 	t.Parallel()
 	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{
-		"PODIUM_SMTP_URL": mailpit.SMTPURL, "PODIUM_MAIL_FROM": "Podium <no-reply@podium.test>", "PODIUM_PUBLIC_URL": "https://podium.test",
-	}})
+	s := stacktest.StartWith(t, stacktest.Options{Env: mailEnv(mailpit)})
 	r := openRegistration(t, s, jsonObj{"feeCents": 4000})
 	anna, ben := s.SignUpAthlete("Anna", "Fee"), s.SignUpAthlete("Ben", "Fee")
 	reg := decode(t, r.register(anna, "Fee Pair", ben.Email).MustStatus(t, http.StatusOK))

@@ -208,6 +208,7 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 	go svc.RunPurges(ctx)   // ends with ctx, when the target shuts down
 	go svc.RunPayments(ctx) // likewise; nothing to do without Stripe
 	go svc.RunFinalInvitations(ctx)
+	go svc.RunHeatNotices(ctx)
 	return runMail(ctx, rt, Competition, competitionsvc.MailOutbox)
 }
 
