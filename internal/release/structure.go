@@ -27,13 +27,24 @@ func Public(es *competitionv1.EventStructure, held map[string]bool) *competition
 		}
 		number++
 		if held[w.GetId()] {
-			out.Held = append(out.Held, &competitionv1.HeldWorkout{Number: int32(number), ReleaseAt: w.GetReleaseAt(),
-				SubmissionDeadline: w.GetSubmissionDeadline()})
+			out.Held = append(out.Held, heldWorkout(ev.GetWorkouts(), w, number))
 		}
 	}
 	ev.Workouts = slices.DeleteFunc(ev.Workouts, func(w *competitionv1.Workout) bool { return held[w.GetId()] })
 	if held[ev.GetScoringRules().GetOverallWorkoutId()] {
 		ev.ScoringRules.OverallWorkoutId = ""
+	}
+	return out
+}
+
+// heldWorkout is w as the public may know it before its release: a multi-part workout's window
+// may be on its parts (Held), so the first part with one gives it.
+func heldWorkout(workouts []*competitionv1.Workout, w *competitionv1.Workout, number int) *competitionv1.HeldWorkout {
+	out := &competitionv1.HeldWorkout{Number: int32(number), ReleaseAt: w.GetReleaseAt(), SubmissionDeadline: w.GetSubmissionDeadline()}
+	for _, p := range workouts {
+		if out.ReleaseAt == "" && p.GetPartOf() == w.GetId() && p.GetReleaseAt() != "" {
+			out.ReleaseAt, out.SubmissionDeadline = p.GetReleaseAt(), p.GetSubmissionDeadline()
+		}
 	}
 	return out
 }
