@@ -25,7 +25,9 @@ type eventData struct {
 	frozen bool
 	// workouts, divisions and nameOrder keep the structure's orders (competition-svc owns them;
 	// docs/architecture.md, "Where each rule lives"): workout order, and names.
-	workouts  []*competitionv1.Workout
+	workouts []*competitionv1.Workout
+	// held are the online workouts not released yet, by number and times alone (release.go).
+	held      []*competitionv1.HeldWorkout
 	divisions []*competitionv1.Division
 	division  map[string]*competitionv1.Division
 	team      map[string]*competitionv1.Team
@@ -57,6 +59,7 @@ func newEventData(st *competitionv1.EventStructure, sd *resultsv1.EventStandings
 	d := &eventData{
 		ev:                ev,
 		workouts:          ev.GetWorkouts(),
+		held:              st.GetHeld(),
 		nameOrder:         make(map[string]int, len(st.GetTeams())),
 		divisions:         ev.GetDivisions(),
 		division:          make(map[string]*competitionv1.Division, len(ev.GetDivisions())),

@@ -1,9 +1,12 @@
 package publicsvc
 
 import (
+	"time"
+
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/zonetime"
 )
 
 // The public event list and an event's details (views.go has eventData).
@@ -22,20 +25,27 @@ func publicEvent(ev *competitionv1.Event, workouts []*competitionv1.Workout, has
 		Location:       ev.GetLocation(),
 		DetailsVisible: ev.GetDetailsVisible(),
 		Workouts:       make([]*publicv1.PublicWorkout, 0, len(workouts)),
+		Online:         ev.GetFormat() == "online",
+		TimeZone:       ev.GetTimeZone(),
 	}
 	for _, w := range workouts {
+		rel, dl := windowTexts(w.GetReleaseAt(), w.GetSubmissionDeadline(), ev.GetTimeZone())
 		out.Workouts = append(out.Workouts, &publicv1.PublicWorkout{
-			Id:             w.GetId(),
-			Name:           w.GetName(),
-			Description:    w.GetDescription(),
-			ScoreType:      w.GetScoreType(),
-			TimeCapSeconds: cloneInt32(w.GetTimeCapSeconds()),
-			TimeCapText:    cloneString(w.GetTimeCapText()),
-			WorkoutOrder:   cloneInt32(w.GetWorkoutOrder()),
-			OrderIndex:     cloneInt32(w.GetWorkoutOrder()),
-			HasResults:     hasResults[w.GetId()],
-			ScoreTypeLabel: w.GetScoreTypeLabel(),
-			Type:           workoutType(w.GetScoreType()),
+			ReleaseAt:          w.GetReleaseAt(),
+			SubmissionDeadline: w.GetSubmissionDeadline(),
+			ReleaseText:        rel,
+			DeadlineText:       dl,
+			Id:                 w.GetId(),
+			Name:               w.GetName(),
+			Description:        w.GetDescription(),
+			ScoreType:          w.GetScoreType(),
+			TimeCapSeconds:     cloneInt32(w.GetTimeCapSeconds()),
+			TimeCapText:        cloneString(w.GetTimeCapText()),
+			WorkoutOrder:       cloneInt32(w.GetWorkoutOrder()),
+			OrderIndex:         cloneInt32(w.GetWorkoutOrder()),
+			HasResults:         hasResults[w.GetId()],
+			ScoreTypeLabel:     w.GetScoreTypeLabel(),
+			Type:               workoutType(w.GetScoreType()),
 		})
 	}
 	// Hidden details stay hidden everywhere, the event list included.
@@ -76,5 +86,24 @@ func eventDetailsView(d *eventData) *publicv1.PublicEvent {
 	}
 	out := publicEvent(d.ev, d.workouts, has)
 	out.Draft, out.IncludeUnpublished = !d.visible(), d.unpublished
+	for _, h := range d.held {
+		rel, dl := windowTexts(h.GetReleaseAt(), h.GetSubmissionDeadline(), d.ev.GetTimeZone())
+		out.UpcomingWorkouts = append(out.UpcomingWorkouts, &publicv1.UpcomingWorkout{Number: h.GetNumber(),
+			ReleaseAt: h.GetReleaseAt(), SubmissionDeadline: h.GetSubmissionDeadline(), ReleaseText: rel, DeadlineText: dl})
+	}
 	return out
+}
+
+// windowTexts are an online workout's release and deadline as the pages show them, in the
+// event's zone, named (zonetime); empty for a time not set or not readable.
+func windowTexts(releaseAt, deadline, zone string) (release, due string) {
+	return zoneText(releaseAt, zone), zoneText(deadline, zone)
+}
+
+func zoneText(instant, zone string) string {
+	t, err := time.Parse(time.RFC3339, instant)
+	if err != nil {
+		return ""
+	}
+	return zonetime.Format(t, zone)
 }

@@ -175,17 +175,20 @@ func workoutLeaderboardView(d *eventData, divisionID, workoutID string) (*public
 	if div == nil || w == nil {
 		return nil, false
 	}
+	release, due := windowTexts(w.GetReleaseAt(), w.GetSubmissionDeadline(), d.ev.GetTimeZone())
 	out := &publicv1.WorkoutLeaderboard{
 		Event:    d.leaderboardEvent(),
 		Division: namedDivision(div),
 		Workout: &publicv1.LeaderboardWorkoutDetail{
-			Id:          w.GetId(),
-			Name:        d.fullName(w),
-			ScoringType: workoutType(w.GetScoreType()),
-			TimeCap:     cloneInt32(w.GetTimeCapSeconds()),
-			TimeCapText: cloneString(w.GetTimeCapText()),
-			OrderIndex:  cloneInt32(w.GetWorkoutOrder()),
-			Description: w.GetDescription(),
+			Id:           w.GetId(),
+			Name:         d.fullName(w),
+			ScoringType:  workoutType(w.GetScoreType()),
+			TimeCap:      cloneInt32(w.GetTimeCapSeconds()),
+			TimeCapText:  cloneString(w.GetTimeCapText()),
+			OrderIndex:   cloneInt32(w.GetWorkoutOrder()),
+			Description:  w.GetDescription(),
+			ReleaseText:  release,
+			DeadlineText: due,
 		},
 		Results:            make([]*publicv1.WorkoutLeaderboardRow, 0, d.teamCount(divisionID)),
 		Workouts:           make([]*publicv1.LeaderboardWorkout, len(d.workouts)),

@@ -217,6 +217,16 @@ func (s *service) mySubmissions(ctx context.Context, eventID string) (_ *results
 	for i := range subs {
 		byWorkout[subs[i].WorkoutID] = &subs[i]
 	}
+	// A judge's penalty is the result's (the organiser may change it in the console): the
+	// athletes read it as it stands.
+	results, err := s.store.ListTeamResults(ctx, st.eventID, team.GetTeamId())
+	if err != nil {
+		return nil, fmt.Errorf("list results: %w", err)
+	}
+	penalties := make(map[string]string, len(results))
+	for _, r := range results {
+		penalties[r.WorkoutID] = penaltyText(r.Penalty)
+	}
 	now := s.now()
 	for _, w := range st.orderedWorkouts {
 		if w.GetParts() != "" {
@@ -232,6 +242,7 @@ func (s *service) mySubmissions(ctx context.Context, eventID string) (_ *results
 			VideoRequired: w.GetVideoRequired(), Open: window == windowOpen}
 		if sub := byWorkout[w.GetId()]; sub != nil {
 			sw.Submission = submissionPB(sub, w, "")
+			sw.Submission.PenaltyText = penalties[w.GetId()]
 		}
 		out.Workouts = append(out.Workouts, sw)
 	}

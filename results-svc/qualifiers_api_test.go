@@ -226,7 +226,7 @@ func TestReviewQueue(t *testing.T) {
 	wantFieldError(t, review(alpha, map[string]any{"action": "adjust", "resultValue": 250}), http.StatusBadRequest, "reason", "Give the reason the athletes see")
 	wantFieldError(t, review(alpha, map[string]any{"action": "reject"}), http.StatusBadRequest, "reason", "Give the reason the athletes see")
 	wantFieldError(t, review(alpha, map[string]any{"action": "adjust", "reason": "slow", "resultValue": 700}), http.StatusBadRequest, "resultValue", "")
-	wantFieldError(t, review(alpha, map[string]any{"action": "approve"}), http.StatusBadRequest, "action", "Action must be accept, adjust, reject or note")
+	wantFieldError(t, review(alpha, map[string]any{"action": "approve"}), http.StatusBadRequest, "action", "Action must be accept, adjust, reject, penalty or note")
 	if n := count(t, s, `SELECT count(*) FROM results.submission_reviews`); n != before {
 		t.Fatalf("refused reviews stored %d actions", n-before)
 	}

@@ -28,14 +28,16 @@ const (
 	maxInternalNote = 2000
 
 	msgNoSubmission   = "This team has no submission for this workout"
-	msgReviewAction   = "Action must be accept, adjust, reject or note"
+	msgReviewAction   = "Action must be accept, adjust, reject, penalty or note"
 	msgReasonRequired = "Give the reason the athletes see"
 	msgReasonTooLong  = "The reason must be at most 500 characters"
 	msgNoteTooLong    = "The internal note must be at most 2000 characters"
-	msgReviewState    = "Review state must be unreviewed, accepted, adjusted or rejected"
+	msgReviewState    = "Review state must be unreviewed, accepted, adjusted, rejected or penalised"
+	// A penalty's reason is the one the boards show beside it (marks.go), which is shorter.
+	msgPenaltyReasonTooLong = "A penalty's reason must be at most 200 characters"
 )
 
-var reviewOutcome = map[string]string{"accept": "accepted", "adjust": "adjusted", "reject": "rejected", "note": "noted"}
+var reviewOutcome = map[string]string{"accept": "accepted", "adjust": "adjusted", "reject": "rejected", "penalty": "penalised", "note": "noted"}
 
 // submissionQueue is a workout's submissions for the judges, unreviewed first.
 func (s *service) submissionQueue(ctx context.Context, eventID, workoutID, state string) (_ *resultsv1.SubmissionQueue, err error) {
@@ -48,7 +50,7 @@ func (s *service) submissionQueue(ctx context.Context, eventID, workoutID, state
 	}
 	state = strings.ToLower(strings.TrimSpace(state))
 	switch state {
-	case "", "unreviewed", "accepted", "adjusted", "rejected":
+	case "", "unreviewed", "accepted", "adjusted", "rejected", "penalised":
 	default:
 		return nil, apperr.Invalid("reviewState", msgReviewState)
 	}
@@ -75,10 +77,22 @@ func (s *service) submissionQueue(ctx context.Context, eventID, workoutID, state
 	if err != nil {
 		return nil, fmt.Errorf("list review actions: %w", err)
 	}
+	teamIDs := make([]string, len(subs))
+	for i := range subs {
+		teamIDs[i] = subs[i].TeamID
+	}
+	results, err := s.store.ListCell(ctx, workoutID, teamIDs)
+	if err != nil {
+		return nil, fmt.Errorf("list results: %w", err)
+	}
+	penalties := make(map[string]string, len(results))
+	for _, r := range results {
+		penalties[r.TeamID] = penaltyText(r.Penalty)
+	}
 	out := &resultsv1.SubmissionQueue{WorkoutId: w.GetId(), WorkoutName: w.GetName(), ScoreType: w.GetScoreType(),
 		TimeCapSeconds: w.GetTimeCapSeconds(), TimeCapText: w.GetTimeCapText(), Submissions: []*resultsv1.ReviewedSubmission{}}
 	for i := range subs {
-		out.Submissions = append(out.Submissions, reviewedPB(st, w, &subs[i], actions[subs[i].ID]))
+		out.Submissions = append(out.Submissions, reviewedPB(st, w, &subs[i], actions[subs[i].ID], penalties[subs[i].TeamID]))
 	}
 	return out, nil
 }
@@ -94,8 +108,11 @@ func checkReview(req *resultsv1.ReviewSubmissionRequest) (reviewInput, error) {
 	if _, ok := reviewOutcome[in.action]; !ok {
 		return in, apperr.Invalid("action", msgReviewAction)
 	}
-	if in.reason == "" && (in.action == "adjust" || in.action == "reject") {
+	if in.reason == "" && (in.action == "adjust" || in.action == "reject" || in.action == "penalty") {
 		return in, apperr.Invalid("reason", msgReasonRequired)
+	}
+	if in.action == "penalty" && utf8.RuneCountInString(in.reason) > maxReasonLength {
+		return in, apperr.Invalid("reason", msgPenaltyReasonTooLong)
 	}
 	if utf8.RuneCountInString(in.reason) > maxReviewReason {
 		return in, apperr.Invalid("reason", msgReasonTooLong)
@@ -148,6 +165,15 @@ func (s *service) reviewSubmission(ctx context.Context, req *resultsv1.ReviewSub
 			Tiebreak: doubleIn(req.GetTiebreakValue()), KeepPenalty: true, KeepScaled: true}
 	case "reject":
 		f = resultFields{Status: typesv1.ResultStatus_dq.String(), KeepPenalty: true, KeepScaled: true}
+	case "penalty":
+		// The submitted value with the judge's penalty, checked by the grid's penalty rules
+		// (marks.go): its reason is the one the athletes read.
+		p := penaltyIn(req.GetPenalty())
+		if p == nil {
+			p = &penaltyFields{}
+		}
+		p.Reason = in.reason
+		f.KeepPenalty, f.Penalty = false, p
 	}
 	if _, err := resolve(st, teamID, workoutID, f, ""); err != nil {
 		return nil, err
@@ -159,6 +185,7 @@ func (s *service) reviewSubmission(ctx context.Context, req *resultsv1.ReviewSub
 	}
 	by, now := authn.Actor(ctx), s.now()
 	var saved store.Submission
+	var penalty string
 	guard := &saveGuard{
 		before: func(ctx context.Context, tx *store.Store, _ []store.Input) error {
 			var err error
@@ -171,6 +198,7 @@ func (s *service) reviewSubmission(ctx context.Context, req *resultsv1.ReviewSub
 		after: func(ctx context.Context, tx *store.Store, out []*resultsv1.Result) error {
 			before := resulttext.Stored(w.GetScoreType(), saved.Status, saved.Value, saved.CappedReps)
 			r := out[0]
+			penalty = r.GetPenaltyText()
 			if in.action != "note" {
 				saved.ReviewState, saved.ReviewReason = reviewOutcome[in.action], in.reason
 				saved.ReviewedBy, saved.ReviewedAt = by, &now
@@ -192,7 +220,7 @@ func (s *service) reviewSubmission(ctx context.Context, req *resultsv1.ReviewSub
 				return nil
 			}
 			subject, body := s.reviewedMail(submissionMail{eventName: st.eventName, workoutName: w.GetName(), teamName: st.teams[teamID].GetName(),
-				resultText: r.GetResultText(), reason: in.reason}, reviewOutcome[in.action])
+				resultText: r.GetResultText(), penaltyText: r.GetPenaltyText(), reason: in.reason}, reviewOutcome[in.action])
 			return s.queueSubmissionMails(ctx, tx, team, subject, body)
 		},
 	}
@@ -205,13 +233,14 @@ func (s *service) reviewSubmission(ctx context.Context, req *resultsv1.ReviewSub
 		return nil, fmt.Errorf("list review actions: %w", err)
 	}
 	s.log.InfoContext(ctx, "submission reviewed", "event", st.eventID, "workout", workoutID, "team", teamID, "action", in.action)
-	return reviewedPB(st, w, &saved, actions[saved.ID]), nil
+	return reviewedPB(st, w, &saved, actions[saved.ID], penalty), nil
 }
 
-// reviewedPB is a submission as the judges see it.
-func reviewedPB(st *structure, w *competitionv1.Workout, sub *store.Submission, actions []store.ReviewAction) *resultsv1.ReviewedSubmission {
+// reviewedPB is a submission as the judges see it, with its result's penalty as the boards mark it.
+func reviewedPB(st *structure, w *competitionv1.Workout, sub *store.Submission, actions []store.ReviewAction, penalty string) *resultsv1.ReviewedSubmission {
 	out := &resultsv1.ReviewedSubmission{Submission: submissionPB(sub, w, ""), InternalNote: sub.InternalNote, ReviewedBy: sub.ReviewedBy,
 		History: make([]*resultsv1.ReviewAction, len(actions))}
+	out.Submission.PenaltyText = penalty
 	if sub.ReviewedAt != nil {
 		out.ReviewedAt = instant(*sub.ReviewedAt)
 	}

@@ -24,6 +24,8 @@ type submissionMail struct {
 	eventName, workoutName, teamName string
 	// resultText is the score as it now stands; reason the judge's reason (empty on receipt).
 	resultText, reason string
+	// penaltyText is a penalty the judge gave, as the boards mark it.
+	penaltyText string
 }
 
 // queueSubmissionMails queues one mail per athlete of team in tx.
@@ -65,6 +67,8 @@ func (s *service) reviewedMail(m submissionMail, outcome string) (subject, body 
 		what = fmt.Sprintf("the judges accepted team %s's score for %s (%s): %s.\n", m.teamName, m.workoutName, m.eventName, m.resultText)
 	case "adjusted":
 		what = fmt.Sprintf("the judges adjusted team %s's score for %s (%s) to %s.\n", m.teamName, m.workoutName, m.eventName, m.resultText)
+	case "penalised":
+		what = fmt.Sprintf("the judges gave team %s's score for %s (%s) a penalty: %s, %s.\n", m.teamName, m.workoutName, m.eventName, m.resultText, m.penaltyText)
 	default:
 		what = fmt.Sprintf("the judges rejected team %s's submission for %s (%s): it does not count.\n", m.teamName, m.workoutName, m.eventName)
 	}

@@ -65,6 +65,9 @@ func TestPublicLeavesTheStructureAsItWas(t *testing.T) {
 		t.Errorf("nothing held: a copy")
 	}
 	got := Public(es, map[string]bool{"b": true})
+	if h := got.GetHeld(); len(h) != 1 || h[0].GetNumber() != 2 {
+		t.Errorf("held: %v", h)
+	}
 	if len(got.GetEvent().GetWorkouts()) != 1 || got.GetEvent().GetWorkouts()[0].GetId() != "a" || got.GetEvent().GetScoringRules().GetOverallWorkoutId() != "" {
 		t.Errorf("public structure: %v", got)
 	}

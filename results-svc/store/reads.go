@@ -20,6 +20,12 @@ func (s *Store) ListCell(ctx context.Context, workoutID string, teamIDs []string
 		WHERE workout_id = $1 AND team_id = ANY($2::uuid[])`, workoutID, teamIDs))
 }
 
+// ListTeamResults returns a team's results in an event as entered.
+func (s *Store) ListTeamResults(ctx context.Context, eventID, teamID string) (_ []Result, err error) {
+	defer apperr.Wrap(&err, "store.ListTeamResults(%q, %q)", eventID, teamID)
+	return scanResults(s.db.Query(ctx, `SELECT `+columns+` FROM results.results WHERE event_id = $1 AND team_id = $2`, eventID, teamID))
+}
+
 // ListEvent returns every result of an event as entered (drafts and pending changes included).
 func (s *Store) ListEvent(ctx context.Context, eventID string) (_ []Result, err error) {
 	defer apperr.Wrap(&err, "store.ListEvent(%q)", eventID)

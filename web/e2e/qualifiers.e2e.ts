@@ -2,7 +2,8 @@
 // an online qualifier and sets the workout's release, deadline and video rule in the event's
 // time zone; an athlete of a confirmed team sees the released workout on "My registrations",
 // is told which field is wrong, submits the score and a video link and sees it awaiting review;
-// a judge adjusts it with a reason from the queue, and the athlete sees the reason. Then the
+// a judge adjusts it with a reason from the queue, then adds a time penalty, and the athlete sees
+// the reasons and the penalty. Then the
 // rest of the path: the organiser freezes the public board, publishes the reviewed scores (the
 // frozen board keeps them off) and unfreezes it (the board shows them), and invites the top 3 to
 // the final: the first accepts, the second declines, the fourth is offered the place.
@@ -173,6 +174,19 @@ describe('an online qualifier from its setup to the athletes’ submissions', ()
     await fran.getByText('Your score:').getByText('4:15').waitFor();
     expect(await phone.getByText('camera angle poor').count()).toBe(0);
     await screenshot(phone, 'qualifiers-reviewed-390');
+
+    // A penalty on top: the judge adds time with a reason; the athlete reads both.
+    await item.getByRole('combobox', { name: 'Penalty' }).selectOption('time');
+    await item.getByLabel('Amount (M:SS)').fill('0:05');
+    await item.getByLabel('Reason (athletes see it)').fill('Rep short on the last round');
+    await item.getByRole('button', { name: 'Penalty', exact: true }).click();
+    await item.getByText('Penalty: +0:05: Rep short on the last round').waitFor();
+    await item.getByText(/e2e-admin: penalised 4:15 \(Rep short on the last round\)/).waitFor();
+    await screenshot(desk, 'qualifiers-penalty-1280');
+    await phone.reload();
+    await fran.getByTestId('penalty').filter({ hasText: 'Penalty: +0:05: Rep short on the last round' }).waitFor();
+    await fran.getByTestId('review-reason').filter({ hasText: 'Rep short on the last round' }).waitFor();
+    await screenshot(phone, 'qualifiers-penalty-390');
 
     expect(takeBrowserProblems()).toEqual([]);
   });

@@ -643,9 +643,15 @@ export interface definitions {
     divisions?: definitions["v1FinalDivisionLink"][];
   };
   ResultsServiceReviewSubmissionBody: {
-    /** @description accept, adjust, reject or note (the internal note alone). */
+    /**
+     * @description accept, adjust, reject, penalty (the submitted value with a penalty) or note (the internal
+     * note alone).
+     */
     action?: string;
-    /** @description The reason the athletes see: required to adjust or reject. */
+    /**
+     * @description The reason the athletes see: required to adjust, reject or give a penalty (then also the
+     * penalty's reason on the boards).
+     */
     reason?: string;
     /** @description For judges only; replaces the note when not empty. */
     internalNote?: string;
@@ -657,6 +663,8 @@ export interface definitions {
     cappedReps?: number;
     /** Format: double */
     tiebreakValue?: number;
+    /** @description penalty: its kind (time, reps or points) and amount, as in ResultInput; its reason is reason. */
+    penalty?: definitions["v1Penalty"];
   };
   ResultsServiceSaveLaneResultBody: {
     /** @description As in ResultInput. */
@@ -1592,6 +1600,9 @@ export interface definitions {
     description?: string;
     /** @description As PublicWorkout.time_cap_text. */
     timeCapText?: string;
+    /** @description An online qualifier's workout: its window, as PublicWorkout's texts; empty otherwise. */
+    releaseText?: string;
+    deadlineText?: string;
   };
   v1ListDivisionsResponse: {
     /** @description By name (ListDivisions: by event, then name). */
@@ -1831,6 +1842,12 @@ export interface definitions {
     /** @description The event is a DRAFT (only in a preview); include_unpublished: the answer is a preview. */
     draft?: boolean;
     includeUnpublished?: boolean;
+    /** @description An online qualifier (format online): the page says so, with each workout's window. */
+    online?: boolean;
+    /** @description The event's IANA time zone, which the times are shown in. */
+    timeZone?: string;
+    /** @description The online workouts not released yet, by number (only in the event's details). */
+    upcomingWorkouts?: definitions["v1UpcomingWorkout"][];
   };
   /** @enum {string} */
   v1PublicEventStatusValue:
@@ -1979,6 +1996,15 @@ export interface definitions {
     type?: definitions["v1WorkoutType"];
     /** @description The time cap as shown (results-svc/scoring TimeCapText): "12:00"; null without a cap. */
     timeCapText?: string;
+    /**
+     * @description An online event's workout (docs/qualifiers.md): its release and submission deadline, RFC
+     * 3339, and as shown in the event's zone, named ("9 Mar 2026, 18:00 (Europe/Paris)"); empty
+     * when it has no window.
+     */
+    releaseAt?: string;
+    submissionDeadline?: string;
+    releaseText?: string;
+    deadlineText?: string;
   };
   v1PublicationRequest: {
     resultIds?: string[];
@@ -2549,10 +2575,12 @@ export interface definitions {
     submittedBy?: string;
     /** @description RFC 3339. */
     submittedAt?: string;
-    /** @description unreviewed, accepted, adjusted or rejected. */
+    /** @description unreviewed, accepted, adjusted, rejected or penalised. */
     reviewState?: string;
-    /** @description The reason the athletes see (adjusted, rejected). */
+    /** @description The reason the athletes see (adjusted, rejected, penalised). */
     reviewReason?: string;
+    /** @description The result's penalty as the boards mark it ("+0:30: no-rep on the burpees"); empty without one. */
+    penaltyText?: string;
   };
   /**
    * @description SubmissionQueue is a workout's submissions for the judges: unreviewed first, then by the
@@ -2675,6 +2703,18 @@ export interface definitions {
     /** @description As StandingWorkoutResult. */
     scaled?: boolean;
     penaltyText?: string;
+  };
+  /**
+   * @description UpcomingWorkout is an online workout before its release: its number and times alone, never
+   * its name or content (docs/qualifiers.md, "Before the release").
+   */
+  v1UpcomingWorkout: {
+    /** Format: int32 */
+    number?: number;
+    releaseAt?: string;
+    submissionDeadline?: string;
+    releaseText?: string;
+    deadlineText?: string;
   };
   v1UpdateAthleteProfileRequest: {
     firstName?: string;

@@ -209,7 +209,7 @@ func (x DivisionProgress_Status) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use DivisionProgress_Status.Descriptor instead.
 func (DivisionProgress_Status) EnumDescriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{7, 0}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{8, 0}
 }
 
 type ListPublicEventsRequest struct {
@@ -369,9 +369,16 @@ type PublicWorkout struct {
 	ScoreTypeLabel string                 `protobuf:"bytes,9,opt,name=score_type_label,json=scoreTypeLabel,proto3" json:"score_type_label,omitempty"`
 	Type           WorkoutType            `protobuf:"varint,10,opt,name=type,proto3,enum=podium.public.v1.WorkoutType" json:"type,omitempty"`
 	// The time cap as shown (results-svc/scoring TimeCapText): "12:00"; null without a cap.
-	TimeCapText   *wrapperspb.StringValue `protobuf:"bytes,11,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	TimeCapText *wrapperspb.StringValue `protobuf:"bytes,11,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
+	// An online event's workout (docs/qualifiers.md): its release and submission deadline, RFC
+	// 3339, and as shown in the event's zone, named ("9 Mar 2026, 18:00 (Europe/Paris)"); empty
+	// when it has no window.
+	ReleaseAt          string `protobuf:"bytes,12,opt,name=release_at,json=releaseAt,proto3" json:"release_at,omitempty"`
+	SubmissionDeadline string `protobuf:"bytes,13,opt,name=submission_deadline,json=submissionDeadline,proto3" json:"submission_deadline,omitempty"`
+	ReleaseText        string `protobuf:"bytes,14,opt,name=release_text,json=releaseText,proto3" json:"release_text,omitempty"`
+	DeadlineText       string `protobuf:"bytes,15,opt,name=deadline_text,json=deadlineText,proto3" json:"deadline_text,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *PublicWorkout) Reset() {
@@ -481,6 +488,112 @@ func (x *PublicWorkout) GetTimeCapText() *wrapperspb.StringValue {
 	return nil
 }
 
+func (x *PublicWorkout) GetReleaseAt() string {
+	if x != nil {
+		return x.ReleaseAt
+	}
+	return ""
+}
+
+func (x *PublicWorkout) GetSubmissionDeadline() string {
+	if x != nil {
+		return x.SubmissionDeadline
+	}
+	return ""
+}
+
+func (x *PublicWorkout) GetReleaseText() string {
+	if x != nil {
+		return x.ReleaseText
+	}
+	return ""
+}
+
+func (x *PublicWorkout) GetDeadlineText() string {
+	if x != nil {
+		return x.DeadlineText
+	}
+	return ""
+}
+
+// UpcomingWorkout is an online workout before its release: its number and times alone, never
+// its name or content (docs/qualifiers.md, "Before the release").
+type UpcomingWorkout struct {
+	state              protoimpl.MessageState `protogen:"open.v1"`
+	Number             int32                  `protobuf:"varint,1,opt,name=number,proto3" json:"number,omitempty"`
+	ReleaseAt          string                 `protobuf:"bytes,2,opt,name=release_at,json=releaseAt,proto3" json:"release_at,omitempty"`
+	SubmissionDeadline string                 `protobuf:"bytes,3,opt,name=submission_deadline,json=submissionDeadline,proto3" json:"submission_deadline,omitempty"`
+	ReleaseText        string                 `protobuf:"bytes,4,opt,name=release_text,json=releaseText,proto3" json:"release_text,omitempty"`
+	DeadlineText       string                 `protobuf:"bytes,5,opt,name=deadline_text,json=deadlineText,proto3" json:"deadline_text,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
+}
+
+func (x *UpcomingWorkout) Reset() {
+	*x = UpcomingWorkout{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *UpcomingWorkout) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*UpcomingWorkout) ProtoMessage() {}
+
+func (x *UpcomingWorkout) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use UpcomingWorkout.ProtoReflect.Descriptor instead.
+func (*UpcomingWorkout) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *UpcomingWorkout) GetNumber() int32 {
+	if x != nil {
+		return x.Number
+	}
+	return 0
+}
+
+func (x *UpcomingWorkout) GetReleaseAt() string {
+	if x != nil {
+		return x.ReleaseAt
+	}
+	return ""
+}
+
+func (x *UpcomingWorkout) GetSubmissionDeadline() string {
+	if x != nil {
+		return x.SubmissionDeadline
+	}
+	return ""
+}
+
+func (x *UpcomingWorkout) GetReleaseText() string {
+	if x != nil {
+		return x.ReleaseText
+	}
+	return ""
+}
+
+func (x *UpcomingWorkout) GetDeadlineText() string {
+	if x != nil {
+		return x.DeadlineText
+	}
+	return ""
+}
+
 type PublicEvent struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -499,13 +612,19 @@ type PublicEvent struct {
 	// The event is a DRAFT (only in a preview); include_unpublished: the answer is a preview.
 	Draft              bool `protobuf:"varint,12,opt,name=draft,proto3" json:"draft,omitempty"`
 	IncludeUnpublished bool `protobuf:"varint,13,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
-	unknownFields      protoimpl.UnknownFields
-	sizeCache          protoimpl.SizeCache
+	// An online qualifier (format online): the page says so, with each workout's window.
+	Online bool `protobuf:"varint,14,opt,name=online,proto3" json:"online,omitempty"`
+	// The event's IANA time zone, which the times are shown in.
+	TimeZone string `protobuf:"bytes,15,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
+	// The online workouts not released yet, by number (only in the event's details).
+	UpcomingWorkouts []*UpcomingWorkout `protobuf:"bytes,16,rep,name=upcoming_workouts,json=upcomingWorkouts,proto3" json:"upcoming_workouts,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *PublicEvent) Reset() {
 	*x = PublicEvent{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[4]
+	mi := &file_podium_public_v1_public_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -517,7 +636,7 @@ func (x *PublicEvent) String() string {
 func (*PublicEvent) ProtoMessage() {}
 
 func (x *PublicEvent) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[4]
+	mi := &file_podium_public_v1_public_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -530,7 +649,7 @@ func (x *PublicEvent) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicEvent.ProtoReflect.Descriptor instead.
 func (*PublicEvent) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{4}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *PublicEvent) GetId() string {
@@ -624,6 +743,27 @@ func (x *PublicEvent) GetIncludeUnpublished() bool {
 	return false
 }
 
+func (x *PublicEvent) GetOnline() bool {
+	if x != nil {
+		return x.Online
+	}
+	return false
+}
+
+func (x *PublicEvent) GetTimeZone() string {
+	if x != nil {
+		return x.TimeZone
+	}
+	return ""
+}
+
+func (x *PublicEvent) GetUpcomingWorkouts() []*UpcomingWorkout {
+	if x != nil {
+		return x.UpcomingWorkouts
+	}
+	return nil
+}
+
 type LeaderboardEvent struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	Id        string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -646,7 +786,7 @@ type LeaderboardEvent struct {
 
 func (x *LeaderboardEvent) Reset() {
 	*x = LeaderboardEvent{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[5]
+	mi := &file_podium_public_v1_public_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -658,7 +798,7 @@ func (x *LeaderboardEvent) String() string {
 func (*LeaderboardEvent) ProtoMessage() {}
 
 func (x *LeaderboardEvent) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[5]
+	mi := &file_podium_public_v1_public_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -671,7 +811,7 @@ func (x *LeaderboardEvent) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardEvent.ProtoReflect.Descriptor instead.
 func (*LeaderboardEvent) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{5}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *LeaderboardEvent) GetId() string {
@@ -741,7 +881,7 @@ type WorkoutProgress struct {
 
 func (x *WorkoutProgress) Reset() {
 	*x = WorkoutProgress{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[6]
+	mi := &file_podium_public_v1_public_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -753,7 +893,7 @@ func (x *WorkoutProgress) String() string {
 func (*WorkoutProgress) ProtoMessage() {}
 
 func (x *WorkoutProgress) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[6]
+	mi := &file_podium_public_v1_public_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -766,7 +906,7 @@ func (x *WorkoutProgress) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutProgress.ProtoReflect.Descriptor instead.
 func (*WorkoutProgress) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{6}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *WorkoutProgress) GetId() string {
@@ -805,7 +945,7 @@ type DivisionProgress struct {
 
 func (x *DivisionProgress) Reset() {
 	*x = DivisionProgress{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[7]
+	mi := &file_podium_public_v1_public_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -817,7 +957,7 @@ func (x *DivisionProgress) String() string {
 func (*DivisionProgress) ProtoMessage() {}
 
 func (x *DivisionProgress) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[7]
+	mi := &file_podium_public_v1_public_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -830,7 +970,7 @@ func (x *DivisionProgress) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionProgress.ProtoReflect.Descriptor instead.
 func (*DivisionProgress) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{7}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *DivisionProgress) GetId() string {
@@ -898,7 +1038,7 @@ type LeaderboardTeam struct {
 
 func (x *LeaderboardTeam) Reset() {
 	*x = LeaderboardTeam{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[8]
+	mi := &file_podium_public_v1_public_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -910,7 +1050,7 @@ func (x *LeaderboardTeam) String() string {
 func (*LeaderboardTeam) ProtoMessage() {}
 
 func (x *LeaderboardTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[8]
+	mi := &file_podium_public_v1_public_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -923,7 +1063,7 @@ func (x *LeaderboardTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardTeam.ProtoReflect.Descriptor instead.
 func (*LeaderboardTeam) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{8}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *LeaderboardTeam) GetId() string {
@@ -996,7 +1136,7 @@ type EventLeaderboard struct {
 
 func (x *EventLeaderboard) Reset() {
 	*x = EventLeaderboard{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[9]
+	mi := &file_podium_public_v1_public_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1008,7 +1148,7 @@ func (x *EventLeaderboard) String() string {
 func (*EventLeaderboard) ProtoMessage() {}
 
 func (x *EventLeaderboard) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[9]
+	mi := &file_podium_public_v1_public_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1021,7 +1161,7 @@ func (x *EventLeaderboard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventLeaderboard.ProtoReflect.Descriptor instead.
 func (*EventLeaderboard) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{9}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *EventLeaderboard) GetEvent() *LeaderboardEvent {
@@ -1071,7 +1211,7 @@ type DivisionLeaderboardRequest struct {
 
 func (x *DivisionLeaderboardRequest) Reset() {
 	*x = DivisionLeaderboardRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[10]
+	mi := &file_podium_public_v1_public_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1083,7 +1223,7 @@ func (x *DivisionLeaderboardRequest) String() string {
 func (*DivisionLeaderboardRequest) ProtoMessage() {}
 
 func (x *DivisionLeaderboardRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[10]
+	mi := &file_podium_public_v1_public_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1096,7 +1236,7 @@ func (x *DivisionLeaderboardRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionLeaderboardRequest.ProtoReflect.Descriptor instead.
 func (*DivisionLeaderboardRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{10}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *DivisionLeaderboardRequest) GetEventId() string {
@@ -1131,7 +1271,7 @@ type NamedRef struct {
 
 func (x *NamedRef) Reset() {
 	*x = NamedRef{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[11]
+	mi := &file_podium_public_v1_public_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1143,7 +1283,7 @@ func (x *NamedRef) String() string {
 func (*NamedRef) ProtoMessage() {}
 
 func (x *NamedRef) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[11]
+	mi := &file_podium_public_v1_public_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1156,7 +1296,7 @@ func (x *NamedRef) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use NamedRef.ProtoReflect.Descriptor instead.
 func (*NamedRef) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{11}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *NamedRef) GetId() string {
@@ -1199,7 +1339,7 @@ type LeaderboardWorkout struct {
 
 func (x *LeaderboardWorkout) Reset() {
 	*x = LeaderboardWorkout{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[12]
+	mi := &file_podium_public_v1_public_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1211,7 +1351,7 @@ func (x *LeaderboardWorkout) String() string {
 func (*LeaderboardWorkout) ProtoMessage() {}
 
 func (x *LeaderboardWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[12]
+	mi := &file_podium_public_v1_public_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1224,7 +1364,7 @@ func (x *LeaderboardWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardWorkout.ProtoReflect.Descriptor instead.
 func (*LeaderboardWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{12}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *LeaderboardWorkout) GetId() string {
@@ -1307,7 +1447,7 @@ type StandingWorkoutResult struct {
 
 func (x *StandingWorkoutResult) Reset() {
 	*x = StandingWorkoutResult{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[13]
+	mi := &file_podium_public_v1_public_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1319,7 +1459,7 @@ func (x *StandingWorkoutResult) String() string {
 func (*StandingWorkoutResult) ProtoMessage() {}
 
 func (x *StandingWorkoutResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[13]
+	mi := &file_podium_public_v1_public_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1332,7 +1472,7 @@ func (x *StandingWorkoutResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StandingWorkoutResult.ProtoReflect.Descriptor instead.
 func (*StandingWorkoutResult) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{13}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *StandingWorkoutResult) GetWorkoutId() string {
@@ -1427,7 +1567,7 @@ type Standing struct {
 
 func (x *Standing) Reset() {
 	*x = Standing{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[14]
+	mi := &file_podium_public_v1_public_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1439,7 +1579,7 @@ func (x *Standing) String() string {
 func (*Standing) ProtoMessage() {}
 
 func (x *Standing) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[14]
+	mi := &file_podium_public_v1_public_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1452,7 +1592,7 @@ func (x *Standing) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Standing.ProtoReflect.Descriptor instead.
 func (*Standing) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{14}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *Standing) GetTeamId() string {
@@ -1546,7 +1686,7 @@ type DivisionLeaderboard struct {
 
 func (x *DivisionLeaderboard) Reset() {
 	*x = DivisionLeaderboard{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[15]
+	mi := &file_podium_public_v1_public_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1558,7 +1698,7 @@ func (x *DivisionLeaderboard) String() string {
 func (*DivisionLeaderboard) ProtoMessage() {}
 
 func (x *DivisionLeaderboard) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[15]
+	mi := &file_podium_public_v1_public_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1571,7 +1711,7 @@ func (x *DivisionLeaderboard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionLeaderboard.ProtoReflect.Descriptor instead.
 func (*DivisionLeaderboard) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{15}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *DivisionLeaderboard) GetEvent() *LeaderboardEvent {
@@ -1650,7 +1790,7 @@ type DivisionLeaderboardCsvRequest struct {
 
 func (x *DivisionLeaderboardCsvRequest) Reset() {
 	*x = DivisionLeaderboardCsvRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[16]
+	mi := &file_podium_public_v1_public_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1662,7 +1802,7 @@ func (x *DivisionLeaderboardCsvRequest) String() string {
 func (*DivisionLeaderboardCsvRequest) ProtoMessage() {}
 
 func (x *DivisionLeaderboardCsvRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[16]
+	mi := &file_podium_public_v1_public_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1675,7 +1815,7 @@ func (x *DivisionLeaderboardCsvRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionLeaderboardCsvRequest.ProtoReflect.Descriptor instead.
 func (*DivisionLeaderboardCsvRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{16}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *DivisionLeaderboardCsvRequest) GetEventId() string {
@@ -1712,7 +1852,7 @@ type WorkoutLeaderboardRequest struct {
 
 func (x *WorkoutLeaderboardRequest) Reset() {
 	*x = WorkoutLeaderboardRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[17]
+	mi := &file_podium_public_v1_public_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1724,7 +1864,7 @@ func (x *WorkoutLeaderboardRequest) String() string {
 func (*WorkoutLeaderboardRequest) ProtoMessage() {}
 
 func (x *WorkoutLeaderboardRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[17]
+	mi := &file_podium_public_v1_public_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1737,7 +1877,7 @@ func (x *WorkoutLeaderboardRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutLeaderboardRequest.ProtoReflect.Descriptor instead.
 func (*WorkoutLeaderboardRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{17}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *WorkoutLeaderboardRequest) GetEventId() string {
@@ -1791,7 +1931,7 @@ type WorkoutLeaderboardRow struct {
 
 func (x *WorkoutLeaderboardRow) Reset() {
 	*x = WorkoutLeaderboardRow{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[18]
+	mi := &file_podium_public_v1_public_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1803,7 +1943,7 @@ func (x *WorkoutLeaderboardRow) String() string {
 func (*WorkoutLeaderboardRow) ProtoMessage() {}
 
 func (x *WorkoutLeaderboardRow) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[18]
+	mi := &file_podium_public_v1_public_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1816,7 +1956,7 @@ func (x *WorkoutLeaderboardRow) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutLeaderboardRow.ProtoReflect.Descriptor instead.
 func (*WorkoutLeaderboardRow) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{18}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *WorkoutLeaderboardRow) GetRank() *wrapperspb.Int32Value {
@@ -1919,14 +2059,17 @@ type LeaderboardWorkoutDetail struct {
 	OrderIndex  *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
 	Description string                 `protobuf:"bytes,6,opt,name=description,proto3" json:"description,omitempty"`
 	// As PublicWorkout.time_cap_text.
-	TimeCapText   *wrapperspb.StringValue `protobuf:"bytes,7,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
+	TimeCapText *wrapperspb.StringValue `protobuf:"bytes,7,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
+	// An online qualifier's workout: its window, as PublicWorkout's texts; empty otherwise.
+	ReleaseText   string `protobuf:"bytes,8,opt,name=release_text,json=releaseText,proto3" json:"release_text,omitempty"`
+	DeadlineText  string `protobuf:"bytes,9,opt,name=deadline_text,json=deadlineText,proto3" json:"deadline_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *LeaderboardWorkoutDetail) Reset() {
 	*x = LeaderboardWorkoutDetail{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[19]
+	mi := &file_podium_public_v1_public_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1938,7 +2081,7 @@ func (x *LeaderboardWorkoutDetail) String() string {
 func (*LeaderboardWorkoutDetail) ProtoMessage() {}
 
 func (x *LeaderboardWorkoutDetail) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[19]
+	mi := &file_podium_public_v1_public_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1951,7 +2094,7 @@ func (x *LeaderboardWorkoutDetail) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardWorkoutDetail.ProtoReflect.Descriptor instead.
 func (*LeaderboardWorkoutDetail) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{19}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *LeaderboardWorkoutDetail) GetId() string {
@@ -2003,6 +2146,20 @@ func (x *LeaderboardWorkoutDetail) GetTimeCapText() *wrapperspb.StringValue {
 	return nil
 }
 
+func (x *LeaderboardWorkoutDetail) GetReleaseText() string {
+	if x != nil {
+		return x.ReleaseText
+	}
+	return ""
+}
+
+func (x *LeaderboardWorkoutDetail) GetDeadlineText() string {
+	if x != nil {
+		return x.DeadlineText
+	}
+	return ""
+}
+
 type WorkoutLeaderboard struct {
 	state    protoimpl.MessageState    `protogen:"open.v1"`
 	Event    *LeaderboardEvent         `protobuf:"bytes,1,opt,name=event,proto3" json:"event,omitempty"`
@@ -2021,7 +2178,7 @@ type WorkoutLeaderboard struct {
 
 func (x *WorkoutLeaderboard) Reset() {
 	*x = WorkoutLeaderboard{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[20]
+	mi := &file_podium_public_v1_public_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2033,7 +2190,7 @@ func (x *WorkoutLeaderboard) String() string {
 func (*WorkoutLeaderboard) ProtoMessage() {}
 
 func (x *WorkoutLeaderboard) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[20]
+	mi := &file_podium_public_v1_public_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2046,7 +2203,7 @@ func (x *WorkoutLeaderboard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutLeaderboard.ProtoReflect.Descriptor instead.
 func (*WorkoutLeaderboard) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{20}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *WorkoutLeaderboard) GetEvent() *LeaderboardEvent {
@@ -2110,7 +2267,7 @@ type PublicTeamRequest struct {
 
 func (x *PublicTeamRequest) Reset() {
 	*x = PublicTeamRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[21]
+	mi := &file_podium_public_v1_public_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2122,7 +2279,7 @@ func (x *PublicTeamRequest) String() string {
 func (*PublicTeamRequest) ProtoMessage() {}
 
 func (x *PublicTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[21]
+	mi := &file_podium_public_v1_public_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2135,7 +2292,7 @@ func (x *PublicTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicTeamRequest.ProtoReflect.Descriptor instead.
 func (*PublicTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{21}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *PublicTeamRequest) GetId() string {
@@ -2168,7 +2325,7 @@ type TeamRef struct {
 
 func (x *TeamRef) Reset() {
 	*x = TeamRef{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[22]
+	mi := &file_podium_public_v1_public_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2180,7 +2337,7 @@ func (x *TeamRef) String() string {
 func (*TeamRef) ProtoMessage() {}
 
 func (x *TeamRef) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[22]
+	mi := &file_podium_public_v1_public_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2193,7 +2350,7 @@ func (x *TeamRef) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamRef.ProtoReflect.Descriptor instead.
 func (*TeamRef) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{22}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *TeamRef) GetId() string {
@@ -2250,7 +2407,7 @@ type TeamWorkoutRef struct {
 
 func (x *TeamWorkoutRef) Reset() {
 	*x = TeamWorkoutRef{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[23]
+	mi := &file_podium_public_v1_public_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2262,7 +2419,7 @@ func (x *TeamWorkoutRef) String() string {
 func (*TeamWorkoutRef) ProtoMessage() {}
 
 func (x *TeamWorkoutRef) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[23]
+	mi := &file_podium_public_v1_public_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2275,7 +2432,7 @@ func (x *TeamWorkoutRef) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamWorkoutRef.ProtoReflect.Descriptor instead.
 func (*TeamWorkoutRef) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{23}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *TeamWorkoutRef) GetId() string {
@@ -2323,7 +2480,7 @@ type TeamWorkoutResult struct {
 
 func (x *TeamWorkoutResult) Reset() {
 	*x = TeamWorkoutResult{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[24]
+	mi := &file_podium_public_v1_public_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2335,7 +2492,7 @@ func (x *TeamWorkoutResult) String() string {
 func (*TeamWorkoutResult) ProtoMessage() {}
 
 func (x *TeamWorkoutResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[24]
+	mi := &file_podium_public_v1_public_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2348,7 +2505,7 @@ func (x *TeamWorkoutResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamWorkoutResult.ProtoReflect.Descriptor instead.
 func (*TeamWorkoutResult) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{24}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *TeamWorkoutResult) GetWorkout() *TeamWorkoutRef {
@@ -2416,7 +2573,7 @@ type DivisionStats struct {
 
 func (x *DivisionStats) Reset() {
 	*x = DivisionStats{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[25]
+	mi := &file_podium_public_v1_public_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2428,7 +2585,7 @@ func (x *DivisionStats) String() string {
 func (*DivisionStats) ProtoMessage() {}
 
 func (x *DivisionStats) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[25]
+	mi := &file_podium_public_v1_public_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2441,7 +2598,7 @@ func (x *DivisionStats) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionStats.ProtoReflect.Descriptor instead.
 func (*DivisionStats) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{25}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *DivisionStats) GetTotalTeams() int32 {
@@ -2462,7 +2619,7 @@ type CompletionStats struct {
 
 func (x *CompletionStats) Reset() {
 	*x = CompletionStats{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[26]
+	mi := &file_podium_public_v1_public_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2474,7 +2631,7 @@ func (x *CompletionStats) String() string {
 func (*CompletionStats) ProtoMessage() {}
 
 func (x *CompletionStats) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[26]
+	mi := &file_podium_public_v1_public_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2487,7 +2644,7 @@ func (x *CompletionStats) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CompletionStats.ProtoReflect.Descriptor instead.
 func (*CompletionStats) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{26}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *CompletionStats) GetWorkoutsCompleted() int32 {
@@ -2532,7 +2689,7 @@ type TeamDetails struct {
 
 func (x *TeamDetails) Reset() {
 	*x = TeamDetails{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[27]
+	mi := &file_podium_public_v1_public_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2544,7 +2701,7 @@ func (x *TeamDetails) String() string {
 func (*TeamDetails) ProtoMessage() {}
 
 func (x *TeamDetails) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[27]
+	mi := &file_podium_public_v1_public_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2557,7 +2714,7 @@ func (x *TeamDetails) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamDetails.ProtoReflect.Descriptor instead.
 func (*TeamDetails) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{27}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *TeamDetails) GetTeam() *TeamRef {
@@ -2651,7 +2808,7 @@ type TeamBookmarkSummary struct {
 
 func (x *TeamBookmarkSummary) Reset() {
 	*x = TeamBookmarkSummary{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[28]
+	mi := &file_podium_public_v1_public_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2663,7 +2820,7 @@ func (x *TeamBookmarkSummary) String() string {
 func (*TeamBookmarkSummary) ProtoMessage() {}
 
 func (x *TeamBookmarkSummary) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[28]
+	mi := &file_podium_public_v1_public_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2676,7 +2833,7 @@ func (x *TeamBookmarkSummary) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamBookmarkSummary.ProtoReflect.Descriptor instead.
 func (*TeamBookmarkSummary) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{28}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *TeamBookmarkSummary) GetId() string {
@@ -2733,7 +2890,7 @@ type ScheduleRequest struct {
 
 func (x *ScheduleRequest) Reset() {
 	*x = ScheduleRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[29]
+	mi := &file_podium_public_v1_public_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2745,7 +2902,7 @@ func (x *ScheduleRequest) String() string {
 func (*ScheduleRequest) ProtoMessage() {}
 
 func (x *ScheduleRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[29]
+	mi := &file_podium_public_v1_public_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2758,7 +2915,7 @@ func (x *ScheduleRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScheduleRequest.ProtoReflect.Descriptor instead.
 func (*ScheduleRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{29}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *ScheduleRequest) GetEventId() string {
@@ -2795,7 +2952,7 @@ type Schedule struct {
 
 func (x *Schedule) Reset() {
 	*x = Schedule{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[30]
+	mi := &file_podium_public_v1_public_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2807,7 +2964,7 @@ func (x *Schedule) String() string {
 func (*Schedule) ProtoMessage() {}
 
 func (x *Schedule) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[30]
+	mi := &file_podium_public_v1_public_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2820,7 +2977,7 @@ func (x *Schedule) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Schedule.ProtoReflect.Descriptor instead.
 func (*Schedule) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{30}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *Schedule) GetEventId() string {
@@ -2884,7 +3041,7 @@ type ScheduleWorkout struct {
 
 func (x *ScheduleWorkout) Reset() {
 	*x = ScheduleWorkout{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[31]
+	mi := &file_podium_public_v1_public_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2896,7 +3053,7 @@ func (x *ScheduleWorkout) String() string {
 func (*ScheduleWorkout) ProtoMessage() {}
 
 func (x *ScheduleWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[31]
+	mi := &file_podium_public_v1_public_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2909,7 +3066,7 @@ func (x *ScheduleWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScheduleWorkout.ProtoReflect.Descriptor instead.
 func (*ScheduleWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{31}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *ScheduleWorkout) GetWorkoutId() string {
@@ -2946,7 +3103,7 @@ type ScheduleHeat struct {
 
 func (x *ScheduleHeat) Reset() {
 	*x = ScheduleHeat{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[32]
+	mi := &file_podium_public_v1_public_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2958,7 +3115,7 @@ func (x *ScheduleHeat) String() string {
 func (*ScheduleHeat) ProtoMessage() {}
 
 func (x *ScheduleHeat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[32]
+	mi := &file_podium_public_v1_public_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2971,7 +3128,7 @@ func (x *ScheduleHeat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScheduleHeat.ProtoReflect.Descriptor instead.
 func (*ScheduleHeat) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{32}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *ScheduleHeat) GetId() string {
@@ -3015,7 +3172,7 @@ type ScheduleLane struct {
 
 func (x *ScheduleLane) Reset() {
 	*x = ScheduleLane{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[33]
+	mi := &file_podium_public_v1_public_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3027,7 +3184,7 @@ func (x *ScheduleLane) String() string {
 func (*ScheduleLane) ProtoMessage() {}
 
 func (x *ScheduleLane) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[33]
+	mi := &file_podium_public_v1_public_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3040,7 +3197,7 @@ func (x *ScheduleLane) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScheduleLane.ProtoReflect.Descriptor instead.
 func (*ScheduleLane) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{33}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *ScheduleLane) GetLane() int32 {
@@ -3091,7 +3248,7 @@ type PageMetaRequest struct {
 
 func (x *PageMetaRequest) Reset() {
 	*x = PageMetaRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[34]
+	mi := &file_podium_public_v1_public_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3103,7 +3260,7 @@ func (x *PageMetaRequest) String() string {
 func (*PageMetaRequest) ProtoMessage() {}
 
 func (x *PageMetaRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[34]
+	mi := &file_podium_public_v1_public_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3116,7 +3273,7 @@ func (x *PageMetaRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PageMetaRequest.ProtoReflect.Descriptor instead.
 func (*PageMetaRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{34}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *PageMetaRequest) GetPage() PublicPage {
@@ -3166,7 +3323,7 @@ type PageMeta struct {
 
 func (x *PageMeta) Reset() {
 	*x = PageMeta{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[35]
+	mi := &file_podium_public_v1_public_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3178,7 +3335,7 @@ func (x *PageMeta) String() string {
 func (*PageMeta) ProtoMessage() {}
 
 func (x *PageMeta) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[35]
+	mi := &file_podium_public_v1_public_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3191,7 +3348,7 @@ func (x *PageMeta) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PageMeta.ProtoReflect.Descriptor instead.
 func (*PageMeta) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{35}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *PageMeta) GetTitle() string {
@@ -3217,7 +3374,7 @@ type ViewSourcesRequest struct {
 
 func (x *ViewSourcesRequest) Reset() {
 	*x = ViewSourcesRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[36]
+	mi := &file_podium_public_v1_public_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3229,7 +3386,7 @@ func (x *ViewSourcesRequest) String() string {
 func (*ViewSourcesRequest) ProtoMessage() {}
 
 func (x *ViewSourcesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[36]
+	mi := &file_podium_public_v1_public_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3242,7 +3399,7 @@ func (x *ViewSourcesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ViewSourcesRequest.ProtoReflect.Descriptor instead.
 func (*ViewSourcesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{36}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *ViewSourcesRequest) GetEventId() string {
@@ -3262,7 +3419,7 @@ type ViewSources struct {
 
 func (x *ViewSources) Reset() {
 	*x = ViewSources{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[37]
+	mi := &file_podium_public_v1_public_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3274,7 +3431,7 @@ func (x *ViewSources) String() string {
 func (*ViewSources) ProtoMessage() {}
 
 func (x *ViewSources) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[37]
+	mi := &file_podium_public_v1_public_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3287,7 +3444,7 @@ func (x *ViewSources) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ViewSources.ProtoReflect.Descriptor instead.
 func (*ViewSources) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{37}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *ViewSources) GetDigest() string {
@@ -3308,7 +3465,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x06events\x18\x01 \x03(\v2\x1d.podium.public.v1.PublicEventR\x06events\"U\n" +
 	"\x12PublicEventRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12/\n" +
-	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\"\x97\x04\n" +
+	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\"\xaf\x05\n" +
 	"\rPublicWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
@@ -3324,7 +3481,19 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x10score_type_label\x18\t \x01(\tR\x0escoreTypeLabel\x121\n" +
 	"\x04type\x18\n" +
 	" \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\x12@\n" +
-	"\rtime_cap_text\x18\v \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\"\xd6\x03\n" +
+	"\rtime_cap_text\x18\v \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\x12\x1d\n" +
+	"\n" +
+	"release_at\x18\f \x01(\tR\treleaseAt\x12/\n" +
+	"\x13submission_deadline\x18\r \x01(\tR\x12submissionDeadline\x12!\n" +
+	"\frelease_text\x18\x0e \x01(\tR\vreleaseText\x12#\n" +
+	"\rdeadline_text\x18\x0f \x01(\tR\fdeadlineText\"\xc1\x01\n" +
+	"\x0fUpcomingWorkout\x12\x16\n" +
+	"\x06number\x18\x01 \x01(\x05R\x06number\x12\x1d\n" +
+	"\n" +
+	"release_at\x18\x02 \x01(\tR\treleaseAt\x12/\n" +
+	"\x13submission_deadline\x18\x03 \x01(\tR\x12submissionDeadline\x12!\n" +
+	"\frelease_text\x18\x04 \x01(\tR\vreleaseText\x12#\n" +
+	"\rdeadline_text\x18\x05 \x01(\tR\fdeadlineText\"\xdb\x04\n" +
 	"\vPublicEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12@\n" +
@@ -3340,7 +3509,10 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	" \x01(\bR\x0edetailsVisible\x12;\n" +
 	"\bworkouts\x18\v \x03(\v2\x1f.podium.public.v1.PublicWorkoutR\bworkouts\x12\x14\n" +
 	"\x05draft\x18\f \x01(\bR\x05draft\x12/\n" +
-	"\x13include_unpublished\x18\r \x01(\bR\x12includeUnpublished\"\xf2\x01\n" +
+	"\x13include_unpublished\x18\r \x01(\bR\x12includeUnpublished\x12\x16\n" +
+	"\x06online\x18\x0e \x01(\bR\x06online\x12\x1b\n" +
+	"\ttime_zone\x18\x0f \x01(\tR\btimeZone\x12N\n" +
+	"\x11upcoming_workouts\x18\x10 \x03(\v2!.podium.public.v1.UpcomingWorkoutR\x10upcomingWorkouts\"\xf2\x01\n" +
 	"\x10LeaderboardEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1d\n" +
@@ -3470,7 +3642,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	" \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12%\n" +
 	"\x0eis_placeholder\x18\v \x01(\bR\risPlaceholder\x12\x16\n" +
 	"\x06scaled\x18\f \x01(\bR\x06scaled\x12!\n" +
-	"\fpenalty_text\x18\r \x01(\tR\vpenaltyText\"\xda\x02\n" +
+	"\fpenalty_text\x18\r \x01(\tR\vpenaltyText\"\xa2\x03\n" +
 	"\x18LeaderboardWorkoutDetail\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12@\n" +
@@ -3479,7 +3651,9 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\vorder_index\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"orderIndex\x12 \n" +
 	"\vdescription\x18\x06 \x01(\tR\vdescription\x12@\n" +
-	"\rtime_cap_text\x18\a \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\"\xa5\x03\n" +
+	"\rtime_cap_text\x18\a \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\x12!\n" +
+	"\frelease_text\x18\b \x01(\tR\vreleaseText\x12#\n" +
+	"\rdeadline_text\x18\t \x01(\tR\fdeadlineText\"\xa5\x03\n" +
 	"\x12WorkoutLeaderboard\x128\n" +
 	"\x05event\x18\x01 \x01(\v2\".podium.public.v1.LeaderboardEventR\x05event\x126\n" +
 	"\bdivision\x18\x02 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x12D\n" +
@@ -3639,7 +3813,7 @@ func file_podium_public_v1_public_proto_rawDescGZIP() []byte {
 }
 
 var file_podium_public_v1_public_proto_enumTypes = make([]protoimpl.EnumInfo, 3)
-var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 38)
+var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 39)
 var file_podium_public_v1_public_proto_goTypes = []any{
 	(WorkoutType)(0),                      // 0: podium.public.v1.WorkoutType
 	(PublicPage)(0),                       // 1: podium.public.v1.PublicPage
@@ -3648,173 +3822,175 @@ var file_podium_public_v1_public_proto_goTypes = []any{
 	(*ListPublicEventsResponse)(nil),      // 4: podium.public.v1.ListPublicEventsResponse
 	(*PublicEventRequest)(nil),            // 5: podium.public.v1.PublicEventRequest
 	(*PublicWorkout)(nil),                 // 6: podium.public.v1.PublicWorkout
-	(*PublicEvent)(nil),                   // 7: podium.public.v1.PublicEvent
-	(*LeaderboardEvent)(nil),              // 8: podium.public.v1.LeaderboardEvent
-	(*WorkoutProgress)(nil),               // 9: podium.public.v1.WorkoutProgress
-	(*DivisionProgress)(nil),              // 10: podium.public.v1.DivisionProgress
-	(*LeaderboardTeam)(nil),               // 11: podium.public.v1.LeaderboardTeam
-	(*EventLeaderboard)(nil),              // 12: podium.public.v1.EventLeaderboard
-	(*DivisionLeaderboardRequest)(nil),    // 13: podium.public.v1.DivisionLeaderboardRequest
-	(*NamedRef)(nil),                      // 14: podium.public.v1.NamedRef
-	(*LeaderboardWorkout)(nil),            // 15: podium.public.v1.LeaderboardWorkout
-	(*StandingWorkoutResult)(nil),         // 16: podium.public.v1.StandingWorkoutResult
-	(*Standing)(nil),                      // 17: podium.public.v1.Standing
-	(*DivisionLeaderboard)(nil),           // 18: podium.public.v1.DivisionLeaderboard
-	(*DivisionLeaderboardCsvRequest)(nil), // 19: podium.public.v1.DivisionLeaderboardCsvRequest
-	(*WorkoutLeaderboardRequest)(nil),     // 20: podium.public.v1.WorkoutLeaderboardRequest
-	(*WorkoutLeaderboardRow)(nil),         // 21: podium.public.v1.WorkoutLeaderboardRow
-	(*LeaderboardWorkoutDetail)(nil),      // 22: podium.public.v1.LeaderboardWorkoutDetail
-	(*WorkoutLeaderboard)(nil),            // 23: podium.public.v1.WorkoutLeaderboard
-	(*PublicTeamRequest)(nil),             // 24: podium.public.v1.PublicTeamRequest
-	(*TeamRef)(nil),                       // 25: podium.public.v1.TeamRef
-	(*TeamWorkoutRef)(nil),                // 26: podium.public.v1.TeamWorkoutRef
-	(*TeamWorkoutResult)(nil),             // 27: podium.public.v1.TeamWorkoutResult
-	(*DivisionStats)(nil),                 // 28: podium.public.v1.DivisionStats
-	(*CompletionStats)(nil),               // 29: podium.public.v1.CompletionStats
-	(*TeamDetails)(nil),                   // 30: podium.public.v1.TeamDetails
-	(*TeamBookmarkSummary)(nil),           // 31: podium.public.v1.TeamBookmarkSummary
-	(*ScheduleRequest)(nil),               // 32: podium.public.v1.ScheduleRequest
-	(*Schedule)(nil),                      // 33: podium.public.v1.Schedule
-	(*ScheduleWorkout)(nil),               // 34: podium.public.v1.ScheduleWorkout
-	(*ScheduleHeat)(nil),                  // 35: podium.public.v1.ScheduleHeat
-	(*ScheduleLane)(nil),                  // 36: podium.public.v1.ScheduleLane
-	(*PageMetaRequest)(nil),               // 37: podium.public.v1.PageMetaRequest
-	(*PageMeta)(nil),                      // 38: podium.public.v1.PageMeta
-	(*ViewSourcesRequest)(nil),            // 39: podium.public.v1.ViewSourcesRequest
-	(*ViewSources)(nil),                   // 40: podium.public.v1.ViewSources
-	(v1.ScoreType)(0),                     // 41: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),         // 42: google.protobuf.Int32Value
-	(*wrapperspb.StringValue)(nil),        // 43: google.protobuf.StringValue
-	(v1.PublicEventStatus_Value)(0),       // 44: podium.types.v1.PublicEventStatus.Value
-	(*wrapperspb.DoubleValue)(nil),        // 45: google.protobuf.DoubleValue
-	(v1.ResultStatus)(0),                  // 46: podium.types.v1.ResultStatus
-	(v1.StandingTie_Value)(0),             // 47: podium.types.v1.StandingTie.Value
-	(v1.OverallTieBreak)(0),               // 48: podium.types.v1.OverallTieBreak
-	(*PublicHomeRequest)(nil),             // 49: podium.public.v1.PublicHomeRequest
-	(*ListPublicSeriesRequest)(nil),       // 50: podium.public.v1.ListPublicSeriesRequest
-	(*PublicSeriesRequest)(nil),           // 51: podium.public.v1.PublicSeriesRequest
-	(*SeriesCsvRequest)(nil),              // 52: podium.public.v1.SeriesCsvRequest
-	(*PublicSearchRequest)(nil),           // 53: podium.public.v1.PublicSearchRequest
-	(*PublicAthleteRequest)(nil),          // 54: podium.public.v1.PublicAthleteRequest
-	(*v11.CsvFile)(nil),                   // 55: podium.files.v1.CsvFile
-	(*PublicHome)(nil),                    // 56: podium.public.v1.PublicHome
-	(*ListPublicSeriesResponse)(nil),      // 57: podium.public.v1.ListPublicSeriesResponse
-	(*PublicSeries)(nil),                  // 58: podium.public.v1.PublicSeries
-	(*PublicSearchResponse)(nil),          // 59: podium.public.v1.PublicSearchResponse
-	(*PublicAthlete)(nil),                 // 60: podium.public.v1.PublicAthlete
+	(*UpcomingWorkout)(nil),               // 7: podium.public.v1.UpcomingWorkout
+	(*PublicEvent)(nil),                   // 8: podium.public.v1.PublicEvent
+	(*LeaderboardEvent)(nil),              // 9: podium.public.v1.LeaderboardEvent
+	(*WorkoutProgress)(nil),               // 10: podium.public.v1.WorkoutProgress
+	(*DivisionProgress)(nil),              // 11: podium.public.v1.DivisionProgress
+	(*LeaderboardTeam)(nil),               // 12: podium.public.v1.LeaderboardTeam
+	(*EventLeaderboard)(nil),              // 13: podium.public.v1.EventLeaderboard
+	(*DivisionLeaderboardRequest)(nil),    // 14: podium.public.v1.DivisionLeaderboardRequest
+	(*NamedRef)(nil),                      // 15: podium.public.v1.NamedRef
+	(*LeaderboardWorkout)(nil),            // 16: podium.public.v1.LeaderboardWorkout
+	(*StandingWorkoutResult)(nil),         // 17: podium.public.v1.StandingWorkoutResult
+	(*Standing)(nil),                      // 18: podium.public.v1.Standing
+	(*DivisionLeaderboard)(nil),           // 19: podium.public.v1.DivisionLeaderboard
+	(*DivisionLeaderboardCsvRequest)(nil), // 20: podium.public.v1.DivisionLeaderboardCsvRequest
+	(*WorkoutLeaderboardRequest)(nil),     // 21: podium.public.v1.WorkoutLeaderboardRequest
+	(*WorkoutLeaderboardRow)(nil),         // 22: podium.public.v1.WorkoutLeaderboardRow
+	(*LeaderboardWorkoutDetail)(nil),      // 23: podium.public.v1.LeaderboardWorkoutDetail
+	(*WorkoutLeaderboard)(nil),            // 24: podium.public.v1.WorkoutLeaderboard
+	(*PublicTeamRequest)(nil),             // 25: podium.public.v1.PublicTeamRequest
+	(*TeamRef)(nil),                       // 26: podium.public.v1.TeamRef
+	(*TeamWorkoutRef)(nil),                // 27: podium.public.v1.TeamWorkoutRef
+	(*TeamWorkoutResult)(nil),             // 28: podium.public.v1.TeamWorkoutResult
+	(*DivisionStats)(nil),                 // 29: podium.public.v1.DivisionStats
+	(*CompletionStats)(nil),               // 30: podium.public.v1.CompletionStats
+	(*TeamDetails)(nil),                   // 31: podium.public.v1.TeamDetails
+	(*TeamBookmarkSummary)(nil),           // 32: podium.public.v1.TeamBookmarkSummary
+	(*ScheduleRequest)(nil),               // 33: podium.public.v1.ScheduleRequest
+	(*Schedule)(nil),                      // 34: podium.public.v1.Schedule
+	(*ScheduleWorkout)(nil),               // 35: podium.public.v1.ScheduleWorkout
+	(*ScheduleHeat)(nil),                  // 36: podium.public.v1.ScheduleHeat
+	(*ScheduleLane)(nil),                  // 37: podium.public.v1.ScheduleLane
+	(*PageMetaRequest)(nil),               // 38: podium.public.v1.PageMetaRequest
+	(*PageMeta)(nil),                      // 39: podium.public.v1.PageMeta
+	(*ViewSourcesRequest)(nil),            // 40: podium.public.v1.ViewSourcesRequest
+	(*ViewSources)(nil),                   // 41: podium.public.v1.ViewSources
+	(v1.ScoreType)(0),                     // 42: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),         // 43: google.protobuf.Int32Value
+	(*wrapperspb.StringValue)(nil),        // 44: google.protobuf.StringValue
+	(v1.PublicEventStatus_Value)(0),       // 45: podium.types.v1.PublicEventStatus.Value
+	(*wrapperspb.DoubleValue)(nil),        // 46: google.protobuf.DoubleValue
+	(v1.ResultStatus)(0),                  // 47: podium.types.v1.ResultStatus
+	(v1.StandingTie_Value)(0),             // 48: podium.types.v1.StandingTie.Value
+	(v1.OverallTieBreak)(0),               // 49: podium.types.v1.OverallTieBreak
+	(*PublicHomeRequest)(nil),             // 50: podium.public.v1.PublicHomeRequest
+	(*ListPublicSeriesRequest)(nil),       // 51: podium.public.v1.ListPublicSeriesRequest
+	(*PublicSeriesRequest)(nil),           // 52: podium.public.v1.PublicSeriesRequest
+	(*SeriesCsvRequest)(nil),              // 53: podium.public.v1.SeriesCsvRequest
+	(*PublicSearchRequest)(nil),           // 54: podium.public.v1.PublicSearchRequest
+	(*PublicAthleteRequest)(nil),          // 55: podium.public.v1.PublicAthleteRequest
+	(*v11.CsvFile)(nil),                   // 56: podium.files.v1.CsvFile
+	(*PublicHome)(nil),                    // 57: podium.public.v1.PublicHome
+	(*ListPublicSeriesResponse)(nil),      // 58: podium.public.v1.ListPublicSeriesResponse
+	(*PublicSeries)(nil),                  // 59: podium.public.v1.PublicSeries
+	(*PublicSearchResponse)(nil),          // 60: podium.public.v1.PublicSearchResponse
+	(*PublicAthlete)(nil),                 // 61: podium.public.v1.PublicAthlete
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
-	7,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
-	41, // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	42, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	42, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	42, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
+	8,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
+	42, // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	43, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	43, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	43, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
 	0,  // 5: podium.public.v1.PublicWorkout.type:type_name -> podium.public.v1.WorkoutType
-	43, // 6: podium.public.v1.PublicWorkout.time_cap_text:type_name -> google.protobuf.StringValue
-	44, // 7: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	44, // 6: podium.public.v1.PublicWorkout.time_cap_text:type_name -> google.protobuf.StringValue
+	45, // 7: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
 	6,  // 8: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
-	2,  // 9: podium.public.v1.DivisionProgress.status:type_name -> podium.public.v1.DivisionProgress.Status
-	9,  // 10: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
-	42, // 11: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
-	45, // 12: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
-	8,  // 13: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	10, // 14: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
-	11, // 15: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
-	42, // 16: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
-	0,  // 17: podium.public.v1.LeaderboardWorkout.type:type_name -> podium.public.v1.WorkoutType
-	41, // 18: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	45, // 19: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	46, // 20: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	45, // 21: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	42, // 22: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	42, // 23: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
-	45, // 24: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
-	16, // 25: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
-	47, // 26: podium.public.v1.Standing.tie:type_name -> podium.types.v1.StandingTie.Value
-	42, // 27: podium.public.v1.Standing.previous_rank:type_name -> google.protobuf.Int32Value
-	8,  // 28: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	14, // 29: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	15, // 30: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	17, // 31: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	48, // 32: podium.public.v1.DivisionLeaderboard.tie_break:type_name -> podium.types.v1.OverallTieBreak
-	42, // 33: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	42, // 34: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	45, // 35: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	45, // 36: podium.public.v1.WorkoutLeaderboardRow.points:type_name -> google.protobuf.DoubleValue
-	46, // 37: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
-	0,  // 38: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
-	42, // 39: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	42, // 40: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	43, // 41: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
-	8,  // 42: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	14, // 43: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	22, // 44: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	21, // 45: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
-	15, // 46: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	42, // 47: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	0,  // 48: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
-	26, // 49: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	46, // 50: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	45, // 51: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	42, // 52: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	45, // 53: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	25, // 54: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
-	14, // 55: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
-	8,  // 56: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	42, // 57: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	45, // 58: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	28, // 59: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	29, // 60: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	27, // 61: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
-	14, // 62: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
-	14, // 63: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	42, // 64: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	45, // 65: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	34, // 66: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
-	35, // 67: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
-	36, // 68: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
-	1,  // 69: podium.public.v1.PageMetaRequest.page:type_name -> podium.public.v1.PublicPage
-	3,  // 70: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	5,  // 71: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	5,  // 72: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	13, // 73: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	19, // 74: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	20, // 75: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	24, // 76: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	24, // 77: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	32, // 78: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
-	13, // 79: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	37, // 80: podium.public.v1.PublicService.GetPageMeta:input_type -> podium.public.v1.PageMetaRequest
-	39, // 81: podium.public.v1.PublicService.GetViewSources:input_type -> podium.public.v1.ViewSourcesRequest
-	49, // 82: podium.public.v1.PublicService.GetPublicHome:input_type -> podium.public.v1.PublicHomeRequest
-	50, // 83: podium.public.v1.PublicService.ListPublicSeries:input_type -> podium.public.v1.ListPublicSeriesRequest
-	51, // 84: podium.public.v1.PublicService.GetPublicSeries:input_type -> podium.public.v1.PublicSeriesRequest
-	52, // 85: podium.public.v1.PublicService.GetPublicSeriesCsv:input_type -> podium.public.v1.SeriesCsvRequest
-	53, // 86: podium.public.v1.PublicService.SearchPublic:input_type -> podium.public.v1.PublicSearchRequest
-	54, // 87: podium.public.v1.PublicService.GetPublicAthlete:input_type -> podium.public.v1.PublicAthleteRequest
-	4,  // 88: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	7,  // 89: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	12, // 90: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	18, // 91: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	55, // 92: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	23, // 93: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	30, // 94: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	31, // 95: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	33, // 96: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	18, // 97: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	38, // 98: podium.public.v1.PublicService.GetPageMeta:output_type -> podium.public.v1.PageMeta
-	40, // 99: podium.public.v1.PublicService.GetViewSources:output_type -> podium.public.v1.ViewSources
-	56, // 100: podium.public.v1.PublicService.GetPublicHome:output_type -> podium.public.v1.PublicHome
-	57, // 101: podium.public.v1.PublicService.ListPublicSeries:output_type -> podium.public.v1.ListPublicSeriesResponse
-	58, // 102: podium.public.v1.PublicService.GetPublicSeries:output_type -> podium.public.v1.PublicSeries
-	55, // 103: podium.public.v1.PublicService.GetPublicSeriesCsv:output_type -> podium.files.v1.CsvFile
-	59, // 104: podium.public.v1.PublicService.SearchPublic:output_type -> podium.public.v1.PublicSearchResponse
-	60, // 105: podium.public.v1.PublicService.GetPublicAthlete:output_type -> podium.public.v1.PublicAthlete
-	88, // [88:106] is the sub-list for method output_type
-	70, // [70:88] is the sub-list for method input_type
-	70, // [70:70] is the sub-list for extension type_name
-	70, // [70:70] is the sub-list for extension extendee
-	0,  // [0:70] is the sub-list for field type_name
+	7,  // 9: podium.public.v1.PublicEvent.upcoming_workouts:type_name -> podium.public.v1.UpcomingWorkout
+	2,  // 10: podium.public.v1.DivisionProgress.status:type_name -> podium.public.v1.DivisionProgress.Status
+	10, // 11: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
+	43, // 12: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
+	46, // 13: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
+	9,  // 14: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	11, // 15: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
+	12, // 16: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
+	43, // 17: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
+	0,  // 18: podium.public.v1.LeaderboardWorkout.type:type_name -> podium.public.v1.WorkoutType
+	42, // 19: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	46, // 20: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	47, // 21: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	46, // 22: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	43, // 23: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	43, // 24: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
+	46, // 25: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
+	17, // 26: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
+	48, // 27: podium.public.v1.Standing.tie:type_name -> podium.types.v1.StandingTie.Value
+	43, // 28: podium.public.v1.Standing.previous_rank:type_name -> google.protobuf.Int32Value
+	9,  // 29: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	15, // 30: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	16, // 31: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	18, // 32: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
+	49, // 33: podium.public.v1.DivisionLeaderboard.tie_break:type_name -> podium.types.v1.OverallTieBreak
+	43, // 34: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	43, // 35: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	46, // 36: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	46, // 37: podium.public.v1.WorkoutLeaderboardRow.points:type_name -> google.protobuf.DoubleValue
+	47, // 38: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
+	0,  // 39: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
+	43, // 40: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	43, // 41: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	44, // 42: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
+	9,  // 43: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	15, // 44: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	23, // 45: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	22, // 46: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	16, // 47: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	43, // 48: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	0,  // 49: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
+	27, // 50: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	47, // 51: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	46, // 52: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	43, // 53: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	46, // 54: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	26, // 55: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	15, // 56: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
+	9,  // 57: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
+	43, // 58: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	46, // 59: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	29, // 60: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	30, // 61: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	28, // 62: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	15, // 63: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
+	15, // 64: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
+	43, // 65: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	46, // 66: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	35, // 67: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	36, // 68: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	37, // 69: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	1,  // 70: podium.public.v1.PageMetaRequest.page:type_name -> podium.public.v1.PublicPage
+	3,  // 71: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	5,  // 72: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	5,  // 73: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	14, // 74: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	20, // 75: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	21, // 76: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	25, // 77: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	25, // 78: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	33, // 79: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	14, // 80: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	38, // 81: podium.public.v1.PublicService.GetPageMeta:input_type -> podium.public.v1.PageMetaRequest
+	40, // 82: podium.public.v1.PublicService.GetViewSources:input_type -> podium.public.v1.ViewSourcesRequest
+	50, // 83: podium.public.v1.PublicService.GetPublicHome:input_type -> podium.public.v1.PublicHomeRequest
+	51, // 84: podium.public.v1.PublicService.ListPublicSeries:input_type -> podium.public.v1.ListPublicSeriesRequest
+	52, // 85: podium.public.v1.PublicService.GetPublicSeries:input_type -> podium.public.v1.PublicSeriesRequest
+	53, // 86: podium.public.v1.PublicService.GetPublicSeriesCsv:input_type -> podium.public.v1.SeriesCsvRequest
+	54, // 87: podium.public.v1.PublicService.SearchPublic:input_type -> podium.public.v1.PublicSearchRequest
+	55, // 88: podium.public.v1.PublicService.GetPublicAthlete:input_type -> podium.public.v1.PublicAthleteRequest
+	4,  // 89: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	8,  // 90: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	13, // 91: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	19, // 92: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	56, // 93: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	24, // 94: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	31, // 95: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	32, // 96: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	34, // 97: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	19, // 98: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	39, // 99: podium.public.v1.PublicService.GetPageMeta:output_type -> podium.public.v1.PageMeta
+	41, // 100: podium.public.v1.PublicService.GetViewSources:output_type -> podium.public.v1.ViewSources
+	57, // 101: podium.public.v1.PublicService.GetPublicHome:output_type -> podium.public.v1.PublicHome
+	58, // 102: podium.public.v1.PublicService.ListPublicSeries:output_type -> podium.public.v1.ListPublicSeriesResponse
+	59, // 103: podium.public.v1.PublicService.GetPublicSeries:output_type -> podium.public.v1.PublicSeries
+	56, // 104: podium.public.v1.PublicService.GetPublicSeriesCsv:output_type -> podium.files.v1.CsvFile
+	60, // 105: podium.public.v1.PublicService.SearchPublic:output_type -> podium.public.v1.PublicSearchResponse
+	61, // 106: podium.public.v1.PublicService.GetPublicAthlete:output_type -> podium.public.v1.PublicAthlete
+	89, // [89:107] is the sub-list for method output_type
+	71, // [71:89] is the sub-list for method input_type
+	71, // [71:71] is the sub-list for extension type_name
+	71, // [71:71] is the sub-list for extension extendee
+	0,  // [0:71] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }
@@ -3829,7 +4005,7 @@ func file_podium_public_v1_public_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_public_v1_public_proto_rawDesc), len(file_podium_public_v1_public_proto_rawDesc)),
 			NumEnums:      3,
-			NumMessages:   38,
+			NumMessages:   39,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -4131,10 +4131,12 @@ type Submission struct {
 	SubmittedBy string `protobuf:"bytes,12,opt,name=submitted_by,json=submittedBy,proto3" json:"submitted_by,omitempty"`
 	// RFC 3339.
 	SubmittedAt string `protobuf:"bytes,13,opt,name=submitted_at,json=submittedAt,proto3" json:"submitted_at,omitempty"`
-	// unreviewed, accepted, adjusted or rejected.
+	// unreviewed, accepted, adjusted, rejected or penalised.
 	ReviewState string `protobuf:"bytes,14,opt,name=review_state,json=reviewState,proto3" json:"review_state,omitempty"`
-	// The reason the athletes see (adjusted, rejected).
-	ReviewReason  string `protobuf:"bytes,15,opt,name=review_reason,json=reviewReason,proto3" json:"review_reason,omitempty"`
+	// The reason the athletes see (adjusted, rejected, penalised).
+	ReviewReason string `protobuf:"bytes,15,opt,name=review_reason,json=reviewReason,proto3" json:"review_reason,omitempty"`
+	// The result's penalty as the boards mark it ("+0:30: no-rep on the burpees"); empty without one.
+	PenaltyText   string `protobuf:"bytes,16,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -4270,6 +4272,13 @@ func (x *Submission) GetReviewState() string {
 func (x *Submission) GetReviewReason() string {
 	if x != nil {
 		return x.ReviewReason
+	}
+	return ""
+}
+
+func (x *Submission) GetPenaltyText() string {
+	if x != nil {
+		return x.PenaltyText
 	}
 	return ""
 }
@@ -4994,9 +5003,11 @@ type ReviewSubmissionRequest struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
 	TeamId    string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
-	// accept, adjust, reject or note (the internal note alone).
+	// accept, adjust, reject, penalty (the submitted value with a penalty) or note (the internal
+	// note alone).
 	Action string `protobuf:"bytes,3,opt,name=action,proto3" json:"action,omitempty"`
-	// The reason the athletes see: required to adjust or reject.
+	// The reason the athletes see: required to adjust, reject or give a penalty (then also the
+	// penalty's reason on the boards).
 	Reason string `protobuf:"bytes,4,opt,name=reason,proto3" json:"reason,omitempty"`
 	// For judges only; replaces the note when not empty.
 	InternalNote string `protobuf:"bytes,5,opt,name=internal_note,json=internalNote,proto3" json:"internal_note,omitempty"`
@@ -5005,6 +5016,8 @@ type ReviewSubmissionRequest struct {
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,7,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,8,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
 	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,9,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
+	// penalty: its kind (time, reps or points) and amount, as in ResultInput; its reason is reason.
+	Penalty       *Penalty `protobuf:"bytes,10,opt,name=penalty,proto3" json:"penalty,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -5098,6 +5111,13 @@ func (x *ReviewSubmissionRequest) GetCappedReps() *wrapperspb.Int32Value {
 func (x *ReviewSubmissionRequest) GetTiebreakValue() *wrapperspb.DoubleValue {
 	if x != nil {
 		return x.TiebreakValue
+	}
+	return nil
+}
+
+func (x *ReviewSubmissionRequest) GetPenalty() *Penalty {
+	if x != nil {
+		return x.Penalty
 	}
 	return nil
 }
@@ -5466,7 +5486,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\vcapped_reps\x18\x04 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
 	"\x0etiebreak_value\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12\x1b\n" +
-	"\tvideo_url\x18\x06 \x01(\tR\bvideoUrl\"\xd3\x04\n" +
+	"\tvideo_url\x18\x06 \x01(\tR\bvideoUrl\"\xf6\x04\n" +
 	"\n" +
 	"Submission\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
@@ -5487,7 +5507,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fsubmitted_by\x18\f \x01(\tR\vsubmittedBy\x12!\n" +
 	"\fsubmitted_at\x18\r \x01(\tR\vsubmittedAt\x12!\n" +
 	"\freview_state\x18\x0e \x01(\tR\vreviewState\x12#\n" +
-	"\rreview_reason\x18\x0f \x01(\tR\freviewReason\"1\n" +
+	"\rreview_reason\x18\x0f \x01(\tR\freviewReason\x12!\n" +
+	"\fpenalty_text\x18\x10 \x01(\tR\vpenaltyText\"1\n" +
 	"\x14MySubmissionsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xde\x01\n" +
 	"\rMySubmissions\x12\x19\n" +
@@ -5559,7 +5580,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"after_text\x18\x05 \x01(\tR\tafterText\x12\x0e\n" +
 	"\x02by\x18\x06 \x01(\tR\x02by\x12\x0e\n" +
-	"\x02at\x18\a \x01(\tR\x02at\"\x82\x03\n" +
+	"\x02at\x18\a \x01(\tR\x02at\"\xb8\x03\n" +
 	"\x17ReviewSubmissionRequest\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x17\n" +
@@ -5571,7 +5592,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fresult_value\x18\a \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
 	"\vcapped_reps\x18\b \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
-	"\x0etiebreak_value\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue2\x9d\x19\n" +
+	"\x0etiebreak_value\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x124\n" +
+	"\apenalty\x18\n" +
+	" \x01(\v2\x1a.podium.results.v1.PenaltyR\apenalty2\x9d\x19\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -5810,79 +5833,80 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	77,  // 96: podium.results.v1.ReviewSubmissionRequest.result_value:type_name -> google.protobuf.DoubleValue
 	75,  // 97: podium.results.v1.ReviewSubmissionRequest.capped_reps:type_name -> google.protobuf.Int32Value
 	77,  // 98: podium.results.v1.ReviewSubmissionRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	5,   // 99: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,   // 100: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	3,   // 101: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	8,   // 102: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	4,   // 103: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	10,  // 104: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	12,  // 105: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	14,  // 106: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	14,  // 107: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	14,  // 108: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	20,  // 109: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	19,  // 110: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	4,   // 111: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	54,  // 112: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
-	38,  // 113: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	39,  // 114: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	41,  // 115: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
-	60,  // 116: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
-	58,  // 117: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
-	65,  // 118: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
-	69,  // 119: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
-	63,  // 120: podium.results.v1.ResultsService.GetLeaderboardFreeze:input_type -> podium.results.v1.LeaderboardFreezeRequest
-	63,  // 121: podium.results.v1.ResultsService.FreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
-	63,  // 122: podium.results.v1.ResultsService.UnfreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
-	81,  // 123: podium.results.v1.ResultsService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	22,  // 124: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	24,  // 125: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	34,  // 126: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	29,  // 127: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	32,  // 128: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	82,  // 129: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	36,  // 130: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	47,  // 131: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
-	45,  // 132: podium.results.v1.ResultsService.ForgetAthlete:input_type -> podium.results.v1.ForgetAthleteRequest
-	7,   // 133: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,   // 134: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,   // 135: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	9,   // 136: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	83,  // 137: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	11,  // 138: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	13,  // 139: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	15,  // 140: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	15,  // 141: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	15,  // 142: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	21,  // 143: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	84,  // 144: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	18,  // 145: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	55,  // 146: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
-	0,   // 147: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	40,  // 148: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	42,  // 149: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
-	61,  // 150: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
-	59,  // 151: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
-	66,  // 152: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
-	67,  // 153: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
-	64,  // 154: podium.results.v1.ResultsService.GetLeaderboardFreeze:output_type -> podium.results.v1.LeaderboardFreeze
-	64,  // 155: podium.results.v1.ResultsService.FreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
-	64,  // 156: podium.results.v1.ResultsService.UnfreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
-	85,  // 157: podium.results.v1.ResultsService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	23,  // 158: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	28,  // 159: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	35,  // 160: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	31,  // 161: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	33,  // 162: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	86,  // 163: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	37,  // 164: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	50,  // 165: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
-	46,  // 166: podium.results.v1.ResultsService.ForgetAthlete:output_type -> podium.results.v1.ForgetAthleteResponse
-	133, // [133:167] is the sub-list for method output_type
-	99,  // [99:133] is the sub-list for method input_type
-	99,  // [99:99] is the sub-list for extension type_name
-	99,  // [99:99] is the sub-list for extension extendee
-	0,   // [0:99] is the sub-list for field type_name
+	2,   // 99: podium.results.v1.ReviewSubmissionRequest.penalty:type_name -> podium.results.v1.Penalty
+	5,   // 100: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,   // 101: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	3,   // 102: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	8,   // 103: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	4,   // 104: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	10,  // 105: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	12,  // 106: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	14,  // 107: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	14,  // 108: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	14,  // 109: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	20,  // 110: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	19,  // 111: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	4,   // 112: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	54,  // 113: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
+	38,  // 114: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	39,  // 115: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	41,  // 116: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
+	60,  // 117: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
+	58,  // 118: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
+	65,  // 119: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
+	69,  // 120: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
+	63,  // 121: podium.results.v1.ResultsService.GetLeaderboardFreeze:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	63,  // 122: podium.results.v1.ResultsService.FreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	63,  // 123: podium.results.v1.ResultsService.UnfreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	81,  // 124: podium.results.v1.ResultsService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	22,  // 125: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	24,  // 126: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	34,  // 127: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	29,  // 128: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	32,  // 129: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	82,  // 130: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	36,  // 131: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	47,  // 132: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
+	45,  // 133: podium.results.v1.ResultsService.ForgetAthlete:input_type -> podium.results.v1.ForgetAthleteRequest
+	7,   // 134: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,   // 135: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,   // 136: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	9,   // 137: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	83,  // 138: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	11,  // 139: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	13,  // 140: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	15,  // 141: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	15,  // 142: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	15,  // 143: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	21,  // 144: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	84,  // 145: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	18,  // 146: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	55,  // 147: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,   // 148: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	40,  // 149: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	42,  // 150: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	61,  // 151: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
+	59,  // 152: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
+	66,  // 153: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
+	67,  // 154: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
+	64,  // 155: podium.results.v1.ResultsService.GetLeaderboardFreeze:output_type -> podium.results.v1.LeaderboardFreeze
+	64,  // 156: podium.results.v1.ResultsService.FreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
+	64,  // 157: podium.results.v1.ResultsService.UnfreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
+	85,  // 158: podium.results.v1.ResultsService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	23,  // 159: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	28,  // 160: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	35,  // 161: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	31,  // 162: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	33,  // 163: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	86,  // 164: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	37,  // 165: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	50,  // 166: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
+	46,  // 167: podium.results.v1.ResultsService.ForgetAthlete:output_type -> podium.results.v1.ForgetAthleteResponse
+	134, // [134:168] is the sub-list for method output_type
+	100, // [100:134] is the sub-list for method input_type
+	100, // [100:100] is the sub-list for extension type_name
+	100, // [100:100] is the sub-list for extension extendee
+	0,   // [0:100] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }

@@ -6,7 +6,7 @@ import { Markdown } from '@/components/markdown';
 import { isNotFound, publicQueries } from '@/features/public/api/public';
 import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
-import type { PublicWorkout } from '@/features/public/api/types';
+import type { PublicEvent, PublicWorkout } from '@/features/public/api/types';
 import { CalendarIcon, PinIcon } from '@/features/public/components/icons';
 import { EventStatusBadge, EventTabs, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
 import { dateRangeText, workoutTypeLabel } from '@/features/public/rules/display';
@@ -14,8 +14,9 @@ import { RegisterPanel } from '@/features/registration/components/register-panel
 import { athleteSignInHref, useIsAthlete } from '@/lib/auth/use-athlete';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
 import { pageTitles } from '@/features/public/rules/titles';
+import { OnlineQualifierBadge, UpcomingWorkouts, WorkoutWindow } from '@/features/public/components/online-qualifier';
 
-function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {
+function WorkoutsSection({ workouts, upcoming }: { workouts: PublicWorkout[]; upcoming: PublicEvent['upcomingWorkouts'] }) {
   // In the order the server sends (docs/architecture.md, "Where each rule lives").
   const [selected, setSelected] = useState(0);
   const current = workouts[Math.min(selected, workouts.length - 1)];
@@ -23,7 +24,7 @@ function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {
     <section className="mt-8">
       <h2 className="mb-3 text-xl font-semibold text-slate-900">Workouts</h2>
       {workouts.length === 0 || !current ? (
-        <p className="text-sm text-slate-500">No workouts announced yet.</p>
+        upcoming.length === 0 && <p className="text-sm text-slate-500">No workouts announced yet.</p>
       ) : (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <div role="tablist" aria-label="Workouts" className="flex overflow-x-auto border-b border-slate-200">
@@ -52,6 +53,9 @@ function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {
               </span>
               {current.timeCapText && <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium">Time cap {current.timeCapText}</span>}
             </div>
+            <div className="mb-3">
+              <WorkoutWindow releaseText={current.releaseText} deadlineText={current.deadlineText} />
+            </div>
             {current.description.trim() ? (
               <Markdown>{current.description}</Markdown>
             ) : (
@@ -60,6 +64,7 @@ function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {
           </div>
         </div>
       )}
+      <UpcomingWorkouts upcoming={upcoming} />
     </section>
   );
 }
@@ -96,7 +101,10 @@ export default function EventDetailsRoute() {
             )}
           </p>
         </div>
-        <EventStatusBadge status={event.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          {event.online && <OnlineQualifierBadge />}
+          <EventStatusBadge status={event.status} />
+        </div>
       </div>
       <AdminPreviewNote shown={event.includeUnpublished} draft={event.draft} />
       <EventTabs eventId={eventId} active="details" detailsVisible={event.detailsVisible} preview={preview} />
@@ -107,7 +115,7 @@ export default function EventDetailsRoute() {
           <Markdown>{event.description}</Markdown>
         </section>
       )}
-      <WorkoutsSection workouts={event.workouts} />
+      <WorkoutsSection workouts={event.workouts} upcoming={event.upcomingWorkouts} />
     </div>
   );
 }

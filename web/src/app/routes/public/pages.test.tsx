@@ -81,6 +81,9 @@ const event = (over: Partial<PublicEvent>): PublicEvent => ({
   workouts: [],
   draft: false,
   includeUnpublished: false,
+  online: false,
+  timeZone: 'UTC',
+  upcomingWorkouts: [],
   ...over,
 });
 
@@ -124,6 +127,7 @@ describe('event page', () => {
   it('shows workouts in the order sent with Markdown or the fallback text', async () => {
     const w = (id: string, name: string, orderIndex: number, description: string) => ({
       id, name, description, scoreType: 'TIME' as const, timeCapSeconds: 600, timeCapText: '10:00', workoutOrder: orderIndex, orderIndex, hasResults: false, scoreTypeLabel: 'For Time', type: 'time' as const,
+      releaseAt: '', submissionDeadline: '', releaseText: '', deadlineText: '',
     });
     replies['/api/public/events/e1'] = { status: 200, body: event({ workouts: [w('w1', 'First', 1, '**21-15-9**'), w('w2', 'Second', 2, '')] }) };
     renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsRoute />);
@@ -132,6 +136,23 @@ describe('event page', () => {
     expect(screen.getByText('21-15-9').tagName).toBe('STRONG');
     fireEvent.click(tabs[1]!);
     expect(screen.getByText('No description provided.')).toBeInTheDocument();
+  });
+
+  it('says an online qualifier is online, with each window and the workouts still to come by number', async () => {
+    const fran = {
+      id: 'w1', name: 'Fran', description: '', scoreType: 'TIME' as const, timeCapSeconds: 600, timeCapText: '10:00', workoutOrder: 1, orderIndex: 1,
+      hasResults: false, scoreTypeLabel: 'For Time', type: 'time' as const, releaseAt: '2026-03-05T17:00:00Z', submissionDeadline: '2026-03-09T17:00:00Z',
+      releaseText: '5 Mar 2026, 18:00 (Europe/Paris)', deadlineText: '9 Mar 2026, 18:00 (Europe/Paris)',
+    };
+    const upcoming = { number: 2, releaseAt: '2026-03-12T17:00:00Z', submissionDeadline: '2026-03-16T17:00:00Z',
+      releaseText: '12 Mar 2026, 18:00 (Europe/Paris)', deadlineText: '16 Mar 2026, 18:00 (Europe/Paris)' };
+    replies['/api/public/events/e1'] = { status: 200, body: event({ online: true, timeZone: 'Europe/Paris', workouts: [fran], upcomingWorkouts: [upcoming] }) };
+    renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsRoute />);
+    expect(await screen.findByText('Online qualifier')).toBeInTheDocument();
+    expect(screen.getByText('Released 5 Mar 2026, 18:00 (Europe/Paris)')).toBeInTheDocument();
+    expect(screen.getByText('Submit by 9 Mar 2026, 18:00 (Europe/Paris)')).toBeInTheDocument();
+    expect(screen.getByText('Workout 2 releases 12 Mar 2026, 18:00 (Europe/Paris)')).toBeInTheDocument();
+    expect(screen.getByText('Submit by 16 Mar 2026, 18:00 (Europe/Paris)')).toBeInTheDocument();
   });
 });
 
@@ -282,7 +303,7 @@ describe('workout leaderboard', () => {
     const body: WorkoutLeaderboard = {
       event: lbEvent,
       division: { id: 'd1', name: 'RX Pairs', description: '' },
-      workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '' },
+      workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '', releaseText: '', deadlineText: '' },
       results: [
         { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: 'Ann', athlete2Name: 'Bob', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false, scaled: false, penaltyText: '' },
         { rank: null, displayRank: null, teamId: 'z', teamName: 'Zulu', athlete1Name: '', athlete2Name: '', result: '', rawResult: null, points: null, status: 'not_started', isPlaceholder: true, scaled: false, penaltyText: '' },
@@ -305,7 +326,7 @@ describe('workout leaderboard', () => {
   it('shows the exact empty state', async () => {
     replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = {
       status: 200,
-      body: { event: lbEvent, division: { id: 'd1', name: 'RX', description: '' }, workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: null, timeCapText: null, orderIndex: 1, description: '' }, results: [], workouts: [], lastUpdated: '' },
+      body: { event: lbEvent, division: { id: 'd1', name: 'RX', description: '' }, workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: null, timeCapText: null, orderIndex: 1, description: '', releaseText: '', deadlineText: '' }, results: [], workouts: [], lastUpdated: '' },
     };
     renderAt('/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard', <WorkoutLeaderboardRoute />);
     expect(await screen.findByText('Results Coming Soon')).toBeInTheDocument();
@@ -432,7 +453,7 @@ describe('what the public site shows is what the server answered', () => {
   const workoutBody = (over: Partial<WorkoutLeaderboard> = {}): WorkoutLeaderboard => ({
     event: lbEvent,
     division: { id: 'd1', name: 'RX Pairs', description: '' },
-    workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '' },
+    workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '', releaseText: '', deadlineText: '' },
     results: [
       { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: '', athlete2Name: '', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false, scaled: false, penaltyText: '' },
       { rank: null, displayRank: null, teamId: 'd', teamName: 'Delta', athlete1Name: '', athlete2Name: '', result: 'DNS', rawResult: null, points: null, status: 'dns', isPlaceholder: false, scaled: false, penaltyText: '' },
@@ -545,7 +566,7 @@ describe('long leaderboards at phone and desktop width', () => {
   const workoutBoard = (n: number): WorkoutLeaderboard => ({
     event: lbEvent,
     division: { id: 'd1', name: 'RX Pairs', description: '' },
-    workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '' },
+    workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '', releaseText: '', deadlineText: '' },
     results: Array.from({ length: n }, (_, i) => ({
       rank: i + 1, displayRank: i + 1, teamId: `t${i + 1}`, teamName: `Team t${i + 1}`, athlete1Name: '', athlete2Name: '',
       result: '5:30', rawResult: 330, points: 100 - i, status: 'completed', isPlaceholder: false, scaled: false, penaltyText: '',

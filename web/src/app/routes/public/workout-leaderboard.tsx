@@ -14,6 +14,7 @@ import { ButtonLink } from '@/components/button';
 import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
 import { RankMark, ResultMarks, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
+import { OnlineQualifierBadge, WorkoutWindow } from '@/features/public/components/online-qualifier';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { athletes, formatPoints, scoringDescription, workoutTypeLabel } from '@/features/public/rules/display';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
@@ -161,6 +162,12 @@ export default function WorkoutLeaderboardRoute() {
             {division.name} • {results.length} {results.length === 1 ? 'team' : 'teams'}
           </p>
           <p className="mt-1 text-sm font-medium text-slate-700">{scoringDescription(type, workout.timeCapText)}</p>
+          {workout.releaseText && (
+            <div className="mt-2">
+              <OnlineQualifierBadge />
+              <WorkoutWindow releaseText={workout.releaseText} deadlineText={workout.deadlineText} />
+            </div>
+          )}
           <div className="mt-2">
             <LastUpdated at={query.data.lastUpdated} softError={softError} fetching={query.isFetching} />
           </div>

@@ -12,7 +12,8 @@ export type PublicEventStatus = definitions['v1PublicEventStatusValue'];
 export type WorkoutType = definitions['v1WorkoutType'];
 
 export type PublicWorkout = WithNull<Def<'v1PublicWorkout'>, 'timeCapSeconds' | 'timeCapText' | 'workoutOrder' | 'orderIndex'>;
-export type PublicEvent = Omit<Def<'v1PublicEvent'>, 'workouts'> & { workouts: PublicWorkout[] };
+export type UpcomingWorkout = Def<'v1UpcomingWorkout'>;
+export type PublicEvent = Omit<Def<'v1PublicEvent'>, 'workouts' | 'upcomingWorkouts'> & { workouts: PublicWorkout[]; upcomingWorkouts: UpcomingWorkout[] };
 
 export type LeaderboardEvent = Def<'v1LeaderboardEvent'>;
 export type NamedRef = Def<'v1NamedRef'>;

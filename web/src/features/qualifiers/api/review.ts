@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { definitions } from '@/lib/api/schema';
+import type { PenaltyKind } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
 import type { Submission } from './submissions';
 
@@ -15,12 +16,14 @@ export type ReviewedSubmission = Omit<Complete<definitions['v1ReviewedSubmission
 };
 export type SubmissionQueue = Omit<Complete<definitions['v1SubmissionQueue']>, 'submissions'> & { submissions: ReviewedSubmission[] };
 export type ReviewInput = {
-  action: 'accept' | 'adjust' | 'reject' | 'note';
+  action: 'accept' | 'adjust' | 'reject' | 'penalty' | 'note';
   reason: string;
   internalNote: string;
   status?: string;
   resultValue?: number | null;
   cappedReps?: number | null;
+  /** penalty: its kind and amount; its reason is `reason`. */
+  penalty?: { kind: PenaltyKind; amount: number };
 };
 
 export const reviewQueries = {

@@ -38,6 +38,11 @@ function WorkoutItem({ eventId, timeZone, workout }: { eventId: string; timeZone
               · Judges: <span data-testid="review-reason">{sub.reviewReason}</span>
             </>
           )}
+          {sub.penaltyText && (
+            <span className="block text-amber-800" data-testid="penalty">
+              Penalty: {sub.penaltyText}
+            </span>
+          )}
         </p>
       )}
       {open ? (

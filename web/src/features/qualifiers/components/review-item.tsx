@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { FormField, Input, Textarea } from '@/components/form-field';
+import { FormField, Input, Select, Textarea } from '@/components/form-field';
 import { InlineAlert, failureText } from '@/components/inline-alert';
-import type { ScoreType } from '@/lib/api/types';
+import type { PenaltyKind, ScoreType } from '@/lib/api/types';
+import { PENALTY_LABELS, parsePenaltyAmount, penaltyKinds } from '@/lib/penalty';
 import { formatDateTime } from '@/lib/dates';
 import { parseResultInput, type TimeCap } from '@/lib/result-input';
 import { useReviewSubmission, type ReviewInput, type ReviewedSubmission } from '../api/review';
@@ -18,7 +19,10 @@ export function ReviewItem({ item, scoreType, cap }: { item: ReviewedSubmission;
   const [value, setValue] = useState('');
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<{ field: 'value' | 'reason'; text: string } | null>(null);
+  const kinds = penaltyKinds({ scoreType, status: sub.status });
+  const [kind, setKind] = useState<PenaltyKind | ''>(kinds[0] ?? '');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<{ field: 'value' | 'reason' | 'amount'; text: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const state = reviewLabel(sub.reviewState);
   const id = (name: string) => `${sub.teamId}-${name}`;
@@ -27,7 +31,13 @@ export function ReviewItem({ item, scoreType, cap }: { item: ReviewedSubmission;
     setError(null);
     setFailure(null);
     const input: ReviewInput = { action, reason: reason.trim(), internalNote: note.trim() };
-    if ((action === 'adjust' || action === 'reject') && !input.reason) return setError({ field: 'reason', text: REASON_REQUIRED });
+    if ((action === 'adjust' || action === 'reject' || action === 'penalty') && !input.reason) return setError({ field: 'reason', text: REASON_REQUIRED });
+    if (action === 'penalty') {
+      if (kind === '') return setError({ field: 'amount', text: 'This score has no place to penalise' });
+      const parsed = parsePenaltyAmount(kind, amount);
+      if (!parsed.ok) return setError({ field: 'amount', text: parsed.error });
+      input.penalty = { kind, amount: parsed.amount };
+    }
     if (action === 'adjust') {
       const parsed = parseResultInput(value, scoreType, cap);
       if (!parsed.ok) return setError({ field: 'value', text: parsed.error });
@@ -36,6 +46,7 @@ export function ReviewItem({ item, scoreType, cap }: { item: ReviewedSubmission;
     try {
       await review.mutateAsync(input);
       setValue('');
+      setAmount('');
       setReason('');
       setNote('');
     } catch (err) {
@@ -60,6 +71,7 @@ export function ReviewItem({ item, scoreType, cap }: { item: ReviewedSubmission;
             Score: <strong>{sub.resultText}</strong>
             {sub.reviewReason && <span className="text-slate-600"> · reason: {sub.reviewReason}</span>}
           </p>
+          {sub.penaltyText && <p className="text-amber-800">Penalty: {sub.penaltyText}</p>}
           {sub.videoUrl ? (
             <a href={sub.videoUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-blue-700 underline">
               Watch the video ↗
@@ -82,6 +94,24 @@ export function ReviewItem({ item, scoreType, cap }: { item: ReviewedSubmission;
           <FormField label="Adjusted score" htmlFor={id('value')} error={error?.field === 'value' ? error.text : undefined} help="Only to adjust">
             <Input id={id('value')} value={value} onChange={(e) => setValue(e.target.value)} invalid={error?.field === 'value'} autoComplete="off" />
           </FormField>
+          {kinds.length > 0 && (
+            <div className="grid grid-cols-2 gap-2">
+              <FormField label="Penalty" htmlFor={id('penalty-kind')} help="Only for a penalty">
+                <Select id={id('penalty-kind')} value={kind} onChange={(e) => setKind(e.target.value as PenaltyKind)}>
+                  {kinds.map((k) => (
+                    <option key={k} value={k}>
+                      {PENALTY_LABELS[k]}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <FormField label={kind === 'time' ? 'Amount (M:SS)' : 'Amount'} htmlFor={id('penalty-amount')}
+                error={error?.field === 'amount' ? error.text : undefined}>
+                <Input id={id('penalty-amount')} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)}
+                  invalid={error?.field === 'amount'} autoComplete="off" />
+              </FormField>
+            </div>
+          )}
           <FormField label="Reason (athletes see it)" htmlFor={id('reason')} error={error?.field === 'reason' ? error.text : undefined}>
             <Input id={id('reason')} value={reason} onChange={(e) => setReason(e.target.value)} invalid={error?.field === 'reason'} />
           </FormField>
@@ -95,6 +125,11 @@ export function ReviewItem({ item, scoreType, cap }: { item: ReviewedSubmission;
             <Button size="sm" variant="secondary" loading={review.isPending && review.variables?.action === 'adjust'} onClick={() => run('adjust')}>
               Adjust
             </Button>
+            {kinds.length > 0 && (
+              <Button size="sm" variant="secondary" loading={review.isPending && review.variables?.action === 'penalty'} onClick={() => run('penalty')}>
+                Penalty
+              </Button>
+            )}
             <Button size="sm" variant="danger" loading={review.isPending && review.variables?.action === 'reject'} onClick={() => run('reject')}>
               Reject
             </Button>

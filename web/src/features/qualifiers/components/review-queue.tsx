@@ -10,6 +10,7 @@ const STATES = [
   { value: 'accepted', label: 'Accepted' },
   { value: 'adjusted', label: 'Adjusted' },
   { value: 'rejected', label: 'Rejected' },
+  { value: 'penalised', label: 'Penalty' },
 ];
 
 /** A workout's submissions for its judges (docs/qualifiers.md), unreviewed first, with a filter. */

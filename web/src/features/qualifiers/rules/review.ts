@@ -6,6 +6,7 @@ const reviewWords: Record<string, { label: string; color: BadgeColor }> = {
   accepted: { label: 'Accepted', color: 'green' },
   adjusted: { label: 'Adjusted', color: 'blue' },
   rejected: { label: 'Rejected', color: 'red' },
+  penalised: { label: 'Penalty', color: 'amber' },
 };
 
 export const reviewLabel = (state: string) => reviewWords[state] ?? { label: state, color: 'gray' as BadgeColor };

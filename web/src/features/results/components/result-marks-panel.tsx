@@ -5,7 +5,8 @@ import { FormField, Input, Select } from '@/components/form-field';
 import { ApiError } from '@/lib/api/client';
 import type { Penalty, PenaltyKind, Result } from '@/lib/api/types';
 import { useUpdateResult } from '../api/results';
-import { amountText, PENALTY_LABELS, parseMarks, penaltyKinds, type MarksForm } from '../rules/marks';
+import { amountText, PENALTY_LABELS, penaltyKinds } from '@/lib/penalty';
+import { parseMarks, type MarksForm } from '../rules/marks';
 
 const AMOUNT_LABEL: Record<PenaltyKind, string> = {
   time: 'Time added (M:SS or seconds)',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, marksText, parseMarks, penaltyKinds } from './marks';
+import { amountText, penaltyKinds } from '@/lib/penalty';
+import { marksText, parseMarks } from './marks';
 
 describe('result marks', () => {
   it('offers the penalty kinds that fit the result', () => {

@@ -1,34 +1,7 @@
 // A result's marks (docs/scoring.md): done Scaled, and a penalty with its reason. What the
 // marks editor offers for a result and what it sends.
-import type { Penalty, PenaltyKind, Result, ResultInput } from '@/lib/api/types';
-import { parseTime } from '@/lib/time';
-
-export const PENALTY_LABELS: Record<PenaltyKind, string> = {
-  time: 'Time added',
-  reps: 'Reps deducted',
-  points: 'Points deducted',
-};
-
-/** The penalty kinds that fit a result: time on a finished TIME result, reps on a finished REPS
- * result or a capped one, points on any placed result (finished, capped or DNF). */
-export function penaltyKinds(row: Pick<Result, 'scoreType' | 'status'>): PenaltyKind[] {
-  const placed = row.status === 'completed' || row.status === 'capped' || row.status === 'dnf';
-  if (!placed) return [];
-  const kinds: PenaltyKind[] = [];
-  if (row.scoreType === 'TIME' && row.status === 'completed') kinds.push('time');
-  if ((row.scoreType === 'REPS' && row.status === 'completed') || row.status === 'capped') kinds.push('reps');
-  kinds.push('points');
-  return kinds;
-}
-
-/** The text of a penalty's amount for its input: a time as M:SS. */
-export function amountText(p: Penalty | null): string {
-  if (!p) return '';
-  if (p.kind !== 'time') return String(p.amount);
-  const m = Math.floor(p.amount / 60);
-  const s = p.amount - m * 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
-}
+import type { PenaltyKind, Result, ResultInput } from '@/lib/api/types';
+import { parsePenaltyAmount } from '@/lib/penalty';
 
 export type MarksForm = { scaled: boolean; kind: PenaltyKind | ''; amount: string; reason: string };
 
@@ -37,15 +10,9 @@ export type MarksParse = { ok: true; marks: Pick<ResultInput, 'scaled' | 'penalt
 /** The marks the form asks for; the server checks the rest (range, fit, reason) by its fields. */
 export function parseMarks(form: MarksForm): MarksParse {
   if (form.kind === '') return { ok: true, marks: { scaled: form.scaled, penalty: null } };
-  let amount = Number(form.amount.trim());
-  if (form.kind === 'time') {
-    const t = parseTime(form.amount);
-    if (!t.ok) return { ok: false, field: 'amount', error: t.error };
-    amount = t.seconds;
-  } else if (form.amount.trim() === '' || !Number.isFinite(amount)) {
-    return { ok: false, field: 'amount', error: 'Enter a number' };
-  }
-  return { ok: true, marks: { scaled: form.scaled, penalty: { kind: form.kind, amount, reason: form.reason } } };
+  const amount = parsePenaltyAmount(form.kind, form.amount);
+  if (!amount.ok) return { ok: false, field: 'amount', error: amount.error };
+  return { ok: true, marks: { scaled: form.scaled, penalty: { kind: form.kind, amount: amount.amount, reason: form.reason } } };
 }
 
 /** The grid's Marks cell: "Scaled", "⚑ +0:30: no-rep", or both. */
