@@ -283,7 +283,11 @@ describe('an online qualifier from its setup to the athletes’ submissions', ()
     const second = await phoneOf(captains[0]);
     await second.goto('/public/me/registrations');
     const declined = second.getByTestId('final-invitation').filter({ hasText: 'Team 2' });
-    await declined.getByRole('button', { name: 'Decline' }).click();
+    await declined.getByRole('button', { name: 'Decline…' }).click();
+    await second
+      .getByRole('dialog', { name: 'Decline the invitation?' })
+      .getByRole('button', { name: 'Decline and give up the place' })
+      .click();
     await declined.getByText('Declined', { exact: true }).waitFor();
 
     // The fourth is offered the place.
