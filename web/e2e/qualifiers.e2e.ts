@@ -302,8 +302,9 @@ describe('an online qualifier from its setup to the athletes’ submissions', ()
     expect(takeBrowserProblems()).toEqual([]);
   });
   it('locks the open submission form by itself when the deadline passes', async () => {
-    // Fran's deadline moved to a few seconds from now; the page is open before it.
-    const deadline = new Date(Date.now() + 8_000);
+    // Fran's deadline moved to a few seconds from now, on a whole second (the deadline is kept
+    // to the second); the page is open before it.
+    const deadline = new Date(Math.ceil((Date.now() + 8_000) / 1000) * 1000);
     await call('PUT', `/events/${eventId}/online`, {
       format: 'online',
       timeZone: 'Europe/Paris',
