@@ -50,6 +50,13 @@ func newSeriesFeeds(client publicv1.PublicServiceClient) *seriesFeeds {
 	return &seriesFeeds{client: client, members: map[string]seriesMembers{}, last: map[string]int64{}}
 }
 
+// any reports whether a series stream was ever opened on this gateway.
+func (f *seriesFeeds) any() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return len(f.members) > 0
+}
+
 func isSeriesKey(key string) bool { return strings.HasPrefix(key, seriesKeyPrefix) }
 
 // next numbers a change of the series: the gateway's clock in microseconds, kept increasing, so
@@ -139,6 +146,9 @@ func followedSeries(keys []string) []string {
 // deliverToSeries passes an event's change on to the streams of the series holding it; all:
 // every followed series (the subscription had a gap, so changes may have been missed).
 func (s *streams) deliverToSeries(c changes.Change, all bool) {
+	if !s.series.any() {
+		return // no series stream ever opened here: nothing to list per change
+	}
 	open := followedSeries(s.hub.Events())
 	if len(open) == 0 {
 		return
