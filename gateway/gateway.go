@@ -117,6 +117,7 @@ func newRoot(ctx context.Context, api *publicCache, opts Options) http.Handler {
 	if opts.Changes != nil {
 		live := newStreams(ctx, opts.Changes, opts.Streams, publicv1.NewPublicServiceClient(opts.Backends.Public), opts.TrustedProxies, api.noteChange, opts.Log)
 		root.Handle(streamPath, live)
+		root.HandleFunc(seriesStreamPath, live.serveSeries)
 		followChanges(ctx, opts.Changes, api, live)
 	}
 	root.HandleFunc("GET /healthz", health.live)

@@ -59,6 +59,7 @@ type streams struct {
 	hub     *streamhub.Hub
 	ch      *changes.Channel
 	events  *publicEvents
+	series  *seriesFeeds
 	trusted []netip.Prefix
 	// before hears each change before the streams do (the public cache drops the event's
 	// copies and files its change number: publicchange.go).
@@ -73,7 +74,7 @@ type streams struct {
 func newStreams(ctx context.Context, ch *changes.Channel, opts StreamOptions, public publicv1.PublicServiceClient, trusted []netip.Prefix, before func(changes.Change), log *slog.Logger) *streams {
 	s := &streams{
 		hub: streamhub.New(opts.Max, opts.MaxPerClient), ch: ch,
-		events: newPublicEvents(public), trusted: trusted, before: before, log: log,
+		events: newPublicEvents(public), series: newSeriesFeeds(public), trusted: trusted, before: before, log: log,
 	}
 	heartbeat := opts.Heartbeat
 	if heartbeat <= 0 {
@@ -86,7 +87,11 @@ func newStreams(ctx context.Context, ch *changes.Channel, opts StreamOptions, pu
 // catchUp runs after the subscription to the channel was (re)made: changes may have been
 // missed meanwhile, so every event with open streams is checked against its sequence number.
 func (s *streams) catchUp(ctx context.Context) {
+	s.deliverToSeries(changes.Change{}, true)
 	for _, id := range s.hub.Events() {
+		if isSeriesKey(id) {
+			continue
+		}
 		c, cancel := context.WithTimeout(ctx, seqTimeout)
 		n, err := s.ch.Seq(c, id)
 		cancel()
@@ -104,6 +109,7 @@ func (s *streams) deliver(c changes.Change) {
 		s.before(c)
 	}
 	s.hub.Deliver(c)
+	s.deliverToSeries(c, false)
 }
 
 // ServeHTTP answers the stream's headers, then hands the connection to the hub, which writes
@@ -118,10 +124,26 @@ func (s *streams) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if !s.eventIsPublic(w, r, eventID) {
 		return
 	}
+	conn, ok := s.admit(w, r, eventID)
+	if !ok {
+		return
+	}
+	// The sequence number is read after the headers: a change the hub delivers meanwhile is
+	// accounted for by Add, so none falls in between.
+	last, known := s.seq(r.Context(), eventID)
+	since, haveLast := lastEventID(r)
+	if err := s.hub.Add(eventID, conn, last, known, since, haveLast); err != nil && !errors.Is(err, streamhub.ErrGone) {
+		s.log.WarnContext(r.Context(), "live stream not opened", "event", eventID, "err", err)
+	}
+}
+
+// admit answers a HEAD, or takes a place in the hub for the stream of key (an event or a
+// series) and writes its headers; false: the request is answered.
+func (s *streams) admit(w http.ResponseWriter, r *http.Request, key string) (streamhub.Conn, bool) {
 	if r.Method == http.MethodHead {
 		setStreamHeaders(w.Header())
 		w.WriteHeader(http.StatusOK)
-		return
+		return streamhub.Conn{}, false
 	}
 	client := clientAddress(r, s.trusted).String()
 	if err := s.hub.Admit(client); err != nil {
@@ -135,21 +157,15 @@ func (s *streams) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		default:
 			writeError(w, http.StatusServiceUnavailable, errorBody{Code: codes.Unavailable, Message: "Too many live connections right now. Please try again shortly."})
 		}
-		return
+		return streamhub.Conn{}, false
 	}
 	conn, err := s.open(w, r, client)
 	if err != nil {
 		s.hub.Release(client)
-		s.log.WarnContext(r.Context(), "live stream not opened", "event", eventID, "err", err)
-		return
+		s.log.WarnContext(r.Context(), "live stream not opened", "stream", key, "err", err)
+		return streamhub.Conn{}, false
 	}
-	// The sequence number is read after the headers: a change the hub delivers meanwhile is
-	// accounted for by Add, so none falls in between.
-	last, known := s.seq(r.Context(), eventID)
-	since, haveLast := lastEventID(r)
-	if err := s.hub.Add(eventID, conn, last, known, since, haveLast); err != nil && !errors.Is(err, streamhub.ErrGone) {
-		s.log.WarnContext(r.Context(), "live stream not opened", "event", eventID, "err", err)
-	}
+	return conn, true
 }
 
 // eventIsPublic answers 404 for an event without a public site (a DRAFT or unknown one),

@@ -1,29 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { SEASON_REFRESH_MS, seasonQueries } from '@/features/public/api/season';
-import type { PublicSeries } from '@/features/public/api/types';
+import { seriesStream } from '@/features/public/api/stream';
 import { LastUpdated, PageError, PageLoading } from '@/features/public/components/common';
 import { SeriesStandings } from '@/features/public/components/season/series-standings';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { isNotFound } from '@/features/public/api/public';
 
-/**
- * The event whose live stream pushes the standings' changes: the one in progress, else the one
- * changed last (results corrected or published after the day), so a change shows as on the
- * boards; a series edit is signalled on every event's stream. Without a stream they poll.
- */
-function followedEvent(s: PublicSeries): string {
-  const live = s.events.find((e) => e.status === 'in_progress');
-  if (live) return live.id;
-  // Of equal times (seconds), the later event in the season.
-  let followed = s.events[s.events.length - 1];
-  for (const e of s.events) if (e.lastUpdated && Date.parse(e.lastUpdated) >= Date.parse(followed?.lastUpdated || '0')) followed = e;
-  return followed?.id ?? '';
-}
-
 /** A series' standings (/public/series/{id}). */
 export default function SeriesRoute() {
   const { seriesId = '' } = useParams();
-  const { query, softError } = useLiveQuery(seasonQueries.series(seriesId), SEASON_REFRESH_MS, followedEvent);
+  // One stream for the whole series: a change in any of its events (or of the series, signalled
+  // on its events) refetches the standings; without the stream they poll.
+  const { query, softError } = useLiveQuery(seasonQueries.series(seriesId), SEASON_REFRESH_MS, seriesStream(seriesId));
   if (query.isPending) return <PageLoading text="Loading series..." />;
   if (query.isError && !query.data) {
     return isNotFound(query.error) ? <PageError message="Series not found." backToEvents retry={false} /> : <PageError message="Failed to load the series. Please try again later." />;

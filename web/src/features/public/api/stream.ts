@@ -21,7 +21,15 @@ export type PublicChange = {
 /** After the browser gave up on a stream (503 at the cap, a proxy that cut it), open it again this late. */
 export const STREAM_REOPEN_MS = 30_000;
 
-export const streamUrl = (eventId: string) => `/api/public/events/${encodeURIComponent(eventId)}/stream`;
+/** The stream key of a series: its one stream hears every change of every event it holds (gateway/seriesstream.go). */
+export const seriesStream = (seriesId: string) => `${SERIES_PREFIX}${seriesId}`;
+const SERIES_PREFIX = 'series:';
+
+/** The URL of an event's stream, or of a series' (its key from seriesStream). */
+export const streamUrl = (key: string) =>
+  key.startsWith(SERIES_PREFIX)
+    ? `/api/public/series/${encodeURIComponent(key.slice(SERIES_PREFIX.length))}/stream`
+    : `/api/public/events/${encodeURIComponent(key)}/stream`;
 
 const named = (ids: string[] | undefined): ids is string[] => ids !== undefined && ids.length > 0;
 
