@@ -794,6 +794,12 @@ export interface definitions {
      */
     birthYear?: number;
     disabled?: boolean;
+    /**
+     * @description The staff who read a link mailed to this account on the Outbox page, oldest first: only
+     * for the athlete themself (their profile, and their data download through
+     * LookupAthletesRequest.link_readings); empty otherwise.
+     */
+    linkReadings?: definitions["v1LinkReading"][];
   };
   v1BatchSaveResultsRequest: {
     results?: definitions["v1ResultInput"][];
@@ -1593,6 +1599,25 @@ export interface definitions {
     /** @description As PublicWorkout.time_cap_text. */
     timeCapText?: string;
   };
+  /**
+   * @description A staff member's readings of one secret mail's text on the Outbox page (mailq, "Secret
+   * mails").
+   */
+  v1LinkReading: {
+    /** @description The staff member's username. */
+    reader?: string;
+    /** @description The subject of the mail read. */
+    subject?: string;
+    /** @description RFC 3339. */
+    firstReadAt?: string;
+    /** @description RFC 3339. */
+    lastReadAt?: string;
+    /**
+     * Format: int32
+     * @description How often the text was shown to them.
+     */
+    times?: number;
+  };
   v1ListDivisionsResponse: {
     /** @description By name (ListDivisions: by event, then name). */
     divisions?: definitions["v1Division"][];
@@ -1732,6 +1757,11 @@ export interface definitions {
     lastError?: string;
     /** @description RFC 3339; null while the mail waits in the queue. */
     sentAt?: string;
+    /**
+     * @description Who of the staff read this secret mail's link on the Outbox page (possible only without a
+     * mail server), oldest first; empty for other mails.
+     */
+    readings?: definitions["v1LinkReading"][];
   };
   v1OutboxResponse: {
     /** The service that queued these mails: auth, competition, … */
