@@ -12,8 +12,8 @@ export function LinkReadings({ readings }: { readings: readonly LinkReading[] })
       </h2>
       <p className="text-xs text-slate-500">This Podium sends no mail itself yet: its staff read these links to pass them on to you.</p>
       <ul className="space-y-1 text-sm text-slate-700" aria-labelledby="link-readings">
-        {readings.map((r) => (
-          <li key={`${r.reader}:${r.subject}:${r.firstReadAt}`}>
+        {readings.map((r, i) => (
+          <li key={`${i}:${r.reader}`}>
             <strong>{r.reader}</strong> read “{r.subject}” {r.times}×, first {formatDateTime(r.firstReadAt)}, last {formatDateTime(r.lastReadAt)}
           </li>
         ))}
