@@ -8,6 +8,7 @@ import (
 
 	"github.com/podium-dev/podium/auth-svc/store"
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
+	"github.com/podium-dev/podium/internal/platform/mailq"
 )
 
 // SignUpAthlete implements authv1.AuthServiceServer.
@@ -45,7 +46,29 @@ func (s *Server) SignInAthlete(ctx context.Context, req *authv1.SignInAthleteReq
 
 // GetAthleteProfile implements authv1.AuthServiceServer.
 func (s *Server) GetAthleteProfile(ctx context.Context, _ *authv1.GetAthleteProfileRequest) (*authv1.AthleteProfile, error) {
-	return athleteResult(s.svc.athleteProfile(ctx))
+	return s.ownProfile(ctx)(s.svc.athleteProfile(ctx))
+}
+
+// ownProfile returns a function that answers with the athlete's own profile, their link
+// readings included.
+func (s *Server) ownProfile(ctx context.Context) func(store.Athlete, error) (*authv1.AthleteProfile, error) {
+	return func(a store.Athlete, err error) (*authv1.AthleteProfile, error) {
+		if err != nil {
+			return nil, err
+		}
+		return s.withLinkReadings(ctx, athletePB(a))
+	}
+}
+
+// withLinkReadings adds to p, the athlete's own profile, the staff's readings of the links
+// mailed to them (docs/access.md, "Athletes").
+func (s *Server) withLinkReadings(ctx context.Context, p *authv1.AthleteProfile) (*authv1.AthleteProfile, error) {
+	readings, err := s.svc.users.MailReadings(ctx, p.GetEmail())
+	if err != nil {
+		return nil, err
+	}
+	p.LinkReadings = mailq.ReadingsPB(readings)
+	return p, nil
 }
 
 // UpdateAthleteProfile implements authv1.AuthServiceServer.
@@ -55,7 +78,7 @@ func (s *Server) UpdateAthleteProfile(ctx context.Context, req *authv1.UpdateAth
 		y := req.GetBirthYear().GetValue()
 		p.BirthYear = &y
 	}
-	return athleteResult(s.svc.updateAthleteProfile(ctx, p))
+	return s.ownProfile(ctx)(s.svc.updateAthleteProfile(ctx, p))
 }
 
 // LookupAthletes implements authv1.AuthServiceServer.
@@ -66,7 +89,13 @@ func (s *Server) LookupAthletes(ctx context.Context, req *authv1.LookupAthletesR
 	}
 	out := &authv1.LookupAthletesResponse{Athletes: make([]*authv1.AthleteProfile, 0, len(athletes))}
 	for _, a := range athletes {
-		out.Athletes = append(out.Athletes, athletePB(a))
+		p := athletePB(a)
+		if req.GetLinkReadings() {
+			if p, err = s.withLinkReadings(ctx, p); err != nil {
+				return nil, err
+			}
+		}
+		out.Athletes = append(out.Athletes, p)
 	}
 	return out, nil
 }
@@ -80,13 +109,6 @@ func athletePB(a store.Athlete) *authv1.AthleteProfile {
 		out.BirthYear = wrapperspb.Int32(*a.BirthYear)
 	}
 	return out
-}
-
-func athleteResult(a store.Athlete, err error) (*authv1.AthleteProfile, error) {
-	if err != nil {
-		return nil, err
-	}
-	return athletePB(a), nil
 }
 
 // DeleteAthleteAccount implements authv1.AuthServiceServer.

@@ -77,6 +77,9 @@ func TestWithAMailServerStaffNeverReadALink(t *testing.T) {
 	if n := countRows(t, s, `SELECT count(*) FROM auth.mail_link_readings`); n != 0 {
 		t.Fatalf("%d readings of hidden texts", n)
 	}
+	if r := profileReadings(t, s, athlete.Token); len(r) != 0 {
+		t.Fatalf("the profile lists readings: %+v", r)
+	}
 	// The recipient's link works and the owner hears of the change.
 	s.Do(http.MethodPost, "/api/athlete/password-reset/confirm", map[string]string{"token": token, "password": "nina-chose-this-one"}, "").
 		MustStatus(t, http.StatusOK)

@@ -43,6 +43,10 @@ func (s *service) ExportMyData(ctx context.Context) (_ string, _ string, err err
 	if p.BirthYear != nil {
 		rows = append(rows, []string{"Profile", "Birth year", fmt.Sprint(p.GetBirthYear().GetValue())})
 	}
+	for _, r := range p.GetLinkReadings() {
+		rows = append(rows, []string{"Link read by staff", r.GetReader(), fmt.Sprintf("%s: %d×, first %s, last %s",
+			r.GetSubject(), r.GetTimes(), r.GetFirstReadAt(), r.GetLastReadAt())})
+	}
 	for i, r := range list {
 		section := fmt.Sprintf("Registration %d", i+1)
 		role := "captain"

@@ -14,7 +14,8 @@ import (
 // athleteDirectory tells registration who an athlete is; auth-svc owns athletes.
 type athleteDirectory interface {
 	athlete(ctx context.Context, userID string) (athleteInfo, error)
-	// profile is all auth-svc keeps of the athlete (their data download).
+	// profile is all auth-svc keeps of the athlete, the staff's readings of the links mailed
+	// to them included (their data download).
 	profile(ctx context.Context, userID string) (*authv1.AthleteProfile, error)
 	// find is the athlete's profile, or nil when auth-svc has no such account (deleted).
 	find(ctx context.Context, userID string) (*authv1.AthleteProfile, error)
@@ -41,7 +42,7 @@ func (a authAthletes) athlete(ctx context.Context, userID string) (athleteInfo, 
 }
 
 func (a authAthletes) profile(ctx context.Context, userID string) (*authv1.AthleteProfile, error) {
-	resp, err := a.auth.LookupAthletes(ctx, &authv1.LookupAthletesRequest{Ids: []string{userID}})
+	resp, err := a.auth.LookupAthletes(ctx, &authv1.LookupAthletesRequest{Ids: []string{userID}, LinkReadings: true})
 	if err != nil {
 		return nil, apperr.Unavailable("Your profile cannot be read right now. Please try again shortly.")
 	}

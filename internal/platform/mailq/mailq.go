@@ -38,6 +38,8 @@ type Stored struct {
 	LastError     string
 	// SentAt is nil while the mail waits.
 	SentAt *time.Time
+	// Readings are the staff's readings of a secret mail's text (ListForStaff).
+	Readings []Reading
 }
 
 // Outbox is the queue table of one service: "<schema>.mail_outbox", created by a migration

@@ -24,7 +24,18 @@ func Response(service string, sending bool, mails []Stored) *mailv1.OutboxRespon
 		if m.SentAt != nil {
 			pb.SentAt = wrapperspb.String(m.SentAt.UTC().Format(time.RFC3339))
 		}
+		pb.Readings = ReadingsPB(m.Readings)
 		out.Mails = append(out.Mails, pb)
+	}
+	return out
+}
+
+// ReadingsPB is readings for the API.
+func ReadingsPB(readings []Reading) []*mailv1.LinkReading {
+	out := make([]*mailv1.LinkReading, 0, len(readings))
+	for _, r := range readings {
+		out = append(out, &mailv1.LinkReading{Reader: r.Reader, Subject: r.Subject,
+			FirstReadAt: r.ReadAt.UTC().Format(time.RFC3339), LastReadAt: r.LastReadAt.UTC().Format(time.RFC3339), Times: int32(r.Times)})
 	}
 	return out
 }

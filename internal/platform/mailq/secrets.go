@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/pg"
 )
@@ -32,19 +34,23 @@ func readable(m Stored, sending bool) bool {
 
 // ListForStaff returns the newest limit mails as reader may see them (sending: a mail server
 // is configured) and records, in the mail's outbox, reader's reading of every secret text
-// shown; when the readings cannot be recorded nothing is shown.
+// shown; when the readings cannot be recorded nothing is shown. Each secret mail comes with
+// all its readings so far, by any staff member.
 func (o Outbox) ListForStaff(ctx context.Context, db pg.DB, limit int, sending bool, reader Reader) ([]Stored, error) {
 	mails, err := o.List(ctx, db, limit)
 	if err != nil {
 		return nil, err
 	}
-	var read []string
+	var read, secret []string
 	for i, m := range mails {
 		switch {
 		case !readable(m, sending):
 			mails[i].Text = HiddenText
 		case m.Secret:
 			read = append(read, m.ID)
+		}
+		if m.Secret {
+			secret = append(secret, m.ID)
 		}
 	}
 	if len(read) > 0 {
@@ -55,33 +61,54 @@ func (o Outbox) ListForStaff(ctx context.Context, db pg.DB, limit int, sending b
 			return nil, fmt.Errorf("record readings of %s: %w", o.Schema, err)
 		}
 	}
+	if len(secret) == 0 {
+		return mails, nil
+	}
+	// Every admin sees who read which link, their own readings included.
+	readings, err := o.readingsWhere(ctx, db, `r.mail_id = ANY($1::uuid[])`, secret)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range mails {
+		for _, r := range readings {
+			if r.MailID == m.ID {
+				mails[i].Readings = append(mails[i].Readings, r)
+			}
+		}
+	}
 	return mails, nil
 }
 
-// Reading is a staff member's readings of a secret mail's text: the first, and how many.
+// Reading is a staff member's readings of a secret mail's text: the first and last, and how
+// many.
 type Reading struct {
-	MailID, ReaderID, Reader string
-	ReadAt                   time.Time
-	Times                    int
+	MailID, ReaderID, Reader, Subject string
+	ReadAt, LastReadAt                time.Time
+	Times                             int
 }
 
 // Readings returns who read the secret mails to address, oldest first.
 func (o Outbox) Readings(ctx context.Context, db pg.DB, to string) ([]Reading, error) {
-	rows, err := db.Query(ctx, `SELECT r.mail_id::text, r.reader_id, r.reader, r.first_read_at, r.times FROM `+o.readings+` r JOIN `+o.table+` m ON m.id = r.mail_id
-		WHERE lower(m.to_address) = lower($1) ORDER BY r.first_read_at, r.mail_id`, to)
+	return o.readingsWhere(ctx, db, `lower(m.to_address) = lower($1)`, to)
+}
+
+// readingsWhere returns the readings of the mails that cond (on r and m, with $1 = arg)
+// holds for, oldest first.
+func (o Outbox) readingsWhere(ctx context.Context, db pg.DB, cond string, arg any) ([]Reading, error) {
+	rows, err := db.Query(ctx, `SELECT r.mail_id::text, r.reader_id, r.reader, m.subject, r.first_read_at, r.last_read_at, r.times
+		FROM `+o.readings+` r JOIN `+o.table+` m ON m.id = r.mail_id WHERE `+cond+` ORDER BY r.first_read_at, r.mail_id, r.reader_id`, arg)
 	if err != nil {
 		return nil, fmt.Errorf("readings of %s: %w", o.Schema, err)
 	}
-	defer rows.Close()
-	var out []Reading
-	for rows.Next() {
+	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Reading, error) {
 		var r Reading
-		if err := rows.Scan(&r.MailID, &r.ReaderID, &r.Reader, &r.ReadAt, &r.Times); err != nil {
-			return nil, fmt.Errorf("readings of %s: %w", o.Schema, err)
-		}
-		out = append(out, r)
+		err := row.Scan(&r.MailID, &r.ReaderID, &r.Reader, &r.Subject, &r.ReadAt, &r.LastReadAt, &r.Times)
+		return r, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("readings of %s: %w", o.Schema, err)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // StaffReader is the signed-in caller, who reads an outbox.

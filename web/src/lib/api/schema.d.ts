@@ -802,6 +802,12 @@ export interface definitions {
      */
     birthYear?: number;
     disabled?: boolean;
+    /**
+     * @description The staff who read a link mailed to this account on the Outbox page, oldest first: only
+     * for the athlete themself (their profile, and their data download through
+     * LookupAthletesRequest.link_readings); empty otherwise.
+     */
+    linkReadings?: definitions["v1LinkReading"][];
   };
   v1BatchSaveResultsRequest: {
     results?: definitions["v1ResultInput"][];
@@ -1604,6 +1610,25 @@ export interface definitions {
     releaseText?: string;
     deadlineText?: string;
   };
+  /**
+   * @description A staff member's readings of one secret mail's text on the Outbox page (mailq, "Secret
+   * mails").
+   */
+  v1LinkReading: {
+    /** @description The staff member's username. */
+    reader?: string;
+    /** @description The subject of the mail read. */
+    subject?: string;
+    /** @description RFC 3339. */
+    firstReadAt?: string;
+    /** @description RFC 3339. */
+    lastReadAt?: string;
+    /**
+     * Format: int32
+     * @description How often the text was shown to them.
+     */
+    times?: number;
+  };
   v1ListDivisionsResponse: {
     /** @description By name (ListDivisions: by event, then name). */
     divisions?: definitions["v1Division"][];
@@ -1743,6 +1768,11 @@ export interface definitions {
     lastError?: string;
     /** @description RFC 3339; null while the mail waits in the queue. */
     sentAt?: string;
+    /**
+     * @description Who of the staff read this secret mail's link on the Outbox page (possible only without a
+     * mail server), oldest first; empty for other mails.
+     */
+    readings?: definitions["v1LinkReading"][];
   };
   v1OutboxResponse: {
     /** The service that queued these mails: auth, competition, … */

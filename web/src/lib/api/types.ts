@@ -133,8 +133,12 @@ export type ResultHistory = Omit<Complete<definitions['v1ResultHistory']>, 'entr
 export type ActivityEntry = Complete<definitions['v1ActivityEntry']>;
 export type ActivityPage = { entries: ActivityEntry[]; nextBefore: string };
 export type Role = 'admin' | 'organiser' | 'scorer';
-export type AthleteProfile = WithNull<Complete<definitions['v1AthleteProfile']>, 'birthYear'>;
-export type OutboxMail = WithNull<Complete<definitions['v1OutboxMail']>, 'sentAt'>;
+/** A staff member's readings of a secret mail's link on the Outbox page (docs/access.md, "Athletes"). */
+export type LinkReading = Complete<definitions['v1LinkReading']>;
+export type AthleteProfile = Omit<WithNull<Complete<definitions['v1AthleteProfile']>, 'birthYear'>, 'linkReadings'> & {
+  linkReadings: LinkReading[];
+};
+export type OutboxMail = Omit<WithNull<Complete<definitions['v1OutboxMail']>, 'sentAt'>, 'readings'> & { readings: LinkReading[] };
 export type Outbox = Omit<Complete<definitions['v1OutboxResponse']>, 'mails'> & { mails: OutboxMail[] };
 export type GrantRole = Exclude<Role, 'admin'>;
 export type Me = Complete<definitions['v1Me']> & { role: Role };

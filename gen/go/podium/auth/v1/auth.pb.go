@@ -1525,8 +1525,12 @@ type AthleteProfile struct {
 	// Empty when not given.
 	Country string `protobuf:"bytes,7,opt,name=country,proto3" json:"country,omitempty"`
 	// Null when not given.
-	BirthYear     *wrapperspb.Int32Value `protobuf:"bytes,8,opt,name=birth_year,json=birthYear,proto3" json:"birth_year,omitempty"`
-	Disabled      bool                   `protobuf:"varint,9,opt,name=disabled,proto3" json:"disabled,omitempty"`
+	BirthYear *wrapperspb.Int32Value `protobuf:"bytes,8,opt,name=birth_year,json=birthYear,proto3" json:"birth_year,omitempty"`
+	Disabled  bool                   `protobuf:"varint,9,opt,name=disabled,proto3" json:"disabled,omitempty"`
+	// The staff who read a link mailed to this account on the Outbox page, oldest first: only
+	// for the athlete themself (their profile, and their data download through
+	// LookupAthletesRequest.link_readings); empty otherwise.
+	LinkReadings  []*v1.LinkReading `protobuf:"bytes,10,rep,name=link_readings,json=linkReadings,proto3" json:"link_readings,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1622,6 +1626,13 @@ func (x *AthleteProfile) GetDisabled() bool {
 		return x.Disabled
 	}
 	return false
+}
+
+func (x *AthleteProfile) GetLinkReadings() []*v1.LinkReading {
+	if x != nil {
+		return x.LinkReadings
+	}
+	return nil
 }
 
 type UpdateAthleteProfileRequest struct {
@@ -1745,8 +1756,10 @@ func (x *DeleteAthleteAccountRequest) GetPassword() string {
 }
 
 type LookupAthletesRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Ids           []string               `protobuf:"bytes,1,rep,name=ids,proto3" json:"ids,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Ids   []string               `protobuf:"bytes,1,rep,name=ids,proto3" json:"ids,omitempty"`
+	// With the athletes' link_readings: only for an athlete's own data download.
+	LinkReadings  bool `protobuf:"varint,2,opt,name=link_readings,json=linkReadings,proto3" json:"link_readings,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1786,6 +1799,13 @@ func (x *LookupAthletesRequest) GetIds() []string {
 		return x.Ids
 	}
 	return nil
+}
+
+func (x *LookupAthletesRequest) GetLinkReadings() bool {
+	if x != nil {
+		return x.LinkReadings
+	}
+	return false
 }
 
 type LookupAthletesResponse struct {
@@ -1933,7 +1953,7 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\x14SignInAthleteRequest\x12\x14\n" +
 	"\x05email\x18\x01 \x01(\tR\x05email\x12\x1a\n" +
 	"\bpassword\x18\x02 \x01(\tR\bpassword\"\x1a\n" +
-	"\x18GetAthleteProfileRequest\"\x9f\x02\n" +
+	"\x18GetAthleteProfileRequest\"\xe1\x02\n" +
 	"\x0eAthleteProfile\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x14\n" +
 	"\x05email\x18\x02 \x01(\tR\x05email\x12%\n" +
@@ -1945,7 +1965,9 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\acountry\x18\a \x01(\tR\acountry\x12:\n" +
 	"\n" +
 	"birth_year\x18\b \x01(\v2\x1b.google.protobuf.Int32ValueR\tbirthYear\x12\x1a\n" +
-	"\bdisabled\x18\t \x01(\bR\bdisabled\"\xc3\x01\n" +
+	"\bdisabled\x18\t \x01(\bR\bdisabled\x12@\n" +
+	"\rlink_readings\x18\n" +
+	" \x03(\v2\x1b.podium.mail.v1.LinkReadingR\flinkReadings\"\xc3\x01\n" +
 	"\x1bUpdateAthleteProfileRequest\x12\x1d\n" +
 	"\n" +
 	"first_name\x18\x01 \x01(\tR\tfirstName\x12\x1b\n" +
@@ -1955,9 +1977,10 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\n" +
 	"birth_year\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\tbirthYear\"9\n" +
 	"\x1bDeleteAthleteAccountRequest\x12\x1a\n" +
-	"\bpassword\x18\x01 \x01(\tR\bpassword\")\n" +
+	"\bpassword\x18\x01 \x01(\tR\bpassword\"N\n" +
 	"\x15LookupAthletesRequest\x12\x10\n" +
-	"\x03ids\x18\x01 \x03(\tR\x03ids\"T\n" +
+	"\x03ids\x18\x01 \x03(\tR\x03ids\x12#\n" +
+	"\rlink_readings\x18\x02 \x01(\bR\flinkReadings\"T\n" +
 	"\x16LookupAthletesResponse\x12:\n" +
 	"\bathletes\x18\x01 \x03(\v2\x1e.podium.auth.v1.AthleteProfileR\bathletes2\xec\x0f\n" +
 	"\vAuthService\x12D\n" +
@@ -2037,9 +2060,10 @@ var file_podium_auth_v1_auth_proto_goTypes = []any{
 	(*LookupAthletesResponse)(nil),      // 32: podium.auth.v1.LookupAthletesResponse
 	(*wrapperspb.StringValue)(nil),      // 33: google.protobuf.StringValue
 	(*wrapperspb.Int32Value)(nil),       // 34: google.protobuf.Int32Value
-	(*v1.OutboxRequest)(nil),            // 35: podium.mail.v1.OutboxRequest
-	(*emptypb.Empty)(nil),               // 36: google.protobuf.Empty
-	(*v1.OutboxResponse)(nil),           // 37: podium.mail.v1.OutboxResponse
+	(*v1.LinkReading)(nil),              // 35: podium.mail.v1.LinkReading
+	(*v1.OutboxRequest)(nil),            // 36: podium.mail.v1.OutboxRequest
+	(*emptypb.Empty)(nil),               // 37: google.protobuf.Empty
+	(*v1.OutboxResponse)(nil),           // 38: podium.mail.v1.OutboxResponse
 }
 var file_podium_auth_v1_auth_proto_depIdxs = []int32{
 	0,  // 0: podium.auth.v1.StartJudgeSessionsRequest.scopes:type_name -> podium.auth.v1.JudgeScope
@@ -2049,61 +2073,62 @@ var file_podium_auth_v1_auth_proto_depIdxs = []int32{
 	0,  // 4: podium.auth.v1.ResolvedSession.judge:type_name -> podium.auth.v1.JudgeScope
 	11, // 5: podium.auth.v1.LookupUsersResponse.users:type_name -> podium.auth.v1.User
 	34, // 6: podium.auth.v1.AthleteProfile.birth_year:type_name -> google.protobuf.Int32Value
-	34, // 7: podium.auth.v1.UpdateAthleteProfileRequest.birth_year:type_name -> google.protobuf.Int32Value
-	28, // 8: podium.auth.v1.LookupAthletesResponse.athletes:type_name -> podium.auth.v1.AthleteProfile
-	5,  // 9: podium.auth.v1.AuthService.Login:input_type -> podium.auth.v1.LoginRequest
-	7,  // 10: podium.auth.v1.AuthService.GetMe:input_type -> podium.auth.v1.GetMeRequest
-	9,  // 11: podium.auth.v1.AuthService.Logout:input_type -> podium.auth.v1.LogoutRequest
-	10, // 12: podium.auth.v1.AuthService.ChangePassword:input_type -> podium.auth.v1.ChangePasswordRequest
-	12, // 13: podium.auth.v1.AuthService.ListUsers:input_type -> podium.auth.v1.ListUsersRequest
-	14, // 14: podium.auth.v1.AuthService.CreateUser:input_type -> podium.auth.v1.CreateUserRequest
-	15, // 15: podium.auth.v1.AuthService.UpdateUser:input_type -> podium.auth.v1.UpdateUserRequest
-	16, // 16: podium.auth.v1.AuthService.SetUserPassword:input_type -> podium.auth.v1.SetUserPasswordRequest
-	17, // 17: podium.auth.v1.AuthService.ResolveSession:input_type -> podium.auth.v1.ResolveSessionRequest
-	19, // 18: podium.auth.v1.AuthService.LookupUsers:input_type -> podium.auth.v1.LookupUsersRequest
-	21, // 19: podium.auth.v1.AuthService.SignUpAthlete:input_type -> podium.auth.v1.SignUpAthleteRequest
-	22, // 20: podium.auth.v1.AuthService.VerifyAthleteEmail:input_type -> podium.auth.v1.VerifyAthleteEmailRequest
-	23, // 21: podium.auth.v1.AuthService.ResendVerification:input_type -> podium.auth.v1.ResendVerificationRequest
-	26, // 22: podium.auth.v1.AuthService.SignInAthlete:input_type -> podium.auth.v1.SignInAthleteRequest
-	24, // 23: podium.auth.v1.AuthService.RequestPasswordReset:input_type -> podium.auth.v1.RequestPasswordResetRequest
-	25, // 24: podium.auth.v1.AuthService.ResetPassword:input_type -> podium.auth.v1.ResetPasswordRequest
-	27, // 25: podium.auth.v1.AuthService.GetAthleteProfile:input_type -> podium.auth.v1.GetAthleteProfileRequest
-	29, // 26: podium.auth.v1.AuthService.UpdateAthleteProfile:input_type -> podium.auth.v1.UpdateAthleteProfileRequest
-	30, // 27: podium.auth.v1.AuthService.DeleteAthleteAccount:input_type -> podium.auth.v1.DeleteAthleteAccountRequest
-	31, // 28: podium.auth.v1.AuthService.LookupAthletes:input_type -> podium.auth.v1.LookupAthletesRequest
-	35, // 29: podium.auth.v1.AuthService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	1,  // 30: podium.auth.v1.AuthService.StartJudgeSessions:input_type -> podium.auth.v1.StartJudgeSessionsRequest
-	2,  // 31: podium.auth.v1.AuthService.SignJudgeTokens:input_type -> podium.auth.v1.JudgeSessionsRequest
-	2,  // 32: podium.auth.v1.AuthService.EndJudgeSessions:input_type -> podium.auth.v1.JudgeSessionsRequest
-	6,  // 33: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
-	8,  // 34: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
-	36, // 35: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
-	6,  // 36: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
-	13, // 37: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
-	11, // 38: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
-	11, // 39: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
-	36, // 40: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
-	18, // 41: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
-	20, // 42: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
-	36, // 43: podium.auth.v1.AuthService.SignUpAthlete:output_type -> google.protobuf.Empty
-	36, // 44: podium.auth.v1.AuthService.VerifyAthleteEmail:output_type -> google.protobuf.Empty
-	36, // 45: podium.auth.v1.AuthService.ResendVerification:output_type -> google.protobuf.Empty
-	6,  // 46: podium.auth.v1.AuthService.SignInAthlete:output_type -> podium.auth.v1.LoginResponse
-	36, // 47: podium.auth.v1.AuthService.RequestPasswordReset:output_type -> google.protobuf.Empty
-	36, // 48: podium.auth.v1.AuthService.ResetPassword:output_type -> google.protobuf.Empty
-	28, // 49: podium.auth.v1.AuthService.GetAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
-	28, // 50: podium.auth.v1.AuthService.UpdateAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
-	36, // 51: podium.auth.v1.AuthService.DeleteAthleteAccount:output_type -> google.protobuf.Empty
-	32, // 52: podium.auth.v1.AuthService.LookupAthletes:output_type -> podium.auth.v1.LookupAthletesResponse
-	37, // 53: podium.auth.v1.AuthService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	3,  // 54: podium.auth.v1.AuthService.StartJudgeSessions:output_type -> podium.auth.v1.JudgeSessions
-	3,  // 55: podium.auth.v1.AuthService.SignJudgeTokens:output_type -> podium.auth.v1.JudgeSessions
-	36, // 56: podium.auth.v1.AuthService.EndJudgeSessions:output_type -> google.protobuf.Empty
-	33, // [33:57] is the sub-list for method output_type
-	9,  // [9:33] is the sub-list for method input_type
-	9,  // [9:9] is the sub-list for extension type_name
-	9,  // [9:9] is the sub-list for extension extendee
-	0,  // [0:9] is the sub-list for field type_name
+	35, // 7: podium.auth.v1.AthleteProfile.link_readings:type_name -> podium.mail.v1.LinkReading
+	34, // 8: podium.auth.v1.UpdateAthleteProfileRequest.birth_year:type_name -> google.protobuf.Int32Value
+	28, // 9: podium.auth.v1.LookupAthletesResponse.athletes:type_name -> podium.auth.v1.AthleteProfile
+	5,  // 10: podium.auth.v1.AuthService.Login:input_type -> podium.auth.v1.LoginRequest
+	7,  // 11: podium.auth.v1.AuthService.GetMe:input_type -> podium.auth.v1.GetMeRequest
+	9,  // 12: podium.auth.v1.AuthService.Logout:input_type -> podium.auth.v1.LogoutRequest
+	10, // 13: podium.auth.v1.AuthService.ChangePassword:input_type -> podium.auth.v1.ChangePasswordRequest
+	12, // 14: podium.auth.v1.AuthService.ListUsers:input_type -> podium.auth.v1.ListUsersRequest
+	14, // 15: podium.auth.v1.AuthService.CreateUser:input_type -> podium.auth.v1.CreateUserRequest
+	15, // 16: podium.auth.v1.AuthService.UpdateUser:input_type -> podium.auth.v1.UpdateUserRequest
+	16, // 17: podium.auth.v1.AuthService.SetUserPassword:input_type -> podium.auth.v1.SetUserPasswordRequest
+	17, // 18: podium.auth.v1.AuthService.ResolveSession:input_type -> podium.auth.v1.ResolveSessionRequest
+	19, // 19: podium.auth.v1.AuthService.LookupUsers:input_type -> podium.auth.v1.LookupUsersRequest
+	21, // 20: podium.auth.v1.AuthService.SignUpAthlete:input_type -> podium.auth.v1.SignUpAthleteRequest
+	22, // 21: podium.auth.v1.AuthService.VerifyAthleteEmail:input_type -> podium.auth.v1.VerifyAthleteEmailRequest
+	23, // 22: podium.auth.v1.AuthService.ResendVerification:input_type -> podium.auth.v1.ResendVerificationRequest
+	26, // 23: podium.auth.v1.AuthService.SignInAthlete:input_type -> podium.auth.v1.SignInAthleteRequest
+	24, // 24: podium.auth.v1.AuthService.RequestPasswordReset:input_type -> podium.auth.v1.RequestPasswordResetRequest
+	25, // 25: podium.auth.v1.AuthService.ResetPassword:input_type -> podium.auth.v1.ResetPasswordRequest
+	27, // 26: podium.auth.v1.AuthService.GetAthleteProfile:input_type -> podium.auth.v1.GetAthleteProfileRequest
+	29, // 27: podium.auth.v1.AuthService.UpdateAthleteProfile:input_type -> podium.auth.v1.UpdateAthleteProfileRequest
+	30, // 28: podium.auth.v1.AuthService.DeleteAthleteAccount:input_type -> podium.auth.v1.DeleteAthleteAccountRequest
+	31, // 29: podium.auth.v1.AuthService.LookupAthletes:input_type -> podium.auth.v1.LookupAthletesRequest
+	36, // 30: podium.auth.v1.AuthService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	1,  // 31: podium.auth.v1.AuthService.StartJudgeSessions:input_type -> podium.auth.v1.StartJudgeSessionsRequest
+	2,  // 32: podium.auth.v1.AuthService.SignJudgeTokens:input_type -> podium.auth.v1.JudgeSessionsRequest
+	2,  // 33: podium.auth.v1.AuthService.EndJudgeSessions:input_type -> podium.auth.v1.JudgeSessionsRequest
+	6,  // 34: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
+	8,  // 35: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
+	37, // 36: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
+	6,  // 37: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
+	13, // 38: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
+	11, // 39: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
+	11, // 40: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
+	37, // 41: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
+	18, // 42: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
+	20, // 43: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
+	37, // 44: podium.auth.v1.AuthService.SignUpAthlete:output_type -> google.protobuf.Empty
+	37, // 45: podium.auth.v1.AuthService.VerifyAthleteEmail:output_type -> google.protobuf.Empty
+	37, // 46: podium.auth.v1.AuthService.ResendVerification:output_type -> google.protobuf.Empty
+	6,  // 47: podium.auth.v1.AuthService.SignInAthlete:output_type -> podium.auth.v1.LoginResponse
+	37, // 48: podium.auth.v1.AuthService.RequestPasswordReset:output_type -> google.protobuf.Empty
+	37, // 49: podium.auth.v1.AuthService.ResetPassword:output_type -> google.protobuf.Empty
+	28, // 50: podium.auth.v1.AuthService.GetAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	28, // 51: podium.auth.v1.AuthService.UpdateAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	37, // 52: podium.auth.v1.AuthService.DeleteAthleteAccount:output_type -> google.protobuf.Empty
+	32, // 53: podium.auth.v1.AuthService.LookupAthletes:output_type -> podium.auth.v1.LookupAthletesResponse
+	38, // 54: podium.auth.v1.AuthService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	3,  // 55: podium.auth.v1.AuthService.StartJudgeSessions:output_type -> podium.auth.v1.JudgeSessions
+	3,  // 56: podium.auth.v1.AuthService.SignJudgeTokens:output_type -> podium.auth.v1.JudgeSessions
+	37, // 57: podium.auth.v1.AuthService.EndJudgeSessions:output_type -> google.protobuf.Empty
+	34, // [34:58] is the sub-list for method output_type
+	10, // [10:34] is the sub-list for method input_type
+	10, // [10:10] is the sub-list for extension type_name
+	10, // [10:10] is the sub-list for extension extendee
+	0,  // [0:10] is the sub-list for field type_name
 }
 
 func init() { file_podium_auth_v1_auth_proto_init() }

@@ -78,7 +78,10 @@ type OutboxMail struct {
 	// Why the last attempt failed; empty when it did not.
 	LastError string `protobuf:"bytes,8,opt,name=last_error,json=lastError,proto3" json:"last_error,omitempty"`
 	// RFC 3339; null while the mail waits in the queue.
-	SentAt        *wrapperspb.StringValue `protobuf:"bytes,9,opt,name=sent_at,json=sentAt,proto3" json:"sent_at,omitempty"`
+	SentAt *wrapperspb.StringValue `protobuf:"bytes,9,opt,name=sent_at,json=sentAt,proto3" json:"sent_at,omitempty"`
+	// Who of the staff read this secret mail's link on the Outbox page (possible only without a
+	// mail server), oldest first; empty for other mails.
+	Readings      []*LinkReading `protobuf:"bytes,10,rep,name=readings,proto3" json:"readings,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -176,6 +179,96 @@ func (x *OutboxMail) GetSentAt() *wrapperspb.StringValue {
 	return nil
 }
 
+func (x *OutboxMail) GetReadings() []*LinkReading {
+	if x != nil {
+		return x.Readings
+	}
+	return nil
+}
+
+// A staff member's readings of one secret mail's text on the Outbox page (mailq, "Secret
+// mails").
+type LinkReading struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The staff member's username.
+	Reader string `protobuf:"bytes,1,opt,name=reader,proto3" json:"reader,omitempty"`
+	// The subject of the mail read.
+	Subject string `protobuf:"bytes,2,opt,name=subject,proto3" json:"subject,omitempty"`
+	// RFC 3339.
+	FirstReadAt string `protobuf:"bytes,3,opt,name=first_read_at,json=firstReadAt,proto3" json:"first_read_at,omitempty"`
+	// RFC 3339.
+	LastReadAt string `protobuf:"bytes,4,opt,name=last_read_at,json=lastReadAt,proto3" json:"last_read_at,omitempty"`
+	// How often the text was shown to them.
+	Times         int32 `protobuf:"varint,5,opt,name=times,proto3" json:"times,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LinkReading) Reset() {
+	*x = LinkReading{}
+	mi := &file_podium_mail_v1_mail_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LinkReading) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LinkReading) ProtoMessage() {}
+
+func (x *LinkReading) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_mail_v1_mail_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LinkReading.ProtoReflect.Descriptor instead.
+func (*LinkReading) Descriptor() ([]byte, []int) {
+	return file_podium_mail_v1_mail_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *LinkReading) GetReader() string {
+	if x != nil {
+		return x.Reader
+	}
+	return ""
+}
+
+func (x *LinkReading) GetSubject() string {
+	if x != nil {
+		return x.Subject
+	}
+	return ""
+}
+
+func (x *LinkReading) GetFirstReadAt() string {
+	if x != nil {
+		return x.FirstReadAt
+	}
+	return ""
+}
+
+func (x *LinkReading) GetLastReadAt() string {
+	if x != nil {
+		return x.LastReadAt
+	}
+	return ""
+}
+
+func (x *LinkReading) GetTimes() int32 {
+	if x != nil {
+		return x.Times
+	}
+	return 0
+}
+
 type OutboxResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// The service that queued these mails: auth, competition, …
@@ -190,7 +283,7 @@ type OutboxResponse struct {
 
 func (x *OutboxResponse) Reset() {
 	*x = OutboxResponse{}
-	mi := &file_podium_mail_v1_mail_proto_msgTypes[2]
+	mi := &file_podium_mail_v1_mail_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -202,7 +295,7 @@ func (x *OutboxResponse) String() string {
 func (*OutboxResponse) ProtoMessage() {}
 
 func (x *OutboxResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_mail_v1_mail_proto_msgTypes[2]
+	mi := &file_podium_mail_v1_mail_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -215,7 +308,7 @@ func (x *OutboxResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OutboxResponse.ProtoReflect.Descriptor instead.
 func (*OutboxResponse) Descriptor() ([]byte, []int) {
-	return file_podium_mail_v1_mail_proto_rawDescGZIP(), []int{2}
+	return file_podium_mail_v1_mail_proto_rawDescGZIP(), []int{3}
 }
 
 func (x *OutboxResponse) GetService() string {
@@ -244,7 +337,7 @@ var File_podium_mail_v1_mail_proto protoreflect.FileDescriptor
 const file_podium_mail_v1_mail_proto_rawDesc = "" +
 	"\n" +
 	"\x19podium/mail/v1/mail.proto\x12\x0epodium.mail.v1\x1a\x1egoogle/protobuf/wrappers.proto\"\x0f\n" +
-	"\rOutboxRequest\"\x93\x02\n" +
+	"\rOutboxRequest\"\xcc\x02\n" +
 	"\n" +
 	"OutboxMail\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x0e\n" +
@@ -257,7 +350,16 @@ const file_podium_mail_v1_mail_proto_rawDesc = "" +
 	"\x0fnext_attempt_at\x18\a \x01(\tR\rnextAttemptAt\x12\x1d\n" +
 	"\n" +
 	"last_error\x18\b \x01(\tR\tlastError\x125\n" +
-	"\asent_at\x18\t \x01(\v2\x1c.google.protobuf.StringValueR\x06sentAt\"v\n" +
+	"\asent_at\x18\t \x01(\v2\x1c.google.protobuf.StringValueR\x06sentAt\x127\n" +
+	"\breadings\x18\n" +
+	" \x03(\v2\x1b.podium.mail.v1.LinkReadingR\breadings\"\x9b\x01\n" +
+	"\vLinkReading\x12\x16\n" +
+	"\x06reader\x18\x01 \x01(\tR\x06reader\x12\x18\n" +
+	"\asubject\x18\x02 \x01(\tR\asubject\x12\"\n" +
+	"\rfirst_read_at\x18\x03 \x01(\tR\vfirstReadAt\x12 \n" +
+	"\flast_read_at\x18\x04 \x01(\tR\n" +
+	"lastReadAt\x12\x14\n" +
+	"\x05times\x18\x05 \x01(\x05R\x05times\"v\n" +
 	"\x0eOutboxResponse\x12\x18\n" +
 	"\aservice\x18\x01 \x01(\tR\aservice\x12\x18\n" +
 	"\asending\x18\x02 \x01(\bR\asending\x120\n" +
@@ -275,21 +377,23 @@ func file_podium_mail_v1_mail_proto_rawDescGZIP() []byte {
 	return file_podium_mail_v1_mail_proto_rawDescData
 }
 
-var file_podium_mail_v1_mail_proto_msgTypes = make([]protoimpl.MessageInfo, 3)
+var file_podium_mail_v1_mail_proto_msgTypes = make([]protoimpl.MessageInfo, 4)
 var file_podium_mail_v1_mail_proto_goTypes = []any{
 	(*OutboxRequest)(nil),          // 0: podium.mail.v1.OutboxRequest
 	(*OutboxMail)(nil),             // 1: podium.mail.v1.OutboxMail
-	(*OutboxResponse)(nil),         // 2: podium.mail.v1.OutboxResponse
-	(*wrapperspb.StringValue)(nil), // 3: google.protobuf.StringValue
+	(*LinkReading)(nil),            // 2: podium.mail.v1.LinkReading
+	(*OutboxResponse)(nil),         // 3: podium.mail.v1.OutboxResponse
+	(*wrapperspb.StringValue)(nil), // 4: google.protobuf.StringValue
 }
 var file_podium_mail_v1_mail_proto_depIdxs = []int32{
-	3, // 0: podium.mail.v1.OutboxMail.sent_at:type_name -> google.protobuf.StringValue
-	1, // 1: podium.mail.v1.OutboxResponse.mails:type_name -> podium.mail.v1.OutboxMail
-	2, // [2:2] is the sub-list for method output_type
-	2, // [2:2] is the sub-list for method input_type
-	2, // [2:2] is the sub-list for extension type_name
-	2, // [2:2] is the sub-list for extension extendee
-	0, // [0:2] is the sub-list for field type_name
+	4, // 0: podium.mail.v1.OutboxMail.sent_at:type_name -> google.protobuf.StringValue
+	2, // 1: podium.mail.v1.OutboxMail.readings:type_name -> podium.mail.v1.LinkReading
+	1, // 2: podium.mail.v1.OutboxResponse.mails:type_name -> podium.mail.v1.OutboxMail
+	3, // [3:3] is the sub-list for method output_type
+	3, // [3:3] is the sub-list for method input_type
+	3, // [3:3] is the sub-list for extension type_name
+	3, // [3:3] is the sub-list for extension extendee
+	0, // [0:3] is the sub-list for field type_name
 }
 
 func init() { file_podium_mail_v1_mail_proto_init() }
@@ -303,7 +407,7 @@ func file_podium_mail_v1_mail_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_mail_v1_mail_proto_rawDesc), len(file_podium_mail_v1_mail_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   3,
+			NumMessages:   4,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

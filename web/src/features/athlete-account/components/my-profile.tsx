@@ -7,6 +7,7 @@ import { loadAthleteSession, subscribeAthleteSession } from '@/lib/athlete-sessi
 import { useProfile, useSignOut } from '../api/athlete';
 import { AccountCard } from './account-card';
 import { AccountData } from './account-data';
+import { LinkReadings } from './link-readings';
 import { ProfileForm } from './profile-form';
 
 const subscribe = (onChange: () => void) => subscribeAthleteSession(onChange);
@@ -52,7 +53,10 @@ export function MyProfile({ links }: { links?: ReactNode }) {
       ) : profile.isError ? (
         <ErrorPanel title="Your profile could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
-        <ProfileForm key={profile.data.id} profile={profile.data} />
+        <>
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+          <LinkReadings readings={profile.data.linkReadings} />
+        </>
       )}
       <AccountData />
       <div className="mt-6 border-t border-slate-100 pt-4">

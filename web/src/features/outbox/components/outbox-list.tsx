@@ -1,5 +1,5 @@
 import { Badge } from '@/components/badge';
-import { formatDateTime } from '@/lib/dates';
+import { formatClock, formatDateTime } from '@/lib/dates';
 import { mailState, type ServiceMail } from '../rules/mail-state';
 import { MailText } from './mail-text';
 
@@ -16,6 +16,11 @@ export function OutboxList({ mails }: { mails: readonly ServiceMail[] }) {
                 <Badge color={state.color}>{state.label}</Badge>
                 <span className="font-medium text-slate-900">{mail.subject}</span>
                 <span className="text-sm text-slate-600">to {mail.to}</span>
+                {mail.readings.map((r) => (
+                  <span key={r.reader} className="text-xs text-amber-800">
+                    Link read by {r.reader} ({r.times}×, last {formatClock(r.lastReadAt)})
+                  </span>
+                ))}
                 <span className="ml-auto text-xs text-slate-500">
                   {mail.service} · {formatDateTime(mail.createdAt)}
                 </span>

@@ -4,7 +4,7 @@ import { mailState, mergeOutboxes } from './mail-state';
 
 const mail = (over: Partial<OutboxMail>): OutboxMail => ({
   id: 'm', to: 'anna@example.com', subject: 'Hello', text: 'Hi', createdAt: '2026-11-25T09:00:00Z', attempts: 0,
-  nextAttemptAt: '2026-11-25T09:00:00Z', lastError: '', sentAt: null, ...over,
+  nextAttemptAt: '2026-11-25T09:00:00Z', lastError: '', sentAt: null, readings: [], ...over,
 });
 
 describe('mailState', () => {
