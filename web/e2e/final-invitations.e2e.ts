@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, takeBrowserProblems } from "./browser";
 import { api, createEvent, login, saveAndPublish } from "./events";
 import { startStack, type Stack } from "./stack";
+import { athletePhone } from "./athlete-phone";
 
 let stack: Stack;
 let browser: Browser;
@@ -47,21 +48,9 @@ async function signUp(first: string, last: string): Promise<Athlete> {
   return { email, token, expiresAt };
 }
 
+/** A phone (390×844) signed in as the athlete on the public site. */
 async function phoneOf(athlete: Athlete): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: stack.baseUrl,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  contexts.push(context);
-  await context.addInitScript((a: Athlete) => {
-    if (!location.protocol.startsWith("http")) return;
-    localStorage.setItem("podium.athlete.token", a.token);
-    localStorage.setItem("podium.athlete.email", a.email);
-    localStorage.setItem("podium.athlete.expiresAt", a.expiresAt);
-  }, athlete);
-  return context.newPage();
+  return athletePhone(browser, stack.baseUrl, athlete, contexts);
 }
 
 async function staffPage(

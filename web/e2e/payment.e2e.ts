@@ -8,6 +8,7 @@ import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
 import { api, createEvent, login } from './events';
 import { startStack, type Stack } from './stack';
 import { checkoutCompleted, sendWebhook, startStripeMock, type StripeMock } from './stripe';
+import { athletePhone } from './athlete-phone';
 
 let stack: Stack;
 let stripe: StripeMock;
@@ -31,20 +32,13 @@ async function signUp(first: string, last: string): Promise<Athlete> {
 }
 
 async function phoneOf(athlete: Athlete): Promise<Page> {
-  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  contexts.push(context);
-  await context.addInitScript((a: Athlete) => {
-    if (!location.protocol.startsWith('http')) return;
-    localStorage.setItem('podium.athlete.token', a.token);
-    localStorage.setItem('podium.athlete.email', a.email);
-    localStorage.setItem('podium.athlete.expiresAt', a.expiresAt);
-  }, athlete);
+  const page = await athletePhone(browser, stack.baseUrl, athlete, contexts);
   // stripe-mock makes real Checkout sessions but serves no Checkout page: this stands in for
   // Stripe's hosted page, which the browser would open at checkout.stripe.com.
-  await context.route('https://checkout.stripe.com/**', (route) =>
+  await page.context().route('https://checkout.stripe.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stripe Checkout</title><h1>Stripe Checkout</h1>' }),
   );
-  return context.newPage();
+  return page;
 }
 
 describe('paying the entry fee online', () => {

@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { SCREENSHOT_DIR, launchBrowser, screenshot, takeBrowserProblems } from './browser';
 import { api, createEvent, login } from './events';
 import { startStack, type Stack } from './stack';
+import { athletePhone } from './athlete-phone';
 
 let stack: Stack;
 let browser: Browser;
@@ -49,16 +50,9 @@ async function confirmedTeam(name: string, captain: Athlete, partner: Athlete): 
   return done.teamId;
 }
 
+/** A phone (390×844) signed in as the athlete on the public site. */
 async function phoneOf(athlete: Athlete): Promise<Page> {
-  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  contexts.push(context);
-  await context.addInitScript((a: Athlete) => {
-    if (!location.protocol.startsWith('http')) return;
-    localStorage.setItem('podium.athlete.token', a.token);
-    localStorage.setItem('podium.athlete.email', a.email);
-    localStorage.setItem('podium.athlete.expiresAt', a.expiresAt);
-  }, athlete);
-  return context.newPage();
+  return athletePhone(browser, stack.baseUrl, athlete, contexts);
 }
 
 async function staffPage(width: number, height: number, next: string): Promise<Page> {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
 import { api, createEvent, login } from './events';
 import { startStack, type Stack } from './stack';
+import { athletePhone } from './athlete-phone';
 
 let stack: Stack;
 let browser: Browser;
@@ -35,17 +36,7 @@ async function signUp(first: string, last: string): Promise<Athlete> {
 
 /** A phone (390×844) signed in as the athlete on the public site. */
 async function phoneOf(athlete: Athlete | null): Promise<Page> {
-  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  contexts.push(context);
-  if (athlete) {
-    await context.addInitScript((a: Athlete) => {
-      if (!location.protocol.startsWith('http')) return; // about:blank has no storage
-      localStorage.setItem('podium.athlete.token', a.token);
-      localStorage.setItem('podium.athlete.email', a.email);
-      localStorage.setItem('podium.athlete.expiresAt', a.expiresAt);
-    }, athlete);
-  }
-  return context.newPage();
+  return athletePhone(browser, stack.baseUrl, athlete, contexts);
 }
 
 async function staffPage(width: number, height: number, next: string): Promise<Page> {
