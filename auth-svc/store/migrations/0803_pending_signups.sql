@@ -25,7 +25,7 @@ DELETE FROM users WHERE role = 'athlete' AND email_verified_at IS NULL;
 
 -- Requests for a link by address (a new confirmation link, a password reset): the request
 -- only queues one of these, whatever the address, so every answer takes the same path and
--- time; the link worker (auth-svc/link_requests.go) finds the account and mails.
+-- time; the link worker (auth-svc/link_worker.go) finds the account and mails.
 CREATE TABLE link_requests (
     id         uuid PRIMARY KEY DEFAULT gen_random_uuid(),
     email      text NOT NULL,
