@@ -41,6 +41,18 @@ func slotsByTeam(slots []store.TeamSlot) map[string][]store.TeamSlot {
 	return out
 }
 
+// laneTeams is the teams of the lanes given, never nil: the teams a change of those lanes
+// touches.
+func laneTeams(lanes ...[]store.Lane) []string {
+	out := []string{}
+	for _, ls := range lanes {
+		for _, l := range ls {
+			out = append(out, l.TeamID)
+		}
+	}
+	return out
+}
+
 // heatsKey writes a team's heats as one comparable string ("" for none).
 func heatsKey(slots []store.TeamSlot) string {
 	parts := make([]string, len(slots))
@@ -65,12 +77,13 @@ func heatKeys(ctx context.Context, tx *store.Store, teams []string) (_ map[strin
 	return out, nil
 }
 
-// heatsBefore reads, in the change's transaction, the heats of the event's teams whose athletes
-// are told (store.NoticeTeams), before the change.
-func heatsBefore(ctx context.Context, tx *store.Store, eventID string) (_ heatSnapshot, err error) {
+// heatsBefore reads, in the change's transaction, the heats before the change of the teams it
+// may touch (among: nil for every team of the event) whose athletes are told
+// (store.NoticeTeams), so a change of one heat reads its teams only.
+func heatsBefore(ctx context.Context, tx *store.Store, eventID string, among []string) (_ heatSnapshot, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.heatsBefore(%q)", eventID)
 	snap := heatSnapshot{eventID: eventID}
-	if snap.teams, err = tx.NoticeTeams(ctx, eventID); err != nil || len(snap.teams) == 0 {
+	if snap.teams, err = tx.NoticeTeams(ctx, eventID, among); err != nil || len(snap.teams) == 0 {
 		return snap, err
 	}
 	snap.keys, err = heatKeys(ctx, tx, snap.teams)

@@ -159,7 +159,7 @@ func (s *service) CreateHeat(ctx context.Context, eventID, workoutID string, in 
 		if err != nil {
 			return nil, workoutGone(err)
 		}
-		before, err := heatsBefore(ctx, tx, w.EventID)
+		before, err := heatsBefore(ctx, tx, w.EventID, laneTeams(lanes))
 		if err != nil {
 			return nil, err
 		}
@@ -242,7 +242,7 @@ func (s *service) UpdateHeat(ctx context.Context, id string, in HeatInput) (_ st
 		if err != nil {
 			return nil, heatWriteErr(err)
 		}
-		before, err := heatsBefore(ctx, tx, current.EventID)
+		before, err := heatsBefore(ctx, tx, current.EventID, laneTeams(current.Lanes, lanes))
 		if err != nil {
 			return nil, err
 		}
@@ -284,7 +284,7 @@ func (s *service) DeleteHeat(ctx context.Context, id string) (err error) {
 		}
 	}
 	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
-		before, err := heatsBefore(ctx, tx, h.EventID)
+		before, err := heatsBefore(ctx, tx, h.EventID, laneTeams(h.Lanes))
 		if err != nil {
 			return nil, err
 		}
@@ -397,7 +397,7 @@ func (s *service) GenerateHeats(ctx context.Context, eventID, workoutID string, 
 		if len(plan) == 0 {
 			return nil, apperr.Invalid("divisionIds", msgNoTeamsToSeat)
 		}
-		before, err := heatsBefore(ctx, tx, w.EventID)
+		before, err := heatsBefore(ctx, tx, w.EventID, nil)
 		if err != nil {
 			return nil, err
 		}

@@ -16,13 +16,14 @@ type HeatNotice struct {
 }
 
 // NoticeTeams returns the teams of an event whose athletes are told their heats: those of a
-// live registration (they have addresses), none while the event is a draft.
-func (s *Store) NoticeTeams(ctx context.Context, eventID string) (_ []string, err error) {
+// live registration (they have addresses), none while the event is a draft. A non-nil among
+// keeps to those teams (the ones a change touches); nil means every team of the event.
+func (s *Store) NoticeTeams(ctx context.Context, eventID string, among []string) (_ []string, err error) {
 	defer apperr.Wrap(&err, "store.NoticeTeams(%q)", eventID)
 	rows, err := s.db.Query(ctx, `SELECT DISTINCT r.team_id::text FROM competition.registrations r
 		JOIN competition.events e ON e.id = r.event_id
 		WHERE r.event_id = $1 AND r.team_id IS NOT NULL AND r.state NOT IN ('withdrawn', 'refused')
-		AND e.status <> 'DRAFT'`, eventID)
+		AND e.status <> 'DRAFT' AND ($2::uuid[] IS NULL OR r.team_id = ANY($2::uuid[]))`, eventID, among)
 	if err != nil {
 		return nil, err
 	}
