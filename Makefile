@@ -14,7 +14,7 @@ export PODIUM_HTTP_ADDR ?= :8080
 export PODIUM_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/podium?sslmode=disable
 PODIUM_ADMIN_USERNAME ?= admin
 
-.PHONY: run build web web-deps gen gen-check lint lint-go lint-mod lint-boundaries lint-errors lint-web test test-go test-web e2e lighthouse bench simulate chaos services clean
+.PHONY: run build web web-deps gen gen-check lint lint-go lint-mod lint-boundaries lint-errors lint-web test test-go test-web e2e lighthouse bench simulate simulate-open simulate-open-saves chaos services clean
 
 ## run: build the web app and the binary, migrate, create a first admin, serve on :8080
 run: build services
@@ -121,6 +121,14 @@ bench: build
 ## simulate: a federation day under load, on podium all and on replicas behind nginx; prints one table per day
 simulate:
 	./scripts/simulate.sh
+
+## simulate-open: an Open-sized qualifier (100,000 entries in a division) beside today's whole board at 1,000; prints one table (docs/boards.md)
+simulate-open:
+	./scripts/simulate-open.sh
+
+## simulate-open-saves: save p99 at 100 and at 100,000 entries in the same run (docs/boards.md, "Saves at any size")
+simulate-open-saves:
+	OPEN_TEST=TestOpenSaves ./scripts/simulate-open.sh
 
 ## chaos: slow fault and load tests; prints a summary table (the suite builds the binary it runs)
 chaos:

@@ -100,6 +100,19 @@ func (s *Server) LookupAthletes(ctx context.Context, req *authv1.LookupAthletesR
 	return out, nil
 }
 
+// ListErasures is internal: the erasure feed after the calling service's position (erasures.go).
+func (s *Server) ListErasures(ctx context.Context, req *authv1.ListErasuresRequest) (*authv1.ErasureFeed, error) {
+	list, read, err := s.svc.listErasures(ctx, req.GetAfter(), int(req.GetLimit()))
+	if err != nil {
+		return nil, err
+	}
+	out := &authv1.ErasureFeed{Erasures: make([]*authv1.Erasure, 0, len(list)), Read: read}
+	for _, e := range list {
+		out.Erasures = append(out.Erasures, &authv1.Erasure{Position: e.Seq, UserId: e.UserID, Email: e.Email, Name: e.Name})
+	}
+	return out, nil
+}
+
 func athletePB(a store.Athlete) *authv1.AthleteProfile {
 	out := &authv1.AthleteProfile{
 		Id: a.ID, Email: a.Email, EmailVerified: a.EmailVerified, Disabled: a.Disabled,

@@ -18,6 +18,7 @@ var Policy = authn.Policy{
 	authv1.AuthService_GetMe_FullMethodName:          authn.SignedIn,
 	authv1.AuthService_Logout_FullMethodName:         authn.SignedIn,
 	authv1.AuthService_ChangePassword_FullMethodName: authn.SignedIn,
+	authv1.AuthService_SetMyLanguage_FullMethodName:  authn.SignedIn,
 
 	authv1.AuthService_SignUpAthlete_FullMethodName:        authn.Public,
 	authv1.AuthService_VerifyAthleteEmail_FullMethodName:   authn.Public,
@@ -29,6 +30,7 @@ var Policy = authn.Policy{
 	authv1.AuthService_UpdateAthleteProfile_FullMethodName: authn.Athlete,
 	authv1.AuthService_DeleteAthleteAccount_FullMethodName: authn.Athlete,
 	authv1.AuthService_LookupAthletes_FullMethodName:       authn.Internal,
+	authv1.AuthService_ListErasures_FullMethodName:         authn.Internal,
 
 	authv1.AuthService_StartJudgeSessions_FullMethodName: authn.Internal,
 	authv1.AuthService_SignJudgeTokens_FullMethodName:    authn.Internal,
@@ -37,11 +39,14 @@ var Policy = authn.Policy{
 
 // Callers are the targets each internal RPC accepts (internal/platform/svcauth): every
 // service checks sessions with auth-svc, competition-svc names the users and athletes of its
-// access lists and entries and keeps the judge links. The other RPCs are the gateway's alone.
+// access lists and entries and keeps the judge links, and the services that keep athletes'
+// traces read the erasure feed. The other RPCs are the gateway's alone.
 var Callers = svcauth.Callers{
 	authv1.AuthService_ResolveSession_FullMethodName: {"auth", "competition", "results", "public"},
 	authv1.AuthService_LookupUsers_FullMethodName:    {"competition"},
 	authv1.AuthService_LookupAthletes_FullMethodName: {"competition"},
+	// The erasure feed's readers (erasures.go): an erasure is done once each has applied it.
+	authv1.AuthService_ListErasures_FullMethodName: {"competition", "results"},
 	// competition-svc keeps the judge links; auth-svc signs and ends their sessions.
 	authv1.AuthService_StartJudgeSessions_FullMethodName: {"competition"},
 	authv1.AuthService_SignJudgeTokens_FullMethodName:    {"competition"},

@@ -47,9 +47,6 @@ type Deps struct {
 	// Revocations, when set, carries every ended session to every process's session cache
 	// (revoke.go).
 	Revocations *cache.Channel
-	// Names is competition-svc, which holds athletes' names in teams and registrations; a
-	// deleted athlete's are erased there (athlete_delete.go). Nil: erasures stay queued.
-	Names nameKeeper
 }
 
 // service holds the sign-in, session and user use cases; the transport (grpc.go) is its only
@@ -76,9 +73,6 @@ type service struct {
 	// revocations and log: revoke.go.
 	revocations *cache.Channel
 	log         *slog.Logger
-	// names and erasureKick: athlete_delete.go.
-	names       nameKeeper
-	erasureKick chan struct{}
 	// linkKick wakes the link worker (link_worker.go).
 	linkKick chan struct{}
 }
@@ -108,8 +102,6 @@ func newService(d Deps) *service {
 		mailSending: d.MailSending,
 		revocations: d.Revocations,
 		log:         logOrDefault(d.Log),
-		names:       d.Names,
-		erasureKick: make(chan struct{}, 1),
 		linkKick:    make(chan struct{}, 1),
 	}
 }

@@ -35,7 +35,20 @@ func (s *Server) GetMe(ctx context.Context, _ *authv1.GetMeRequest) (*authv1.Me,
 	if err != nil {
 		return nil, err
 	}
-	return &authv1.Me{Id: c.UserID, Username: c.Username, Role: c.Role}, nil
+	language, err := s.svc.myLanguage(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	return &authv1.Me{Id: c.UserID, Username: c.Username, Role: c.Role, Language: language}, nil
+}
+
+// SetMyLanguage implements authv1.AuthServiceServer.
+func (s *Server) SetMyLanguage(ctx context.Context, req *authv1.SetMyLanguageRequest) (*authv1.Me, error) {
+	c, err := s.svc.setMyLanguage(ctx, req.GetLanguage())
+	if err != nil {
+		return nil, err
+	}
+	return &authv1.Me{Id: c.UserID, Username: c.Username, Role: c.Role, Language: req.GetLanguage()}, nil
 }
 
 // Logout implements authv1.AuthServiceServer.

@@ -7,6 +7,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"google.golang.org/protobuf/types/known/emptypb"
 
+	"github.com/podium-dev/podium/competition-svc/core"
+	"github.com/podium-dev/podium/competition-svc/setup"
 	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
@@ -15,7 +17,7 @@ import (
 
 // NewGrants reads grants straight from the competition schema, for this service's access
 // interceptor.
-func NewGrants(pool *pgxpool.Pool) Grants { return Grants{st: store.New(pool)} }
+func NewGrants(pool *pgxpool.Pool) core.Grants { return core.Grants{Store: store.New(pool)} }
 
 func (s *Server) ListEventAccess(ctx context.Context, req *competitionv1.ListEventAccessRequest) (*competitionv1.ListEventAccessResponse, error) {
 	list, err := s.svc.ListEventAccess(ctx, req.GetEventId())
@@ -38,11 +40,11 @@ func (s *Server) GrantEventAccess(ctx context.Context, req *competitionv1.GrantE
 }
 
 func (s *Server) RevokeEventAccess(ctx context.Context, req *competitionv1.RevokeEventAccessRequest) (*emptypb.Empty, error) {
-	return empty(s.svc.RevokeEventAccess(ctx, req.GetEventId(), req.GetUserId()))
+	return core.Empty(s.svc.RevokeEventAccess(ctx, req.GetEventId(), req.GetUserId()))
 }
 
 func (s *Server) GetCallerGrant(ctx context.Context, req *competitionv1.GetCallerGrantRequest) (*competitionv1.CallerGrant, error) {
-	event, role, err := s.svc.CallerGrant(ctx, req.GetUserId(), StructureRef{
+	event, role, err := s.svc.CallerGrant(ctx, req.GetUserId(), setup.StructureRef{
 		EventID: req.GetEventId(), DivisionID: req.GetDivisionId(), TeamID: req.GetTeamId(), WorkoutID: req.GetWorkoutId(),
 		HeatID: req.GetHeatId(),
 	})

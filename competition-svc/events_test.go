@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/podium-dev/podium/competition-svc/core"
+	"github.com/podium-dev/podium/competition-svc/setup"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -14,7 +16,7 @@ import (
 func TestDateRange(t *testing.T) {
 	t.Parallel()
 	d := func(s string) time.Time {
-		v, err := time.Parse(dateLayout, s)
+		v, err := time.Parse(core.DateLayout, s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -27,11 +29,11 @@ func TestDateRange(t *testing.T) {
 		{"2026-12-30", "2027-01-02", "30 Dec 2026 – 2 Jan 2027"},
 		{"2026-09-01", "2026-09-30", "1 – 30 Sep 2026"},
 	} {
-		if got := DateRange(d(tc.from), d(tc.to)); got != tc.want {
-			t.Errorf("DateRange(%s, %s) = %q, want %q", tc.from, tc.to, got, tc.want)
+		if got := core.DateRange(d(tc.from), d(tc.to)); got != tc.want {
+			t.Errorf("dateRange(%s, %s) = %q, want %q", tc.from, tc.to, got, tc.want)
 		}
 	}
-	if got := DateRange(time.Time{}, time.Time{}); got != "" {
+	if got := core.DateRange(time.Time{}, time.Time{}); got != "" {
 		t.Errorf("no dates: %q", got)
 	}
 }
@@ -100,17 +102,17 @@ func TestCreateEventValidation(t *testing.T) {
 		msg   string
 	}{
 		{"no name", &competitionv1.CreateEventRequest{Name: "  ", DateFrom: "2026-01-01", DateTo: "2026-01-02"}, "name", "Event name is required"},
-		{"long name", &competitionv1.CreateEventRequest{Name: repeat("x", 256), DateFrom: "2026-01-01", DateTo: "2026-01-02"}, "name", msgEventNameTooLong},
+		{"long name", &competitionv1.CreateEventRequest{Name: repeat("x", 256), DateFrom: "2026-01-01", DateTo: "2026-01-02"}, "name", setup.MsgEventNameTooLong},
 		{"no start", &competitionv1.CreateEventRequest{Name: "E", DateTo: "2026-01-02"}, "dateFrom", "Start date is required"},
 		{"no end", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01"}, "dateTo", "End date is required"},
-		{"bad start", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "01.01.2026", DateTo: "2026-01-02"}, "dateFrom", msgDateFromInvalid},
-		{"bad end", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01", DateTo: "2026-02-30"}, "dateTo", msgDateToInvalid},
+		{"bad start", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "01.01.2026", DateTo: "2026-01-02"}, "dateFrom", setup.MsgDateFromInvalid},
+		{"bad end", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01", DateTo: "2026-02-30"}, "dateTo", setup.MsgDateToInvalid},
 		{"end before start", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-03", DateTo: "2026-01-02"}, "dateTo", "End date must be after start date"},
-		{"bad status", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", Status: str("COMPLETED")}, "status", msgStatusInvalid},
-		{"bad table", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", ScoringTable: str("olympic")}, "scoringTable", msgTableInvalid},
-		{"custom without points", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", ScoringTable: str("custom")}, "customPoints", msgPointsRequired},
-		{"negative points", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", ScoringTable: str("custom"), CustomPoints: []float64{10, -1}}, "customPoints", msgPointsNegative},
-		{"long location", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", Location: repeat("ö", 256)}, "location", msgLocationTooLong},
+		{"bad status", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", Status: str("COMPLETED")}, "status", setup.MsgStatusInvalid},
+		{"bad table", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", ScoringTable: str("olympic")}, "scoringTable", core.MsgTableInvalid},
+		{"custom without points", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", ScoringTable: str("custom")}, "customPoints", core.MsgPointsRequired},
+		{"negative points", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", ScoringTable: str("custom"), CustomPoints: []float64{10, -1}}, "customPoints", core.MsgPointsNegative},
+		{"long location", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", Location: repeat("ö", 256)}, "location", setup.MsgLocationTooLong},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := f.srv.CreateEvent(f.ctx, tc.req)
@@ -227,7 +229,7 @@ func TestUpdateEvent(t *testing.T) {
 	})
 	bad := "done"
 	_, err := f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{Id: e.GetId(), Name: "X", DateFrom: "2026-02-01", DateTo: "2026-02-03", Status: &bad})
-	wantErr(t, err, apperr.KindInvalid, "status", msgStatusInvalid)
+	wantErr(t, err, apperr.KindInvalid, "status", setup.MsgStatusInvalid)
 	_, err = f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{Id: missingID, Name: "X", DateFrom: "2026-02-01", DateTo: "2026-02-03"})
 	wantErr(t, err, apperr.KindNotFound, "", "Event not found")
 	_, err = f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{Id: "123", Name: "X", DateFrom: "2026-02-01", DateTo: "2026-02-03"})

@@ -2,122 +2,76 @@ package competitionsvc
 
 import (
 	"context"
-	"fmt"
-	"time"
 
-	"google.golang.org/protobuf/types/known/emptypb"
-	"google.golang.org/protobuf/types/known/wrapperspb"
-
+	"github.com/podium-dev/podium/competition-svc/calendar"
+	"github.com/podium-dev/podium/competition-svc/core"
+	"github.com/podium-dev/podium/competition-svc/crew"
+	"github.com/podium-dev/podium/competition-svc/eligibility"
+	"github.com/podium-dev/podium/competition-svc/floor"
+	"github.com/podium-dev/podium/competition-svc/messages"
+	"github.com/podium-dev/podium/competition-svc/money"
+	"github.com/podium-dev/podium/competition-svc/registration"
+	"github.com/podium-dev/podium/competition-svc/series"
+	"github.com/podium-dev/podium/competition-svc/setup"
+	"github.com/podium-dev/podium/competition-svc/waivers"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
-	"github.com/podium-dev/podium/internal/platform/apperr"
-	"github.com/podium-dev/podium/internal/platform/ids"
+	"github.com/podium-dev/podium/internal/platform/ratelimit"
 )
 
 // Server implements competitionv1.CompetitionServiceServer: it turns requests into use-case
 // calls and results into messages. Errors are apperr values; the gRPC server's interceptors
-// map them to statuses.
+// map them to statuses. The RPCs of a domain package (series/, …) are its Server's, promoted
+// here by embedding.
 type Server struct {
-	competitionv1.UnimplementedCompetitionServiceServer
+	unimplemented
+	*series.Series
+	*floor.Floor
+	*crew.Crew
+	*registration.Open
+	*setup.Setup
+	*waivers.Waivers
+	*eligibility.Eligibility
+	*calendar.Calendar
+	*money.Money
+	*messages.Messages
 	svc *service
+	reg *registration.Server
+}
+
+// unimplemented sits one level deeper than the domains' servers, so their methods win over
+// its placeholders.
+type unimplemented struct {
+	competitionv1.UnimplementedCompetitionServiceServer
 }
 
 // New returns the CompetitionService implementation.
-func New(d Deps) *Server { return &Server{svc: newService(d)} }
+func New(d Deps) *Server {
+	c := newCore(d)
+	judgeCodes := ratelimit.New("judge-codes", "card codes tried", d.Redis, d.CodeLimits, d.Namespace, c.Log, c.Now)
+	w, el := waivers.New(c), eligibility.New(c)
+	reg, open := newRegistration(c, d, w.Gate(), el.Gate())
+	return &Server{Series: series.New(c), Floor: floor.New(c, judgeCodes), Crew: crew.New(c), Open: open,
+		Setup: setup.New(c), Waivers: w, Eligibility: el, Calendar: calendar.New(c), Money: money.New(c),
+		Messages: messages.New(c, w.Gate()), svc: &service{Service: c}, reg: reg}
+}
+
+// Registration returns the RegistrationService of the same process (registration/).
+func (s *Server) Registration() *registration.Server { return s.reg }
+
+// RunPayments makes the queued calls to Stripe until ctx ends (registration/payment_outbox.go).
+func (s *Server) RunPayments(ctx context.Context) { s.reg.RunPayments(ctx) }
+
+// RunFinalInvitations sweeps the invitations to the final until ctx ends
+// (registration/final_worker.go).
+func (s *Server) RunFinalInvitations(ctx context.Context) { s.reg.RunFinalInvitations(ctx) }
+
+// RunErasures applies auth-svc's erasure feed until ctx ends (registration/erasure_feed.go).
+func (s *Server) RunErasures(ctx context.Context) { s.reg.RunErasures(ctx) }
+
+// RunPurges delivers queued purges until ctx ends: those a delete could not deliver at once,
+// and those of a replica that stopped before it could (core/purges.go).
+func (s *Server) RunPurges(ctx context.Context) {
+	s.svc.RunEvery(ctx, core.PurgeInterval, "queued purges", s.svc.DeliverPurges)
+}
 
 var _ competitionv1.CompetitionServiceServer = (*Server)(nil)
-
-// The RPCs of each entity are in <entity>_grpc.go (events, divisions, teams, workouts, heats,
-// access); this file holds the internal ones and the helpers they share.
-
-// GetAthleteTeam is internal: results-svc's check that a submitting athlete is on a confirmed
-// team of the event, and the addresses of the submission mails (docs/qualifiers.md).
-func (s *Server) GetAthleteTeam(ctx context.Context, req *competitionv1.AthleteTeamRequest) (*competitionv1.AthleteTeam, error) {
-	t, err := s.svc.AthleteTeam(ctx, req.GetEventId(), req.GetAthleteId(), req.GetTeamId())
-	if err != nil {
-		return nil, err
-	}
-	out := &competitionv1.AthleteTeam{TeamId: t.TeamID, TeamName: t.TeamName, DivisionId: t.DivisionID}
-	for _, a := range t.Athletes {
-		out.Athletes = append(out.Athletes, &competitionv1.TeamAthlete{Name: a.Name, Email: a.Email})
-	}
-	return out, nil
-}
-
-func (s *Server) GetEventStructure(ctx context.Context, req *competitionv1.EventStructureRequest) (*competitionv1.EventStructure, error) {
-	view, teams, err := s.svc.EventStructure(ctx, StructureRef{
-		EventID: req.GetEventId(), DivisionID: req.GetDivisionId(), TeamID: req.GetTeamId(), WorkoutID: req.GetWorkoutId(),
-	})
-	if err != nil {
-		return nil, err
-	}
-	out := &competitionv1.EventStructure{Event: eventPB(view), Teams: make([]*competitionv1.Team, len(teams))}
-	for i, t := range teams {
-		out.Teams[i] = teamPB(t)
-	}
-	return out, nil
-}
-
-func (s *Server) ListVisibleEvents(ctx context.Context, req *competitionv1.ListVisibleEventsRequest) (*competitionv1.ListEventsResponse, error) {
-	events, err := s.svc.ListVisibleEvents(ctx, req.GetStatuses())
-	if err != nil {
-		return nil, err
-	}
-	return eventsPB(events), nil
-}
-
-// GetPublicVersion is internal: public-svc keys its cache by it (docs/operations.md,
-// "Caching").
-func (s *Server) GetPublicVersion(ctx context.Context, req *competitionv1.PublicVersionRequest) (*competitionv1.PublicVersion, error) {
-	id := req.GetEventId()
-	if id != "" && !ids.IsUUID(id) {
-		return nil, apperr.Invalid("eventId", "must be an event id")
-	}
-	v, err := s.svc.store.PublicVersion(ctx, id)
-	if err != nil {
-		return nil, fmt.Errorf("public version: %w", err)
-	}
-	return &competitionv1.PublicVersion{Version: v}, nil
-}
-
-func instant(t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.UTC().Format(time.RFC3339)
-}
-
-func date(t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.Format(dateLayout)
-}
-
-func int32Ptr(v *wrapperspb.Int32Value) *int32 {
-	if v == nil {
-		return nil
-	}
-	return new(v.GetValue())
-}
-
-// stringValue is a text that may be absent: empty is null.
-func stringValue(v string) *wrapperspb.StringValue {
-	if v == "" {
-		return nil
-	}
-	return wrapperspb.String(v)
-}
-
-func int32Value(v *int32) *wrapperspb.Int32Value {
-	if v == nil {
-		return nil
-	}
-	return wrapperspb.Int32(*v)
-}
-
-func empty(err error) (*emptypb.Empty, error) {
-	if err != nil {
-		return nil, err
-	}
-	return &emptypb.Empty{}, nil
-}

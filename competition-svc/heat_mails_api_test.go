@@ -58,10 +58,10 @@ func TestHeatMails(t *testing.T) {
 	now := clock.Now()
 	later := func() { now = now.Add(heatQuiet); clock.Set(now) }
 
-	r := openRegistration(t, s, jsonObj{"capacity": 10})
-	ev := r.event
+	r := s.OpenRegistration(t, jsonObj{"capacity": 10})
+	ev := r.Event
 	s.Admin(http.MethodPut, "/api/events/"+ev.ID+"/online", jsonObj{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
-	hand := ev.AddTeams(&competitionv1.Division{Id: r.divisionID}, eventtest.Named("Hand Team")...)[0].GetId()
+	hand := ev.AddTeams(&competitionv1.Division{Id: r.DivisionID}, eventtest.Named("Hand Team")...)[0].GetId()
 	fran := ev.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1)).GetId()
 	type pair struct {
 		id               string
@@ -69,15 +69,15 @@ func TestHeatMails(t *testing.T) {
 	}
 	register := func(name string) pair {
 		p := pair{captain: s.SignUpAthlete("Cap"+name, "Heats"), partner: s.SignUpAthlete("Par"+name, "Heats")}
-		reg := decode(t, r.register(p.captain, name, "").MustStatus(t, http.StatusOK))
-		p.id = decode(t, accept(s, p.partner, reg["shareCode"].(string)).MustStatus(t, http.StatusOK))["teamId"].(string)
+		reg := decode(t, r.Register(p.captain, name, "").MustStatus(t, http.StatusOK))
+		p.id = decode(t, s.AcceptInvitation(p.partner, reg["shareCode"].(string)).MustStatus(t, http.StatusOK))["teamId"].(string)
 		return p
 	}
 	alpha, bravo := register("Alpha"), register("Bravo")
 
 	// By name in 2 lanes: Alpha alone in heat 1 (07:00 UTC), Bravo and Hand Team in heat 2.
 	heats := decodeList(t, s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+fran+"/heats/generate", jsonObj{
-		"divisionIds": []string{r.divisionID}, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T07:00:00Z", "minutesBetween": 15,
+		"divisionIds": []string{r.DivisionID}, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T07:00:00Z", "minutesBetween": 15,
 	}).MustStatus(t, http.StatusOK))
 	heat2 := heats[1]["id"].(string)
 	// Nothing before the quiet period passed.

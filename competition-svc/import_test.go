@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/podium-dev/podium/competition-svc/core"
+	"github.com/podium-dev/podium/competition-svc/setup"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
@@ -96,8 +98,8 @@ func TestImportTeamsRefusesFilesItCannotRead(t *testing.T) {
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
-	tooMany := "Team Name\n" + strings.Repeat("Team Name Here\n", 2001)
-	// 2,000 rows fill two divisions to their limit of 1,000 teams each.
+	tooMany := "Team Name\n" + strings.Repeat("Team Name Here\n", core.TeamsPerDivisionMax+1)
+	// 2,000 rows over two divisions, in one import.
 	f.division(t, e.GetId(), "Scaled")
 	var exactly strings.Builder
 	exactly.WriteString("Team Name,Division\n")
@@ -107,12 +109,12 @@ func TestImportTeamsRefusesFilesItCannotRead(t *testing.T) {
 	for _, c := range []struct {
 		name, event, division, csv, field, message string
 	}{
-		{"no event", "", d.GetId(), "Team Name\nA Team\n", "eventId", msgEventRequired},
-		{"empty", e.GetId(), d.GetId(), " \n", "csv", msgImportEmpty},
-		{"no Team Name column", e.GetId(), d.GetId(), "Name,Athlete 1\nA Team,Ann\n", "csv", msgImportNoTeamName},
-		{"no Division column and no division", e.GetId(), "", "Team Name\nA Team\n", "csv", msgImportNoDivision},
-		{"more than 2,000 rows", e.GetId(), d.GetId(), tooMany, "csv", msgImportTooManyRows},
-		{"not UTF-8", e.GetId(), d.GetId(), "Team Name\nM\xfcller\n", "csv", msgImportNotUTF8},
+		{"no event", "", d.GetId(), "Team Name\nA Team\n", "eventId", core.MsgEventRequired},
+		{"empty", e.GetId(), d.GetId(), " \n", "csv", setup.MsgImportEmpty},
+		{"no Team Name column", e.GetId(), d.GetId(), "Name,Athlete 1\nA Team,Ann\n", "csv", setup.MsgImportNoTeamName},
+		{"no Division column and no division", e.GetId(), "", "Team Name\nA Team\n", "csv", setup.MsgImportNoDivision},
+		{"more than 100,000 rows", e.GetId(), d.GetId(), tooMany, "csv", setup.MsgImportTooManyRows},
+		{"not UTF-8", e.GetId(), d.GetId(), "Team Name\nM\xfcller\n", "csv", setup.MsgImportNotUTF8},
 		{"a quote left open", e.GetId(), d.GetId(), "Team Name,Athlete 1,Athlete 2\nGood Team,A,B\n\"Broken quote team,A,B\nOnly,\n", "csv",
 			`Line 3: a quoted cell starts here and its closing quote (") is missing`},
 		{"a quote inside a cell", e.GetId(), d.GetId(), "Team Name,Athlete 1\nAnn \"The Hammer\" Lee,A\n", "csv",

@@ -15,6 +15,7 @@ import (
 	"google.golang.org/grpc/status"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	"github.com/podium-dev/podium/competition-svc/setup"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
@@ -80,8 +81,8 @@ func TestGetEventStructure(t *testing.T) {
 		field string
 		msg   string
 	}{
-		{&competitionv1.EventStructureRequest{}, apperr.KindInvalid, "eventId", msgStructureOneID},
-		{&competitionv1.EventStructureRequest{EventId: e.GetId(), TeamId: t1.GetId()}, apperr.KindInvalid, "teamId", msgStructureOneID},
+		{&competitionv1.EventStructureRequest{}, apperr.KindInvalid, "eventId", setup.MsgStructureOneID},
+		{&competitionv1.EventStructureRequest{EventId: e.GetId(), TeamId: t1.GetId()}, apperr.KindInvalid, "teamId", setup.MsgStructureOneID},
 		{&competitionv1.EventStructureRequest{EventId: missingID}, apperr.KindNotFound, "", "Event not found"},
 		{&competitionv1.EventStructureRequest{DivisionId: missingID}, apperr.KindNotFound, "", "Division not found"},
 		{&competitionv1.EventStructureRequest{TeamId: missingID}, apperr.KindNotFound, "", "Team not found"},
@@ -125,7 +126,7 @@ func TestListVisibleEvents(t *testing.T) {
 		t.Errorf("draft/unlisted listed: %q", got)
 	}
 	_, err := f.srv.ListVisibleEvents(f.ctx, &competitionv1.ListVisibleEventsRequest{Statuses: []typesv1.EventStatus{typesv1.EventStatus_EVENT_STATUS_UNSPECIFIED}})
-	wantErr(t, err, apperr.KindInvalid, "statuses", msgVisibleStatusFilter)
+	wantErr(t, err, apperr.KindInvalid, "statuses", setup.MsgVisibleStatusFilter)
 }
 
 // TestResultsUnavailable: reads that show counts fail with a clear Unavailable; the internal
@@ -286,7 +287,7 @@ func TestGRPCPolicyAndCodes(t *testing.T) {
 			}
 			_, err := client.DeleteEvent(admin, &competitionv1.EventRequest{Id: e.GetId()})
 			return err
-		}, codes.FailedPrecondition, "", msgEventNotDraft},
+		}, codes.FailedPrecondition, "", setup.MsgEventNotDraft},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			st := status.Convert(tc.call())

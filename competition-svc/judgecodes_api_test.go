@@ -31,7 +31,7 @@ func redeemed(t *testing.T, s *stacktest.Stack, code string) *competitionv1.Judg
 // sqlExec runs one statement on the stack's database (what no route may do: age a link).
 func sqlExec(t *testing.T, s *stacktest.Stack, sql string, args ...any) {
 	t.Helper()
-	withDB(t, s, func(ctx context.Context, conn *pgx.Conn) error {
+	s.WithDB(t, func(ctx context.Context, conn *pgx.Conn) error {
 		_, err := conn.Exec(ctx, sql, args...)
 		return err
 	})

@@ -5,6 +5,7 @@ import (
 
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	"github.com/podium-dev/podium/competition-svc/setup"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
@@ -19,7 +20,8 @@ func (f *fixture) fill(t *testing.T, eventID, divisionID string, n int) {
 	}
 }
 
-// TestTeamLimitsAtTheirEdges: 1,000 teams per division and 5,000 per event: the
+// TestTeamLimitsAtTheirEdges: 100,000 teams per division and 300,000 per event (an online
+// qualifier's, seeded with one statement each): the
 // last team that fits is accepted, the next is a 400 naming the limit, for
 // single creation, bulk creation (all or nothing) and a move between divisions.
 func TestTeamLimitsAtTheirEdges(t *testing.T) {
@@ -27,32 +29,39 @@ func TestTeamLimitsAtTheirEdges(t *testing.T) {
 	f := newFixture(t)
 	e := f.event(t, "Huge Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
-	f.fill(t, e.GetId(), d.GetId(), teamsPerDivisionMax-2)
+	f.fill(t, e.GetId(), d.GetId(), setup.TeamsPerDivisionMax-2)
 
 	_, err := f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: d.GetId(),
 		Teams: []*competitionv1.NewTeam{{Name: "Nine Nine Nine"}, {Name: "One Thousand"}, {Name: "One Too Many"}}})
-	wantErr(t, err, apperr.KindInvalid, "divisionId", "A division can have at most 1,000 teams")
-	if n := must[*competitionv1.Division](t)(f.srv.GetDivision(f.ctx, &competitionv1.DivisionRequest{Id: d.GetId()})).GetTeamCount(); n != teamsPerDivisionMax-2 {
+	wantErr(t, err, apperr.KindInvalid, "divisionId", "A division can have at most 100,000 teams")
+	if n := must[*competitionv1.Division](t)(f.srv.GetDivision(f.ctx, &competitionv1.DivisionRequest{Id: d.GetId()})).GetTeamCount(); n != setup.TeamsPerDivisionMax-2 {
 		t.Fatalf("a refused bulk creation left %d teams", n)
 	}
 	must[*competitionv1.ListTeamsResponse](t)(f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{
 		EventId: e.GetId(), DivisionId: d.GetId(), Teams: []*competitionv1.NewTeam{{Name: "Nine Nine Nine"}, {Name: "One Thousand"}}}))
 	_, err = f.srv.CreateTeam(f.ctx, &competitionv1.CreateTeamRequest{DivisionId: d.GetId(), Name: "One Too Many"})
-	wantErr(t, err, apperr.KindInvalid, "divisionId", "A division can have at most 1,000 teams")
+	wantErr(t, err, apperr.KindInvalid, "divisionId", "A division can have at most 100,000 teams")
 
 	other := f.division(t, e.GetId(), "Scaled")
 	mover := f.team(t, other.GetId(), "Mover", "", "")
 	_, err = f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: mover.GetId(), DivisionId: d.GetId(), Name: "Mover"})
-	wantErr(t, err, apperr.KindInvalid, "divisionId", "A division can have at most 1,000 teams")
+	wantErr(t, err, apperr.KindInvalid, "divisionId", "A division can have at most 100,000 teams")
+}
 
-	for _, name := range []string{"Masters", "Teens", "Open"} {
-		f.fill(t, e.GetId(), f.division(t, e.GetId(), name).GetId(), teamsPerDivisionMax)
+// TestEventTeamLimitAtItsEdge: 300,000 teams in an event, refused in a division that has room.
+func TestEventTeamLimitAtItsEdge(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	e := f.event(t, "Huge Open", "2026-01-01", "2026-01-02")
+	for _, name := range []string{"Elite", "Masters"} {
+		f.fill(t, e.GetId(), f.division(t, e.GetId(), name).GetId(), setup.TeamsPerDivisionMax)
 	}
-	// 4,000 + Mover; Scaled takes 998 more to reach 5,000, then the event is full.
-	f.fill(t, e.GetId(), other.GetId(), teamsPerEventMax-4*teamsPerDivisionMax-2)
-	f.team(t, other.GetId(), "Last One In", "", "")
-	_, err = f.srv.CreateTeam(f.ctx, &competitionv1.CreateTeamRequest{DivisionId: other.GetId(), Name: "First One Out"})
-	wantErr(t, err, apperr.KindInvalid, "eventId", "An event can have at most 5,000 teams")
+	scaled, teens := f.division(t, e.GetId(), "Scaled"), f.division(t, e.GetId(), "Teens")
+	// 200,000; Scaled takes 99,999 more, the last one in makes 300,000, then the event is full.
+	f.fill(t, e.GetId(), scaled.GetId(), setup.TeamsPerEventMax-2*setup.TeamsPerDivisionMax-1)
+	f.team(t, scaled.GetId(), "Last One In", "", "")
+	_, err := f.srv.CreateTeam(f.ctx, &competitionv1.CreateTeamRequest{DivisionId: teens.GetId(), Name: "First One Out"})
+	wantErr(t, err, apperr.KindInvalid, "eventId", "An event can have at most 300,000 teams")
 }
 
 // TestWorkoutOrderAndYearRanges: workoutOrder 1..1000, and an event's dates in 1970..2100.

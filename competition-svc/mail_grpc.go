@@ -19,9 +19,9 @@ func (s *Server) ListMailOutbox(ctx context.Context, _ *mailv1.OutboxRequest) (*
 	if !authn.IsAdmin(ctx) {
 		return nil, apperr.Forbidden("Only administrators can read the outbox.")
 	}
-	mails, err := s.svc.store.ListMail(ctx, s.svc.mailSending, mailq.StaffReader(ctx))
+	mails, err := s.svc.Store.ListMail(ctx, s.svc.MailSending, mailq.StaffReader(ctx))
 	if err != nil {
 		return nil, err
 	}
-	return mailq.Response("competition", s.svc.mailSending, mails), nil
+	return mailq.Response("competition", s.svc.MailSending, mails), nil
 }

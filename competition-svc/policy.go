@@ -32,6 +32,27 @@ var Policy = authn.Policy{
 	// opens is the link's, and codes tried are limited per client address.
 	competitionv1.CompetitionService_RedeemJudgeCode_FullMethodName: authn.Public,
 
+	// The crew (docs/crew.md): a volunteer signs up with an athlete account or without; the
+	// secret of their mailed link opens their own data, nothing else.
+	competitionv1.CompetitionService_SignUpVolunteer_FullMethodName:   authn.Public,
+	competitionv1.CompetitionService_GetMyVolunteer_FullMethodName:    authn.Public,
+	competitionv1.CompetitionService_ConfirmVolunteer_FullMethodName:  authn.Public,
+	competitionv1.CompetitionService_ConfirmMyShift_FullMethodName:    authn.Public,
+	competitionv1.CompetitionService_DeleteMyVolunteer_FullMethodName: authn.Public,
+
+	// Waivers (docs/waivers.md): the athlete's own, and the guardian's by the secret of the
+	// mailed link (it opens that minor's waiver, nothing else).
+	competitionv1.CompetitionService_GetMyWaiver_FullMethodName:          authn.Athlete,
+	competitionv1.CompetitionService_GetMyHeatsCalendar_FullMethodName:   authn.Athlete,
+	competitionv1.CompetitionService_AcceptMyWaiver_FullMethodName:       authn.Athlete,
+	competitionv1.CompetitionService_GetGuardianWaiver_FullMethodName:    authn.Public,
+	competitionv1.CompetitionService_AcceptGuardianWaiver_FullMethodName: authn.Public,
+
+	// Eligibility (docs/eligibility.md): what a division asks of the athlete, their own only.
+	competitionv1.CompetitionService_GetMyEligibility_FullMethodName: authn.Athlete,
+	// Messages (docs/competition-day.md, "Messages"): the athlete's banner, their own messages.
+	competitionv1.CompetitionService_ListMyMessages_FullMethodName: authn.Athlete,
+
 	// Registration (docs/registration.md): the public offer, and the athlete's own RPCs.
 	registrationv1.RegistrationService_GetEventRegistration_FullMethodName: authn.Public,
 	registrationv1.RegistrationService_Register_FullMethodName:             authn.Athlete,
@@ -41,13 +62,15 @@ var Policy = authn.Policy{
 	registrationv1.RegistrationService_ListMyRegistrations_FullMethodName:  authn.Athlete,
 	registrationv1.RegistrationService_WithdrawRegistration_FullMethodName: authn.Athlete,
 	registrationv1.RegistrationService_StartCheckout_FullMethodName:        authn.Athlete,
-	registrationv1.RegistrationService_ExportMyData_FullMethodName:         authn.Athlete,
+	// The captain's roster changes and a member's leaving (docs/rosters.md): the use case
+	// checks captain or member.
+	registrationv1.RegistrationService_ChangeMyRoster_FullMethodName: authn.Athlete,
+	registrationv1.RegistrationService_LeaveTeam_FullMethodName:      authn.Athlete,
+	registrationv1.RegistrationService_ExportMyData_FullMethodName:   authn.Athlete,
 	// Invitations to the final: the invited team's athletes (docs/qualifiers.md).
 	registrationv1.RegistrationService_ListMyFinalInvitations_FullMethodName: authn.Athlete,
 	registrationv1.RegistrationService_AcceptFinalInvitation_FullMethodName:  authn.Athlete,
 	registrationv1.RegistrationService_DeclineFinalInvitation_FullMethodName: authn.Athlete,
-	// auth-svc erases a deleted athlete's name (docs/access.md, "Athletes").
-	registrationv1.RegistrationService_ForgetAthlete_FullMethodName: authn.Internal,
 	// Stripe's webhook, passed on by the gateway (its route: gateway/stripewebhook.go); the
 	// signature is checked by the use case (docs/registration.md, "Payment").
 	registrationv1.RegistrationService_ReceiveStripeEvent_FullMethodName: authn.Internal,
@@ -61,14 +84,13 @@ var Callers = svcauth.Callers{
 	competitionv1.CompetitionService_GetEventStructure_FullMethodName:       {"results", "public"},
 	competitionv1.CompetitionService_ListVisibleEvents_FullMethodName:       {"public"},
 	competitionv1.CompetitionService_GetCallerGrant_FullMethodName:          {"results", "public"},
-	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:        {"public"},
+	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:        {"public", "results"},
 	competitionv1.CompetitionService_GetHeat_FullMethodName:                 {"results"},
 	competitionv1.CompetitionService_ListEventHeats_FullMethodName:          {"public", "results"},
 	competitionv1.CompetitionService_GetSeriesStructure_FullMethodName:      {"public"},
 	competitionv1.CompetitionService_ListVisibleSeries_FullMethodName:       {"public"},
 	competitionv1.CompetitionService_Search_FullMethodName:                  {"public"},
 	competitionv1.CompetitionService_ListOpenRegistrations_FullMethodName:   {"public"},
-	registrationv1.RegistrationService_ForgetAthlete_FullMethodName:         {"auth"},
 	competitionv1.CompetitionService_GetAthleteTeam_FullMethodName:          {"results"},
 	competitionv1.CompetitionService_GetPublicAthleteProfile_FullMethodName: {"public"},
 }

@@ -1,20 +1,20 @@
-// Package competitionsvc owns events, divisions, teams, workouts, heats, grants and the
-// setup's activity: service.go holds Deps, New and the service the use cases (one file per
-// entity: events.go, teams.go, heats.go, …) are methods of; grpc.go and <entity>_grpc.go turn
-// them into the CompetitionService RPCs and store/ holds the tables (schema "competition").
-// docs/architecture.md, "The shape of a service".
+// Package competitionsvc is competition-svc: it wires the domain packages (core/ shared,
+// setup/, series/, floor/, crew/, registration/) into one CompetitionService (grpc.go: Server
+// embeds each domain's RPCs) and the RegistrationService, and holds the access tables and
+// grants (access.go, policy.go); store/ holds the tables (schema "competition").
+// docs/architecture.md, "competition-svc".
 package competitionsvc
 
 import (
-	"context"
 	"log/slog"
 	"time"
 
-	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+	"github.com/podium-dev/podium/competition-svc/core"
+	"github.com/podium-dev/podium/competition-svc/registration"
+	"github.com/podium-dev/podium/competition-svc/setup/roster"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
-	"google.golang.org/grpc"
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
@@ -54,87 +54,39 @@ type Deps struct {
 	CodeLimits ratelimit.Limits
 }
 
-// resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
-// hasResults, the clean-up after deletes, an event's results for export and import, its
-// result changes for the activity feed, the published standings that seed heats, and a
-// deleted athlete's erasure passed on (ForgetAthlete).
-type resultCounts interface {
-	CountResults(ctx context.Context, in *resultsv1.CountResultsRequest, opts ...grpc.CallOption) (*resultsv1.CountResultsResponse, error)
-	PurgeResults(ctx context.Context, in *resultsv1.PurgeResultsRequest, opts ...grpc.CallOption) (*resultsv1.PurgeResultsResponse, error)
-	ListEventResults(ctx context.Context, in *resultsv1.EventResultsRequest, opts ...grpc.CallOption) (*resultsv1.EventResults, error)
-	ImportResults(ctx context.Context, in *resultsv1.ImportResultsRequest, opts ...grpc.CallOption) (*resultsv1.ImportResultsResponse, error)
-	ListResultActivity(ctx context.Context, in *activityv1.ActivityRequest, opts ...grpc.CallOption) (*activityv1.ActivityPage, error)
-	GetEventStandings(ctx context.Context, in *resultsv1.EventStandingsRequest, opts ...grpc.CallOption) (*resultsv1.EventStandings, error)
-	ForgetAthlete(ctx context.Context, in *resultsv1.ForgetAthleteRequest, opts ...grpc.CallOption) (*resultsv1.ForgetAthleteResponse, error)
-}
-
 // service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
 type service struct {
-	store   *store.Store
-	results resultCounts
-	users   users
-	changes *changes.Signal
-	log     *slog.Logger
-	// mailSending is shown on the Outbox page.
-	mailSending bool
-	// athletes reads athletes' names and addresses from auth-svc (registration).
-	athletes  athleteDirectory
-	publicURL string
-	// stripe and webhookSecret: payments.go; paymentKick wakes the payment worker
-	// (payment_outbox.go).
-	stripe        *stripepay.Client
-	webhookSecret string
-	paymentKick   chan struct{}
-	// now is the clock of the invitations to the final (final_rules.go).
-	now func() time.Time
-	// codeAttempts limits the invitation codes an athlete tries (registration.go).
-	codeAttempts *ratelimit.Limiter
-	// judgeCodeAttempts limits the judge cards' codes tried (judgecodes.go).
-	judgeCodeAttempts *ratelimit.Limiter
+	*core.Service
 }
 
-func newService(d Deps) *service {
-	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, changes: d.Changes, log: d.Log,
-		mailSending: d.MailSending, athletes: authAthletes{d.Auth}, publicURL: d.PublicURL,
-		stripe: d.Stripe, webhookSecret: d.StripeWebhookSecret, paymentKick: make(chan struct{}, 1), now: d.Now}
-	if s.log == nil {
-		s.log = slog.Default()
+// newCore is the part of the service every domain shares.
+func newCore(d Deps) *core.Service {
+	c := &core.Service{Store: store.New(d.Pool), Results: d.Results, Users: d.Auth, Changes: d.Changes, Log: d.Log,
+		MailSending: d.MailSending, Athletes: core.AuthAthletes{Auth: d.Auth}, PublicURL: d.PublicURL, Now: d.Now}
+	if c.Log == nil {
+		c.Log = slog.Default()
 	}
-	if s.now == nil {
-		s.now = time.Now
+	if c.Now == nil {
+		c.Now = time.Now
 	}
-	s.codeAttempts = ratelimit.New("invitation-codes", "invitation codes tried", d.Redis, d.CodeLimits, d.Namespace, s.log, s.now)
-	s.judgeCodeAttempts = ratelimit.New("judge-codes", "card codes tried", d.Redis, d.CodeLimits, d.Namespace, s.log, s.now)
-	return s
+	return c
 }
 
-// EventView is an event with its workouts (by workoutOrder) and divisions (by name).
-type EventView struct {
-	store.Event
-	Workouts  []WorkoutView
-	Divisions []store.Division
+// newRegistration is registration's servers over the core, with the deployment's Stripe
+// account, the limit of the invitation codes athletes try, the waivers' gate and eligibility's.
+func newRegistration(c *core.Service, d Deps, waivers registration.WaiverGate, eligible registration.EligibilityGate) (*registration.Server, *registration.Open) {
+	return registration.New(c, registration.Deps{Stripe: d.Stripe, WebhookSecret: d.StripeWebhookSecret,
+		CodeAttempts: ratelimit.New("invitation-codes", "invitation codes tried", d.Redis, d.CodeLimits, d.Namespace, c.Log, c.Now),
+		Waivers:      waivers, Erasures: d.Auth, Eligibility: eligible, Rosters: rosterRules{}})
 }
 
-// TeamView is a team with its counts of published results and of all its results.
-type TeamView struct {
-	store.Team
-	FinalResultsCount int32
-	ResultsCount      int32
+// rosterRules lends registration the roster rules of setup (docs/rosters.md).
+type rosterRules struct{}
+
+func (rosterRules) Check(prefix, division string, r store.RosterRules, places []store.RosterAthlete) ([]store.RosterAthlete, error) {
+	return roster.Check(prefix, division, r, places)
 }
 
-// WorkoutView is a workout with whether any result was entered for it.
-type WorkoutView struct {
-	store.Workout
-	HasResults bool
+func (rosterRules) CheckOnce(prefix, teamID string, places []store.RosterAthlete, others []store.RosterEntry) error {
+	return roster.CheckOnce(prefix, teamID, places, others)
 }
-
-// countsStrictness says what to do when results-svc cannot answer: fail the read (a page that
-// shows counts must not show wrong ones) or leave the counts at zero (the answer of a change
-// that is already committed).
-type countsStrictness int
-
-const (
-	countsRequired countsStrictness = iota
-	countsBestEffort
-	countsSkipped
-)

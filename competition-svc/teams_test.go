@@ -4,6 +4,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/podium-dev/podium/competition-svc/core"
+	"github.com/podium-dev/podium/competition-svc/setup"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
@@ -50,13 +52,13 @@ func TestCreateTeam(t *testing.T) {
 	}{
 		{"short name", &competitionv1.CreateTeamRequest{Name: " x ", DivisionId: d.GetId()}, apperr.KindInvalid, "name", "Team name must be at least 2 characters"},
 		{"long name", &competitionv1.CreateTeamRequest{Name: repeat("n", 256), DivisionId: d.GetId()}, apperr.KindInvalid, "name", "Team name must be less than 255 characters"},
-		{"long athlete 1", &competitionv1.CreateTeamRequest{Name: "Team", Athlete1Name: repeat("a", 256), DivisionId: d.GetId()}, apperr.KindInvalid, "athlete1Name", msgAthlete1TooLong},
-		{"long athlete 2", &competitionv1.CreateTeamRequest{Name: "Team", Athlete2Name: repeat("a", 256), DivisionId: d.GetId()}, apperr.KindInvalid, "athlete2Name", msgAthlete2TooLong},
+		{"long athlete 1", &competitionv1.CreateTeamRequest{Name: "Team", Athlete1Name: repeat("a", 256), DivisionId: d.GetId()}, apperr.KindInvalid, "athlete1Name", setup.MsgAthlete1TooLong},
+		{"long athlete 2", &competitionv1.CreateTeamRequest{Name: "Team", Athlete2Name: repeat("a", 256), DivisionId: d.GetId()}, apperr.KindInvalid, "athlete2Name", setup.MsgAthlete2TooLong},
 		{"no division", &competitionv1.CreateTeamRequest{Name: "Team"}, apperr.KindInvalid, "divisionId", "Division is required"},
 		{"malformed division", &competitionv1.CreateTeamRequest{Name: "Team", DivisionId: "d1"}, apperr.KindInvalid, "divisionId", "Division id must be a valid id"},
 		{"unknown division", &competitionv1.CreateTeamRequest{Name: "Team", DivisionId: missingID}, apperr.KindNotFound, "", "Division not found"},
 		{"unknown event", &competitionv1.CreateTeamRequest{Name: "Team", DivisionId: d.GetId(), EventId: missingID}, apperr.KindNotFound, "", "Event not found"},
-		{"division of another event", &competitionv1.CreateTeamRequest{Name: "Team", DivisionId: d.GetId(), EventId: other.GetId()}, apperr.KindInvalid, "divisionId", msgDivisionOtherEvent},
+		{"division of another event", &competitionv1.CreateTeamRequest{Name: "Team", DivisionId: d.GetId(), EventId: other.GetId()}, apperr.KindInvalid, "divisionId", core.MsgDivisionOtherEvent},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := f.srv.CreateTeam(f.ctx, tc.req)
@@ -118,7 +120,7 @@ func TestBulkCreateTeamsAllOrNothing(t *testing.T) {
 	wantErr(t, err, apperr.KindInvalid, "teams[2].name", "Team name must be at least 2 characters")
 	_, err = f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: d.GetId(),
 		Teams: append(slices.Clone(good), &competitionv1.NewTeam{Name: "Three", Athlete2Name: repeat("a", 256)})})
-	wantErr(t, err, apperr.KindInvalid, "teams[2].athlete2Name", msgAthlete2TooLong)
+	wantErr(t, err, apperr.KindInvalid, "teams[2].athlete2Name", setup.MsgAthlete2TooLong)
 
 	// A row the database refuses after the others were inserted: the transaction rolls back.
 	f.notBumped(t, e.GetId(), func() {
@@ -131,7 +133,7 @@ func TestBulkCreateTeamsAllOrNothing(t *testing.T) {
 
 	// The division must belong to the event.
 	_, err = f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: otherDiv.GetId(), Teams: good})
-	wantErr(t, err, apperr.KindInvalid, "divisionId", msgDivisionOtherEvent)
+	wantErr(t, err, apperr.KindInvalid, "divisionId", core.MsgDivisionOtherEvent)
 	_, err = f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{DivisionId: d.GetId(), Teams: good})
 	wantErr(t, err, apperr.KindInvalid, "eventId", "Event is required")
 	_, err = f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), Teams: good})
@@ -250,7 +252,7 @@ func TestUpdateTeam(t *testing.T) {
 	}
 
 	_, err := f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: tm.GetId(), Name: "Team", DivisionId: foreign.GetId()})
-	wantErr(t, err, apperr.KindInvalid, "divisionId", msgTeamMoveOtherEvent)
+	wantErr(t, err, apperr.KindInvalid, "divisionId", setup.MsgTeamMoveOtherEvent)
 	_, err = f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: tm.GetId(), Name: "Team", DivisionId: missingID})
 	wantErr(t, err, apperr.KindNotFound, "", "Division not found")
 	_, err = f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: tm.GetId(), Name: "T", DivisionId: scaled.GetId()})

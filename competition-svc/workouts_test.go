@@ -7,6 +7,7 @@ import (
 
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	"github.com/podium-dev/podium/competition-svc/setup"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -229,7 +230,7 @@ func TestReorderWorkouts(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := f.srv.ReorderWorkouts(f.ctx, &competitionv1.ReorderWorkoutsRequest{EventId: e.GetId(), WorkoutIds: tc.ids})
-			wantErr(t, err, apperr.KindInvalid, "workoutIds", msgReorderIncomplete)
+			wantErr(t, err, apperr.KindInvalid, "workoutIds", setup.MsgReorderIncomplete)
 		})
 	}
 	_, err := f.srv.ReorderWorkouts(f.ctx, &competitionv1.ReorderWorkoutsRequest{EventId: e.GetId(), WorkoutIds: []string{a.GetId(), "b", c.GetId()}})

@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"context"
 	"net/url"
-	"strconv"
 	"strings"
 
+	"github.com/podium-dev/podium/gateway/publiccache"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 )
 
@@ -16,7 +16,7 @@ import (
 // preload, so the browser fetches the JSON beside the script and the app's first request finds
 // it on the way (docs/architecture.md, "The spectator's first load").
 //
-// The address names the event's latest change number (`?change=N`, publicchange.go): a browser
+// The address names the event's latest change number (`?change=N`, gateway/publiccache/change.go): a browser
 // answers a preload from its HTTP cache, and under the plain address that copy may be from
 // before a publication; under N it holds at least change N. The app reads the number from the
 // preload itself and asks for exactly that address once (features/public/api/change-numbers.ts).
@@ -28,7 +28,7 @@ import (
 // (features/public/components/admin-preview.tsx) and the values that turn it on.
 const boardPreview = "includeUnpublished"
 
-// changeSource gives an event's latest change number (publicCache.seqFloor).
+// changeSource gives an event's latest change number (publiccache.Cache.SeqFloor).
 type changeSource func(ctx context.Context, eventID string) (int64, bool)
 
 // boardPreloadHref is the API address the board at a web app path loads first, naming the event's
@@ -61,7 +61,7 @@ func boardPreloadHref(ctx context.Context, path string, query url.Values, seq ch
 	if !ok || n <= 0 {
 		return ""
 	}
-	return href + "/leaderboard?" + changeParam + "=" + strconv.FormatInt(n, 10)
+	return href + "/leaderboard?" + publiccache.ChangeQuery(n)
 }
 
 // plainID says whether id needs no escaping in a URL or in HTML: letters, digits and '-'.

@@ -3,6 +3,7 @@ package gateway
 import (
 	"context"
 
+	"github.com/podium-dev/podium/gateway/publiccache"
 	"github.com/podium-dev/podium/internal/platform/changes"
 )
 
@@ -10,12 +11,12 @@ import (
 // (internal/platform/changes): a public change drops the public cache's copies of its event,
 // files its number and reaches the event's live streams (streams.deliver, which tells the
 // cache first); any other change expires them, so the next read checks that the event's
-// sources are still those they were built from (publicrenew.go). A gap in the subscription may have lost changes: the cache
+// sources are still those they were built from (gateway/publiccache). A gap in the subscription may have lost changes: the cache
 // drops every copy and the streams catch up from the events' numbers. live may be nil (no
 // streams).
-func followChanges(ctx context.Context, ch *changes.Channel, cache *publicCache, live *streams) {
+func followChanges(ctx context.Context, ch *changes.Channel, cache *publiccache.Cache, live *streams) {
 	onGap := func() {
-		cache.invalidate()
+		cache.DropAll()
 		if live != nil {
 			live.catchUp(ctx)
 		}
@@ -24,15 +25,15 @@ func followChanges(ctx context.Context, ch *changes.Channel, cache *publicCache,
 }
 
 // receiveChange is what the receive loop does with one change.
-func receiveChange(cache *publicCache, live *streams) func(changes.Change) {
+func receiveChange(cache *publiccache.Cache, live *streams) func(changes.Change) {
 	return func(c changes.Change) {
 		switch {
 		case !c.Public:
-			cache.recheckEvent(c.EventID)
+			cache.RecheckEvent(c.EventID)
 		case live != nil:
 			live.deliver(c)
 		default:
-			cache.invalidateEvent(c.EventID)
+			cache.DropEvent(c.EventID)
 		}
 	}
 }

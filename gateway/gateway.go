@@ -14,6 +14,7 @@ import (
 	"github.com/grpc-ecosystem/grpc-gateway/v2/runtime"
 	"google.golang.org/grpc"
 
+	"github.com/podium-dev/podium/gateway/publiccache"
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
@@ -95,7 +96,7 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 		}
 	}
 
-	api := withPublicCache(ctx, withBackendDeadline(limitBody(mux, opts.MaxBodyBytes), opts.BackendTimeout), opts)
+	api := newPublicCache(withBackendDeadline(limitBody(mux, opts.MaxBodyBytes), opts.BackendTimeout), opts)
 	hits := newHitSummary(ctx, opts.Log)
 	handler := observeRequests(withRequestLog(newRoot(ctx, api, opts), opts.Log, hits))
 	if opts.Telemetry != nil && opts.Telemetry.Tracing() {
@@ -108,14 +109,14 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 
 // newRoot routes a request to the /api handler, the live streams, the health checks or the
 // web app.
-func newRoot(ctx context.Context, api *publicCache, opts Options) http.Handler {
+func newRoot(ctx context.Context, api *publiccache.Cache, opts Options) http.Handler {
 	health := newHealth(opts.Backends, opts.Database)
 	root := http.NewServeMux()
 	root.Handle("/api/", api)
 	root.Handle("/api", api)
 	root.Handle("POST "+stripeWebhookPath, newStripeWebhook(registrationv1.NewRegistrationServiceClient(opts.Backends.Competition), opts.BackendTimeout))
 	if opts.Changes != nil {
-		live := newStreams(ctx, opts.Changes, opts.Streams, publicv1.NewPublicServiceClient(opts.Backends.Public), opts.TrustedProxies, api.noteChange, opts.Log)
+		live := newStreams(ctx, opts.Changes, opts.Streams, publicv1.NewPublicServiceClient(opts.Backends.Public), opts.TrustedProxies, api.NoteChange, opts.Log)
 		root.Handle(streamPath, live)
 		root.HandleFunc(seriesStreamPath, live.serveSeries)
 		followChanges(ctx, opts.Changes, api, live)
@@ -126,7 +127,7 @@ func newRoot(ctx context.Context, api *publicCache, opts Options) http.Handler {
 	if opts.Backends.Public != nil {
 		pages = newPageMetas(publicv1.NewPublicServiceClient(opts.Backends.Public), opts.PublicURL)
 	}
-	web := newWebApp(opts.WebDir, pages, api.seqFloor)
+	web := newWebApp(opts.WebDir, pages, api.SeqFloor)
 	root.Handle("/", web)
 	if opts.Backends.Competition != nil {
 		root.Handle(embedPrefix, newEmbedFrames(competitionv1.NewCompetitionServiceClient(opts.Backends.Competition)).wrap(web))
@@ -135,7 +136,7 @@ func newRoot(ctx context.Context, api *publicCache, opts Options) http.Handler {
 }
 
 // outgoingHeaders passes on only the events a write changed and public-svc's advice on how
-// to keep an answer, which withPublicCache reads and removes.
+// to keep an answer, which the public cache reads and removes.
 func outgoingHeaders(key string) (string, bool) {
 	if key == changes.ChangedEventsHeader || strings.HasPrefix(key, cache.AdvicePrefix) {
 		return key, true

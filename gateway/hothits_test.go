@@ -7,9 +7,11 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
+	"time"
 
 	"github.com/prometheus/client_golang/prometheus/testutil"
 
+	"github.com/podium-dev/podium/gateway/publiccache"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
@@ -19,23 +21,31 @@ const hotRoute = "/api/public/events/{eventId}/leaderboard"
 // same chain without it, each with its own backend that names its route as grpc-gateway does.
 type hotChain struct {
 	h     http.Handler
-	cache *publicCache
+	cache *publiccache.Cache
 	b     *backend
 	hits  *hitSummary
 	logs  *logBuffer
 }
 
 func newHotChain(t *testing.T, hotPath bool) *hotChain {
+	return newHotChainOn(t, hotPath, nil, 0)
+}
+
+// newHotChainOn is newHotChain in front of api (nil: the chain's backend) keeping copies for
+// ttl (0: the default).
+func newHotChainOn(t *testing.T, hotPath bool, api http.Handler, ttl time.Duration) *hotChain {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	hc := &hotChain{b: &backend{}, hits: &hitSummary{}, logs: &logBuffer{}}
 	log := slog.New(slog.NewTextHandler(hc.logs, nil))
-	api := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		setRoute(w, r, hotRoute)
-		hc.b.ServeHTTP(w, r)
-	})
-	hc.cache = newPublicCache(api, nil)
+	if api == nil {
+		api = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			setRoute(w, r, hotRoute)
+			hc.b.ServeHTTP(w, r)
+		})
+	}
+	hc.cache = newPublicCache(api, Options{PublicCacheTTL: ttl})
 	h := observeRequests(withRequestLog(newRoot(ctx, hc.cache, Options{Log: log}), log, hc.hits))
 	if hotPath {
 		h = answerHits(hc.cache, h, log, hc.hits)
@@ -86,7 +96,7 @@ func TestHotPathAnswersAsTheChainDoes(t *testing.T) {
 			}
 		})
 	}
-	if n := hot.b.calls.Load(); n != 1 {
+	if n := hot.b.Calls.Load(); n != 1 {
 		t.Fatalf("backend called %d times for one miss and hits", n)
 	}
 }
@@ -126,7 +136,7 @@ func TestHotPathLeavesTheRestToTheChain(t *testing.T) {
 			t.Fatalf("anonymous preview: %d %v", r.Code, r.Header())
 		}
 	}
-	if n := hot.b.calls.Load(); n != 3 {
+	if n := hot.b.Calls.Load(); n != 3 {
 		t.Fatalf("backend called %d times, want 3 (one miss, two signed-in previews)", n)
 	}
 	if r := do(hot.h, http.MethodPost, path); r.Code != http.StatusMethodNotAllowed || r.Header().Get("Allow") != "GET, HEAD" {
@@ -135,9 +145,9 @@ func TestHotPathLeavesTheRestToTheChain(t *testing.T) {
 	if r := get(hot.h, "/api/public/events/1/divisions/3/../2/leaderboard"); r.Code/100 != 3 || r.Header().Get("Location") != path {
 		t.Fatalf("unclean path: %d %v, want the root mux's redirect", r.Code, r.Header())
 	}
-	hot.cache.invalidateEvent("1")
+	hot.cache.DropEvent("1")
 	get(hot.h, path)
-	if n := hot.b.calls.Load(); n != 4 {
+	if n := hot.b.Calls.Load(); n != 4 {
 		t.Fatalf("backend called %d times after the event changed, want 4", n)
 	}
 }

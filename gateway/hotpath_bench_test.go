@@ -10,9 +10,8 @@ import (
 
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
-	"github.com/podium-dev/podium/gateway/streamhub"
+	"github.com/podium-dev/podium/gateway/publiccache/cachetest"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
-	"github.com/podium-dev/podium/internal/platform/changes"
 )
 
 // The micro-benchmarks of the paths a federation day's profile names (docs/operations.md,
@@ -62,7 +61,7 @@ func BenchmarkPublicMiss(b *testing.B) {
 	m := newJSONMarshaler()
 	api := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		setRoute(w, r, hotRoute)
-		a, _ := advise(r)
+		a, _ := cachetest.Advise(r)
 		pairs := a.Pairs()
 		for i := 0; i+1 < len(pairs); i += 2 {
 			w.Header().Add(pairs[i], pairs[i+1])
@@ -74,8 +73,7 @@ func BenchmarkPublicMiss(b *testing.B) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Write(body) //nolint:errcheck // to memory
 	})
-	cache := newPublicCache(api, nil)
-	cache.ttl = 0 // every copy expired when the next request comes
+	cache := newPublicCache(api, Options{PublicCacheTTL: time.Nanosecond}) // every copy expired when the next request comes
 	for _, enc := range []string{"identity", "gzip"} {
 		b.Run(enc, func(b *testing.B) {
 			req := httptest.NewRequest(http.MethodGet, "/api/public/events/e1/divisions/d1/leaderboard", nil)
@@ -92,53 +90,6 @@ func BenchmarkPublicMiss(b *testing.B) {
 				written, _ = strconv.Atoi(w.h.Get("Content-Length"))
 			}
 			b.ReportMetric(float64(written), "body-bytes")
-		})
-	}
-}
-
-// BenchmarkChangeReceived is one change as the gateway's receive loop gets it from the change
-// channel (changes.go), with 20 events of 10 views each held in memory: public, its event's
-// copies are dropped, its number filed and its open streams told (none open here: the
-// delivery is streamhub.BenchmarkDeliver); not public (a draft save), the event's renewable
-// copies expire. Every iteration puts the event's ten copies back, off the clock.
-func BenchmarkChangeReceived(b *testing.B) {
-	const events, views = 20, 10
-	cache := newPublicCache(&backend{}, nil)
-	cache.sources = publicSources{} // renewable copies: a change that is not public expires them
-	live := &streams{hub: streamhub.New(1, 0), events: newPublicEvents(nil), before: cache.noteChange}
-	receive := receiveChange(cache, live)
-	entry := func(ev, v int) *publicEntry {
-		e := &publicEntry{
-			key: fmt.Sprintf("/api/public/events/ev%d/views/%d?", ev, v), event: fmt.Sprintf("ev%d", ev),
-			body: make([]byte, 1024), sources: "s", expires: time.Now().Add(time.Hour).UnixNano(),
-		}
-		e.setSeq(1)
-		return e
-	}
-	for ev := range events {
-		for v := range views {
-			cache.store(entry(ev, v), cache.stamp(""))
-		}
-	}
-	for _, public := range []bool{true, false} {
-		name := "public"
-		if !public {
-			name = "not-public"
-		}
-		b.Run(name, func(b *testing.B) {
-			ch := changes.Change{EventID: "ev7", DivisionIDs: []string{"d1"}, WorkoutIDs: []string{"w1"}, Public: public}
-			refill := make([]*publicEntry, views)
-			b.ReportAllocs()
-			for b.Loop() {
-				b.StopTimer()
-				for v := range refill {
-					refill[v] = entry(7, v)
-					cache.store(refill[v], cache.stamp(""))
-				}
-				ch.Seq++
-				b.StartTimer()
-				receive(ch)
-			}
 		})
 	}
 }

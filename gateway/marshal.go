@@ -94,7 +94,10 @@ func compactInPlace(b []byte) []byte {
 }
 
 func (m *compactJSON) ContentType(v any) string {
-	if _, ok := v.(*filesv1.CsvFile); ok {
+	if f, ok := v.(*filesv1.CsvFile); ok {
+		if t := f.GetContentType(); t != "" {
+			return t // a download of another kind (an iCalendar file)
+		}
 		return "text/csv; charset=utf-8"
 	}
 	return "application/json"

@@ -182,10 +182,12 @@ func (r *statusRecorder) Write(b []byte) (int, error) {
 
 func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
-// limitBody refuses bodies over max: at once when Content-Length says so, and while reading
-// otherwise (the error handler turns that into 413 too).
-func limitBody(next http.Handler, max int64) http.Handler {
+// limitBody refuses bodies over max (a file route's: bodyLimit): at once when Content-Length
+// says so, and while reading otherwise (the error handler turns that into 413 too).
+func limitBody(next http.Handler, limit int64) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		max := bodyLimit(r, limit)
+		allowLargeBody(w, r)
 		if r.ContentLength > max {
 			writeError(w, http.StatusRequestEntityTooLarge, errorBody{Code: codes.InvalidArgument, Message: "The request body is too large."})
 			return
@@ -195,10 +197,11 @@ func limitBody(next http.Handler, max int64) http.Handler {
 	})
 }
 
-// withBackendDeadline bounds the whole backend call chain of a request.
+// withBackendDeadline bounds the whole backend call chain of a request (a file route's:
+// backendTimeout).
 func withBackendDeadline(next http.Handler, timeout time.Duration) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ctx, cancel := context.WithTimeout(r.Context(), timeout)
+		ctx, cancel := context.WithTimeout(r.Context(), backendTimeout(r, timeout))
 		defer cancel()
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})

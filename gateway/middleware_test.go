@@ -46,8 +46,8 @@ func TestAccessLogLeavesOutMemoryHits(t *testing.T) {
 	defer cancel()
 	logs := &logBuffer{}
 	log := slog.New(slog.NewTextHandler(logs, nil))
-	b := &backend{delay: 50 * time.Millisecond}
-	h := withRequestLog(newPublicCache(b, nil), log, newHitSummary(ctx, log))
+	b := &backend{Delay: 50 * time.Millisecond}
+	h := withRequestLog(newPublicCache(b, Options{}), log, newHitSummary(ctx, log))
 
 	// Five at once on a cold key: one fetch, logged by the request that made it.
 	var wg sync.WaitGroup
@@ -59,8 +59,8 @@ func TestAccessLogLeavesOutMemoryHits(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	if b.calls.Load() != 1 {
-		t.Fatalf("backend called %d times, want 1", b.calls.Load())
+	if b.Calls.Load() != 1 {
+		t.Fatalf("backend called %d times, want 1", b.Calls.Load())
 	}
 	if n := len(logs.lines("http")); n != 1 {
 		t.Fatalf("%d access log lines for one fetch and four joined requests, want 1:\n%s", n, logs.buf.String())

@@ -29,14 +29,12 @@ type routeLabel struct {
 	fromMemory bool
 }
 
-// labelOf is the route label of the request w answers: the innermost recorder's on the
-// writer chain, or nil when there is none.
+// labelOf is the route label of the request w answers: the outermost middleware's, or nil
+// when there is none.
 func labelOf(w http.ResponseWriter) *routeLabel {
 	for {
 		switch x := w.(type) {
 		case *statusRecorder:
-			return &x.label
-		case *recorder:
 			return &x.label
 		case interface{ Unwrap() http.ResponseWriter }:
 			w = x.Unwrap()
@@ -46,10 +44,25 @@ func labelOf(w http.ResponseWriter) *routeLabel {
 	}
 }
 
-// setRoute names the route of the request that w answers, and its span when tracing is on.
+// routeNamer is a writer that keeps the route of its own answer: the public cache's recorder
+// of a fetch (gateway/publiccache).
+type routeNamer interface{ SetRoute(route string) }
+
+// setRoute names the route of the request that w answers (the innermost recorder's on the
+// writer chain), and its span when tracing is on.
 func setRoute(w http.ResponseWriter, r *http.Request, route string) {
-	if l := labelOf(w); l != nil {
-		l.name = route
+	for done := false; !done; {
+		switch x := w.(type) {
+		case *statusRecorder:
+			x.label.name, done = route, true
+		case routeNamer:
+			x.SetRoute(route)
+			done = true
+		case interface{ Unwrap() http.ResponseWriter }:
+			w = x.Unwrap()
+		default:
+			done = true
+		}
 	}
 	trace.SpanFromContext(r.Context()).SetName(route)
 }

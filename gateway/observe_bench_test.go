@@ -120,8 +120,7 @@ func hotPathVariants(b *testing.B) []hotPathVariant {
 	ctx, cancel := context.WithCancel(context.Background())
 	b.Cleanup(cancel)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	cache := newPublicCache(&backend{}, nil)
-	cache.ttl = time.Hour // no refetch in the middle of the loop
+	cache := newPublicCache(&backend{}, Options{PublicCacheTTL: time.Hour}) // no refetch in the middle of the loop
 	root := newRoot(ctx, cache, Options{Log: log})
 	headers := newSecurityHeaders(0)
 	hits := newHitSummary(ctx, log)

@@ -84,6 +84,8 @@ func pageOf(path string) (*publicv1.PageMetaRequest, bool) {
 		return &publicv1.PageMetaRequest{Page: publicv1.PublicPage_PUBLIC_PAGE_TEAMS, EventId: ev}, true
 	case len(parts) == 3 && parts[2] == "schedule":
 		return &publicv1.PageMetaRequest{Page: publicv1.PublicPage_PUBLIC_PAGE_SCHEDULE, EventId: ev}, true
+	case len(parts) == 3 && parts[2] == "adjustments":
+		return &publicv1.PageMetaRequest{Page: publicv1.PublicPage_PUBLIC_PAGE_ADJUSTMENTS, EventId: ev}, true
 	case len(parts) == 5 && parts[2] == "divisions" && parts[4] == "leaderboard":
 		return &publicv1.PageMetaRequest{Page: publicv1.PublicPage_PUBLIC_PAGE_DIVISION, EventId: ev, DivisionId: parts[3]}, true
 	case len(parts) == 7 && parts[2] == "divisions" && parts[4] == "workouts" && parts[6] == "leaderboard":

@@ -62,7 +62,7 @@ type streams struct {
 	series  *seriesFeeds
 	trusted []netip.Prefix
 	// before hears each change before the streams do (the public cache drops the event's
-	// copies and files its change number: publicchange.go).
+	// copies and files its change number: gateway/publiccache/change.go).
 	before func(changes.Change)
 	log    *slog.Logger
 }

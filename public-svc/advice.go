@@ -19,6 +19,8 @@ import (
 // The query parameters views read, in the spellings grpc-gateway accepts.
 var (
 	filterParam          = queryParam(&publicv1.ListPublicEventsRequest{}, "filter_status")
+	openParam            = queryParam(&publicv1.ListPublicEventsRequest{}, "registration_open")
+	findParam            = queryParam(&publicv1.ListPublicEventsRequest{}, "q")
 	divisionPreviewParam = queryParam(&publicv1.DivisionLeaderboardRequest{}, "include_unpublished")
 	workoutPreviewParam  = queryParam(&publicv1.WorkoutLeaderboardRequest{}, "include_unpublished")
 	eventPreviewParam    = queryParam(&publicv1.PublicEventRequest{}, "include_unpublished")
@@ -34,13 +36,21 @@ func queryParam(m proto.Message, name protoreflect.Name) []string {
 }
 
 // adviseEventList: the event list is shared, filed under the statuses it lists (parseFilter;
-// "none" when it lists nothing) and altered by a change of any event.
-func adviseEventList(ctx context.Context, statuses []string) {
+// "none" when it lists nothing) and the finding filters it applied (finding.go; absent when
+// none, so the whole list keeps its one key), and altered by a change of any event.
+func adviseEventList(ctx context.Context, statuses []string, find finding) {
 	listed := "none"
 	if len(statuses) > 0 {
 		listed = strings.Join(statuses, ",")
 	}
-	cache.Advice{Public: true, Params: [][]string{filterParam}, Query: cache.Query(filterParam[0], listed),
+	kv := []string{filterParam[0], listed}
+	if find.open {
+		kv = append(kv, openParam[0], "true")
+	}
+	if find.q != "" {
+		kv = append(kv, findParam[0], find.q)
+	}
+	cache.Advice{Public: true, Params: [][]string{filterParam, openParam, findParam}, Query: cache.Query(kv...),
 		Event: cache.AllEvents}.Send(ctx)
 }
 

@@ -39,10 +39,25 @@ func (s *service) divisionLeaderboardCsv(ctx context.Context, eventID, divisionI
 
 // leaderboardRows: a header, then one row a team in leaderboard order; a workout's cell reads
 // as the leaderboard shows it: "12:34 (#1, 100 pts)". A multi-part workout (docs/scoring.md)
-// stays one row a team: a column a part, named with its workout ("Workout 3 — 3a").
+// stays one row a team: a column a part, named with its workout ("Workout 3 — 3a"). A team
+// has one column per athlete of its division's size (docs/rosters.md); an individual
+// division's rows are athletes ("Athlete", no athlete columns).
 func leaderboardRows(lb *publicv1.DivisionLeaderboard) [][]string {
 	columns := csvColumns(lb.GetWorkouts())
-	header := []string{"Rank", "Team", "Athlete 1", "Athlete 2", "Total Points"}
+	size := int(lb.GetDivision().GetTeamSize())
+	if size == 0 {
+		size = pairs
+	}
+	header := []string{"Rank", "Team"}
+	if size == 1 {
+		header[1] = "Athlete"
+	} else {
+		for i := 1; i <= size; i++ {
+			header = append(header, fmt.Sprintf("Athlete %d", i))
+		}
+	}
+	totalAt := len(header)
+	header = append(header, "Total Points")
 	for _, c := range columns {
 		header = append(header, c.name)
 	}
@@ -51,12 +66,22 @@ func leaderboardRows(lb *publicv1.DivisionLeaderboard) [][]string {
 	}
 	rows := [][]string{header}
 	for _, st := range lb.GetStandings() {
-		row := []string{"", st.GetTeamName(), st.GetAthlete1Name(), st.GetAthlete2Name(), ""}
+		row := make([]string, totalAt+1)
+		row[1] = st.GetTeamName()
+		if size > 1 {
+			names := st.GetAthleteNames()
+			if len(names) == 0 {
+				names = []string{st.GetAthlete1Name(), st.GetAthlete2Name()}
+			}
+			for i := 0; i < size && i < len(names); i++ {
+				row[2+i] = names[i]
+			}
+		}
 		if st.GetRank() != nil {
 			row[0] = fmt.Sprint(st.GetRank().GetValue())
 		}
 		if st.GetTotalPoints() != nil {
-			row[4] = resulttext.Number(st.GetTotalPoints().GetValue())
+			row[totalAt] = resulttext.Number(st.GetTotalPoints().GetValue())
 		}
 		byWorkout := make(map[string]*publicv1.StandingWorkoutResult, len(st.GetWorkoutResults()))
 		for _, r := range st.GetWorkoutResults() {

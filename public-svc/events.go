@@ -36,12 +36,18 @@ func parseFilter(filter string) []typesv1.PublicEventStatus_Value {
 	return out
 }
 
-// listEvents is the listed events whose public status filter asks for.
-func (s *service) listEvents(ctx context.Context, filter string) (_ *publicv1.ListPublicEventsResponse, err error) {
+// listEvents is the listed events whose public status filter asks for, narrowed by the
+// finding filters when the request has any (finding.go).
+func (s *service) listEvents(ctx context.Context, req *publicv1.ListPublicEventsRequest) (_ *publicv1.ListPublicEventsResponse, err error) {
 	defer apperr.Wrap(&err, "publicsvc.listEvents()")
-	statuses := parseFilter(filter)
-	adviseEventList(ctx, words.Strings(statuses))
-	return s.eventList(ctx, statuses)
+	statuses := parseFilter(req.GetFilterStatus())
+	find := parseFinding(req)
+	adviseEventList(ctx, words.Strings(statuses), find)
+	list, err := s.eventList(ctx, statuses)
+	if err != nil || find.none() {
+		return list, err
+	}
+	return s.findEvents(ctx, list, find)
 }
 
 // eventList is the listed events of statuses, cached under the event list's version.

@@ -26,7 +26,8 @@ func (s *service) pageMeta(ctx context.Context, r *publicv1.PageMetaRequest) (_ 
 	case publicv1.PublicPage_PUBLIC_PAGE_TEAM:
 		m, err = s.teamView(ctx, r.GetTeamId(), "meta:team", msgPageNotFound, typ, nil, false, func(d *eventData, _ string) (proto.Message, bool) { return build(d) })
 	case publicv1.PublicPage_PUBLIC_PAGE_EVENT, publicv1.PublicPage_PUBLIC_PAGE_LEADERBOARD, publicv1.PublicPage_PUBLIC_PAGE_TEAMS,
-		publicv1.PublicPage_PUBLIC_PAGE_SCHEDULE, publicv1.PublicPage_PUBLIC_PAGE_DIVISION, publicv1.PublicPage_PUBLIC_PAGE_WORKOUT:
+		publicv1.PublicPage_PUBLIC_PAGE_SCHEDULE, publicv1.PublicPage_PUBLIC_PAGE_ADJUSTMENTS, publicv1.PublicPage_PUBLIC_PAGE_DIVISION,
+		publicv1.PublicPage_PUBLIC_PAGE_WORKOUT:
 		view := "meta:" + r.GetPage().String() + ":" + r.GetDivisionId() + ":" + r.GetWorkoutId()
 		m, err = s.eventView(ctx, r.GetEventId(), view, false, msgPageNotFound, typ, build)
 	default:

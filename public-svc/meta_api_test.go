@@ -84,6 +84,7 @@ func TestPublicPagesCarryTheirTitleForLinkPreviews(t *testing.T) {
 		"/public/events/" + w.ID + "/leaderboard": "Leaderboard · " + ev + " · Podium",
 		"/public/events/" + w.ID + "/teams":       "Teams · " + ev + " · Podium",
 		"/public/events/" + w.ID + "/schedule":    "Schedule · " + ev + " · Podium",
+		"/public/events/" + w.ID + "/adjustments": "Adjustments · " + ev + " · Podium",
 		"/public/teams/" + w.TeamID("Alpha"):      "Alpha · " + ev + " · Podium",
 		"/public/events/" + w.ID + "/divisions/" + w.DivisionID("Rx") + "/workouts/" + w.WorkoutID("Fran") + "/leaderboard": "Fran · Rx · " + ev + " · Podium",
 	} {

@@ -7,6 +7,7 @@ package publicsvc
 import (
 	"errors"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -43,6 +44,9 @@ type Deps struct {
 	BuildWait time.Duration
 	// Now is the clock that releases online workouts (internal/release); time.Now when nil.
 	Now func() time.Time
+	// PublicURL is the site's address ("https://podium.example.org"), which an event's calendar
+	// file links to; empty: the file carries no link.
+	PublicURL string
 }
 
 // service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
@@ -53,6 +57,7 @@ type service struct {
 	log    *slog.Logger
 	grants access.Grants
 	now    func() time.Time
+	site   string
 }
 
 // newService fails without a grant source, so no preview is ever decided without one.
@@ -71,7 +76,7 @@ func newService(d Deps) (*service, error) {
 	if now == nil {
 		now = time.Now
 	}
-	s := &service{comp: d.Competition, res: d.Results, log: log, grants: d.Grants, now: now}
+	s := &service{comp: d.Competition, res: d.Results, log: log, grants: d.Grants, now: now, site: strings.TrimRight(d.PublicURL, "/")}
 	s.cache = newViewCache(d.Redis, d.Namespace, d.BuildWait, newFreshReads(s.readVersions, buildTimeout).versions, log)
 	return s, nil
 }

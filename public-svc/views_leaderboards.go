@@ -33,6 +33,7 @@ func eventLeaderboardView(d *eventData) *publicv1.EventLeaderboard {
 			Status:                      d.divisionStatus(div.GetId()),
 			OverallCompletionPercentage: percent(d.enteredByDivision[div.GetId()], n*d.withResults()),
 			Workouts:                    make([]*publicv1.WorkoutProgress, 0, len(d.workouts)),
+			TeamSize:                    teamSize(div),
 		}
 		for _, w := range d.workouts { // each links to its board: parts by their full names
 			if !hasBoard(w) {
@@ -85,7 +86,7 @@ func weightOf(w *competitionv1.Workout) float64 {
 }
 
 func namedDivision(div *competitionv1.Division) *publicv1.NamedRef {
-	return &publicv1.NamedRef{Id: div.GetId(), Name: div.GetName(), Description: div.GetDescription()}
+	return &publicv1.NamedRef{Id: div.GetId(), Name: div.GetName(), Description: div.GetDescription(), TeamSize: teamSize(div)}
 }
 
 // cell is a team's result in one workout as the views show it.
@@ -142,6 +143,7 @@ func divisionLeaderboardView(d *eventData, divisionID string) (*publicv1.Divisio
 			TeamName:       t.GetName(),
 			Athlete1Name:   t.GetAthlete1Name(),
 			Athlete2Name:   t.GetAthlete2Name(),
+			AthleteNames:   startingNames(t),
 			Rank:           rank,
 			TotalPoints:    total,
 			WorkoutResults: make([]*publicv1.StandingWorkoutResult, len(d.workouts)),
@@ -232,6 +234,7 @@ func workoutLeaderboardView(d *eventData, divisionID, workoutID string) (*public
 				TeamName:      r.t.GetName(),
 				Athlete1Name:  r.t.GetAthlete1Name(),
 				Athlete2Name:  r.t.GetAthlete2Name(),
+				AthleteNames:  startingNames(r.t),
 				Result:        r.c.result,
 				RawResult:     r.c.raw,
 				Points:        r.c.points,

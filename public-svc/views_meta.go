@@ -35,6 +35,8 @@ func pageMetaView(d *eventData, r *publicv1.PageMetaRequest) (*publicv1.PageMeta
 		return meta("Teams · "+event, fmt.Sprintf("%s %s.", about, count(d.totalTeams(), "team", "teams"))), true
 	case publicv1.PublicPage_PUBLIC_PAGE_SCHEDULE:
 		return meta("Schedule · "+event, about+" Heats, lanes and start times."), true
+	case publicv1.PublicPage_PUBLIC_PAGE_ADJUSTMENTS:
+		return meta("Adjustments · "+event, about+" Every change of a published result, with its reason."), true
 	case publicv1.PublicPage_PUBLIC_PAGE_DIVISION:
 		div := d.division[r.GetDivisionId()]
 		if div == nil {
@@ -94,7 +96,7 @@ func teamMeta(d *eventData, teamID string) (*publicv1.PageMeta, bool) {
 	div := d.division[t.GetDivisionId()]
 	event := d.ev.GetName()
 	s := fmt.Sprintf("%s in %s at %s", t.GetName(), div.GetName(), event)
-	if names := athleteNames(t.GetAthlete1Name(), t.GetAthlete2Name()); names != "" {
+	if names := athleteNames(startingNames(t)); names != "" && names != t.GetName() {
 		s = fmt.Sprintf("%s (%s) in %s at %s", t.GetName(), names, div.GetName(), event)
 	}
 	rank, total := d.overall(teamID)
@@ -109,9 +111,9 @@ func teamMeta(d *eventData, teamID string) (*publicv1.PageMeta, bool) {
 	return meta(t.GetName()+" · "+event, s), true
 }
 
-func athleteNames(a, b string) string {
+func athleteNames(roster []string) string {
 	var names []string
-	for _, n := range []string{a, b} {
+	for _, n := range roster {
 		if strings.TrimSpace(n) != "" {
 			names = append(names, strings.TrimSpace(n))
 		}

@@ -24,6 +24,8 @@ func TestPageMetaView(t *testing.T) {
 		{"teams", page(publicv1.PublicPage_PUBLIC_PAGE_TEAMS, "", "", ""), "Teams · Spring Throwdown · Podium | Spring Throwdown, 1–2 May 2026, Berlin. 5 teams."},
 		{"schedule", page(publicv1.PublicPage_PUBLIC_PAGE_SCHEDULE, "", "", ""),
 			"Schedule · Spring Throwdown · Podium | Spring Throwdown, 1–2 May 2026, Berlin. Heats, lanes and start times."},
+		{"adjustments", page(publicv1.PublicPage_PUBLIC_PAGE_ADJUSTMENTS, "", "", ""),
+			"Adjustments · Spring Throwdown · Podium | Spring Throwdown, 1–2 May 2026, Berlin. Every change of a published result, with its reason."},
 		{"division", page(publicv1.PublicPage_PUBLIC_PAGE_DIVISION, rxID, "", ""),
 			"Rx standings · Spring Throwdown · Podium | Live standings of Rx at Spring Throwdown: 4 teams, 3 workouts. Leading: Alpha (290 pts)."},
 		{"division without a leader", page(publicv1.PublicPage_PUBLIC_PAGE_DIVISION, scaledID, "", ""),

@@ -18,7 +18,7 @@ func teamDetailsView(d *eventData, teamID string) (*publicv1.TeamDetails, bool) 
 	out := &publicv1.TeamDetails{
 		Team: &publicv1.TeamRef{
 			Id: t.GetId(), Name: t.GetName(), Athlete1Name: t.GetAthlete1Name(), Athlete2Name: t.GetAthlete2Name(),
-			Athlete1Id: t.GetAthlete1Id(), Athlete2Id: t.GetAthlete2Id(),
+			Athlete1Id: t.GetAthlete1Id(), Athlete2Id: t.GetAthlete2Id(), Athletes: publicRoster(t),
 		},
 		Division:           namedDivision(div),
 		Event:              d.leaderboardEvent(),
@@ -63,7 +63,7 @@ func bookmarkSummaryView(d *eventData, teamID string) (*publicv1.TeamBookmarkSum
 	return &publicv1.TeamBookmarkSummary{
 		Id:          t.GetId(),
 		Name:        t.GetName(),
-		Division:    &publicv1.NamedRef{Id: div.GetId(), Name: div.GetName()},
+		Division:    &publicv1.NamedRef{Id: div.GetId(), Name: div.GetName(), TeamSize: teamSize(div)},
 		Event:       &publicv1.NamedRef{Id: d.ev.GetId(), Name: d.ev.GetName()},
 		OverallRank: rank,
 		TotalPoints: total,

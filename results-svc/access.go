@@ -73,6 +73,17 @@ var Rules = access.Rules{
 		r := req.(*resultsv1.ReviewSubmissionRequest)
 		return []access.Target{target(access.Workout, msgWorkoutNotFound, r.GetWorkoutId()), target(access.Team, msgTeamNotFound, r.GetTeamId())}
 	}},
+	// Appeals (docs/competition-day.md): the event's staff read them; the window and the
+	// decisions are the organisers'.
+	resultsv1.ResultsService_ListAppeals_FullMethodName: {Level: access.Score, Targets: func(req any) []access.Target {
+		return []access.Target{target(access.Event, msgEventNotFound, req.(*resultsv1.AppealsRequest).GetEventId())}
+	}},
+	resultsv1.ResultsService_SetAppealWindow_FullMethodName: {Level: access.Manage, Targets: func(req any) []access.Target {
+		return []access.Target{target(access.Event, msgEventNotFound, req.(*resultsv1.AppealWindow).GetEventId())}
+	}},
+	resultsv1.ResultsService_DecideAppeal_FullMethodName: {Level: access.Manage, Targets: func(req any) []access.Target {
+		return []access.Target{target(access.Event, msgEventNotFound, req.(*resultsv1.DecideAppealRequest).GetEventId())}
+	}},
 	// The leaderboard freeze of an online event (docs/qualifiers.md): the organisers', who
 	// decide what the public sees; every grant reads whether it is frozen.
 	resultsv1.ResultsService_GetLeaderboardFreeze_FullMethodName: {Level: access.Read, Targets: freezeTargets},

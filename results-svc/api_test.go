@@ -243,7 +243,11 @@ func replayChampionship(t *testing.T, s *stacktest.Stack) (*setup, []fixture.Div
 		for i, tm := range d.Teams {
 			names[i] = tm.Name
 		}
-		x.Division(d.Meta.Division, "", eventtest.Named(names...)...)
+		// iF3's divisions are individuals (docs/rosters.md): each entry's roster is its athlete.
+		div := x.DivisionOf(d.Meta.Division, "", eventtest.Fields{"teamSize": 1}, eventtest.Named(names...)...)
+		if size := div.GetRoster().GetTeamSize(); size != 1 {
+			t.Fatalf("%s: team size %d, want an individual division", d.Meta.Division, size)
+		}
 		for _, tm := range d.Teams {
 			teamOf[tm.ID] = x.TeamID(d.Meta.Division + "/" + tm.Name)
 		}

@@ -11,7 +11,8 @@ import (
 )
 
 // Result entry: create, update, batch save and delete, each rescoring its cells in the same
-// transaction and journaling its history (journal.go).
+// transaction (or, in a division above cellScoredInSaveMax teams, marking them for the cell
+// scorer: cell_scores.go) and journaling its history (journal.go).
 
 // resolve finds the team and workout of an input in the event and validates its values.
 func resolve(st *structure, teamID, workoutID string, f resultFields, field string) (store.Input, error) {
@@ -42,7 +43,7 @@ func (s *service) createResult(ctx context.Context, teamID, workoutID string, f 
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: workoutID})
+	st, err := s.saveStructure(ctx, workoutID)
 	if err != nil {
 		return nil, err
 	}
@@ -52,7 +53,8 @@ func (s *service) createResult(ctx context.Context, teamID, workoutID string, f 
 	}
 	var r store.Result
 	cell := store.Cell{WorkoutID: in.WorkoutID, DivisionID: in.DivisionID}
-	err = s.journaled(ctx, st.groupCells([]store.Cell{cell}), inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx *store.Store) error {
+	cw := newCellWrite(st, []store.Cell{cell})
+	err = s.journaled(ctx, cw.locks(), cw.scope([]string{teamID}), rescoredBySystem, func(tx *store.Store) error {
 		var ok bool
 		r, ok, err = tx.Insert(ctx, in)
 		if err != nil {
@@ -62,7 +64,7 @@ func (s *service) createResult(ctx context.Context, teamID, workoutID string, f 
 			return apperr.Conflict(fmt.Sprintf("Team %q already has a result in workout %q. Edit that result instead.",
 				st.teams[teamID].GetName(), st.workouts[workoutID].GetName()))
 		}
-		scores, err := rescore(ctx, tx, st, []store.Cell{cell})
+		scores, err := cw.score(ctx, tx)
 		applyScore(&r, scores)
 		return err
 	})
@@ -83,7 +85,7 @@ func (s *service) updateResult(ctx context.Context, id string, f resultFields) (
 	if err != nil {
 		return nil, notFound(err, "Result not found")
 	}
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: old.WorkoutID})
+	st, err := s.saveStructure(ctx, old.WorkoutID)
 	if err != nil {
 		return nil, err
 	}
@@ -96,12 +98,13 @@ func (s *service) updateResult(ctx context.Context, id string, f resultFields) (
 	if old.DivisionID != in.DivisionID { // the team moved: its old cell changes too
 		cells = append(cells, store.Cell{WorkoutID: old.WorkoutID, DivisionID: old.DivisionID})
 	}
-	err = s.journaled(ctx, st.groupCells(cells), inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
+	cw := newCellWrite(st, cells)
+	err = s.journaled(ctx, cw.locks(), cw.scope([]string{old.TeamID}), rescoredBySystem, func(tx *store.Store) error {
 		r, err = tx.Update(ctx, id, in)
 		if err != nil {
 			return notFound(err, "Result not found")
 		}
-		scores, err := rescore(ctx, tx, st, cells)
+		scores, err := cw.score(ctx, tx)
 		applyScore(&r, scores)
 		return err
 	})
@@ -158,7 +161,7 @@ type saveGuard struct {
 // guard, when given, acts inside the transaction.
 func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string, publish bool, guard *saveGuard) (out []*resultsv1.Result, unchanged []string, err error) {
 	defer apperr.Wrap(&err, "resultssvc.saveRows()")
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: rows[0].WorkoutID})
+	st, err := s.saveStructure(ctx, rows[0].WorkoutID)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -201,8 +204,13 @@ func (s *service) saveRowsIn(ctx context.Context, st *structure, rows []rawInput
 			cells = append(cells, c)
 		}
 	}
+	teamIDs := make([]string, len(ins))
+	for i, in := range ins {
+		teamIDs[i] = in.TeamID
+	}
+	cw := newCellWrite(st, cells)
 	var saved []store.Result
-	changed, err := s.journaledChanges(ctx, st.groupCells(cells), inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
+	changed, err := s.journaledChanges(ctx, cw.locks(), cw.scope(teamIDs), rescoredBySystem, func(tx *store.Store) error {
 		if guard != nil {
 			if err := guard.before(ctx, tx, ins); err != nil {
 				return err
@@ -215,7 +223,7 @@ func (s *service) saveRowsIn(ctx context.Context, st *structure, rows []rawInput
 		if err != nil {
 			return err
 		}
-		scores, err := rescore(ctx, tx, st, cells)
+		scores, err := cw.score(ctx, tx)
 		if err != nil {
 			return err
 		}
@@ -223,7 +231,7 @@ func (s *service) saveRowsIn(ctx context.Context, st *structure, rows []rawInput
 			applyScore(&saved[i], scores)
 		}
 		if publish {
-			if err := publishSaved(ctx, tx, saved); err != nil {
+			if err := publishSaved(ctx, tx, saved, s.now()); err != nil {
 				return err
 			}
 		}
@@ -286,7 +294,9 @@ func (s *service) deleteResult(ctx context.Context, id string) (err error) {
 	if err != nil {
 		return notFound(err, "Result not found")
 	}
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: old.WorkoutID})
+	// The structure saves keep: one number asked for while the event stands still, not its
+	// every team (docs/boards.md, "Saves at any size").
+	st, err := s.saveStructure(ctx, old.WorkoutID)
 	if isNotFound(err) {
 		st, err = nil, nil // the workout is gone: nothing left to rescore
 	}
@@ -300,9 +310,11 @@ func (s *service) deleteResult(ctx context.Context, id string) (err error) {
 		}
 	}
 	scope := inWorkouts([]string{old.WorkoutID}) // the workout is gone: no cells to narrow it to
+	var cw cellWrite
 	if st != nil {
-		scope = inCells(st, cells)
-		cells = st.groupCells(cells) // a combined workout's parts are locked and rescored together
+		cw = newCellWrite(st, cells)
+		scope = cw.scope([]string{old.TeamID})
+		cells = cw.locks() // a combined workout's parts are locked and rescored together
 	}
 	may, err := s.mayPublish(ctx, old.EventID)
 	if err != nil {
@@ -320,7 +332,7 @@ func (s *service) deleteResult(ctx context.Context, id string) (err error) {
 		if st == nil {
 			return nil
 		}
-		_, err = rescore(ctx, tx, st, cells)
+		_, err = cw.score(ctx, tx)
 		return err
 	})
 	if err != nil {

@@ -148,16 +148,6 @@ func (s *Server) ListResultActivity(ctx context.Context, req *activityv1.Activit
 	return s.svc.resultActivity(ctx, req.GetEventId(), req.GetBefore(), req.GetLimit())
 }
 
-// ForgetAthlete is internal: competition-svc passes on a deleted athlete's erasure
-// (erasure.go).
-func (s *Server) ForgetAthlete(ctx context.Context, req *resultsv1.ForgetAthleteRequest) (*resultsv1.ForgetAthleteResponse, error) {
-	n, err := s.svc.forgetAthlete(ctx, req.GetUserId(), req.GetEmail(), req.GetName())
-	if err != nil {
-		return nil, err
-	}
-	return &resultsv1.ForgetAthleteResponse{Rows: int32(n)}, nil //nolint:gosec // a count of rows
-}
-
 // GetPublicVersion is internal: public-svc keys its cache by it (docs/operations.md,
 // "Caching").
 func (s *Server) GetPublicVersion(ctx context.Context, req *resultsv1.PublicVersionRequest) (*resultsv1.PublicVersion, error) {

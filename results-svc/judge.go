@@ -163,7 +163,7 @@ func (s *service) judgeSheet(ctx context.Context) (_ *resultsv1.JudgeSheet, err 
 		return nil, errJudgeOnly
 	}
 	sc := c.Judge
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: sc.WorkoutID})
+	st, err := s.saveStructure(ctx, sc.WorkoutID)
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package resultssvc
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -45,12 +46,12 @@ func refuseUnless(allowed bool, msg string) error {
 }
 
 // publishSaved publishes the rows a save just wrote, in its transaction ("Save and publish").
-func publishSaved(ctx context.Context, tx *store.Store, saved []store.Result) error {
+func publishSaved(ctx context.Context, tx *store.Store, saved []store.Result, at time.Time) error {
 	ids := make([]string, len(saved))
 	for i, r := range saved {
 		ids[i] = r.ID
 	}
-	if _, err := tx.SetPublished(ctx, ids, store.Publish); err != nil {
+	if _, err := tx.SetPublished(ctx, ids, store.Publish, at); err != nil {
 		return fmt.Errorf("publish saved results: %w", err)
 	}
 	for i := range saved {

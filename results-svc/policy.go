@@ -17,6 +17,9 @@ var Policy = authn.Policy{
 	// case checks the team.
 	resultsv1.ResultsService_SubmitScore_FullMethodName:       authn.Athlete,
 	resultsv1.ResultsService_ListMySubmissions_FullMethodName: authn.Athlete,
+	// Appeals (docs/competition-day.md): an athlete's own team's; the use case checks the team.
+	resultsv1.ResultsService_FileAppeal_FullMethodName:    authn.Athlete,
+	resultsv1.ResultsService_ListMyAppeals_FullMethodName: authn.Athlete,
 
 	resultsv1.ResultsService_CountResults_FullMethodName:       authn.Internal,
 	resultsv1.ResultsService_GetEventStandings_FullMethodName:  authn.Internal,
@@ -26,13 +29,17 @@ var Policy = authn.Policy{
 	resultsv1.ResultsService_ListResultActivity_FullMethodName: authn.Internal,
 	resultsv1.ResultsService_GetPublicVersion_FullMethodName:   authn.Internal,
 	resultsv1.ResultsService_ScoreSeries_FullMethodName:        authn.Internal,
-	resultsv1.ResultsService_ForgetAthlete_FullMethodName:      authn.Internal,
+	resultsv1.ResultsService_GetBoardPage_FullMethodName:       authn.Internal,
+	resultsv1.ResultsService_FindBoardEntry_FullMethodName:     authn.Internal,
+	resultsv1.ResultsService_SearchBoard_FullMethodName:        authn.Internal,
+	resultsv1.ResultsService_ListAdjustments_FullMethodName:    authn.Internal,
+	resultsv1.ResultsService_GetWhatItTakes_FullMethodName:     authn.Internal,
 }
 
 // Callers are the targets each internal RPC accepts (internal/platform/svcauth):
 // competition-svc counts, purges, exports and imports results, reads their activity and
-// standings (heat seeding) and passes on a deleted athlete's erasure; public-svc reads the standings and versions it shows. The other
-// RPCs are the gateway's alone.
+// standings (heat seeding); public-svc reads the standings, versions, boards, adjustments
+// and "What do I need?" paths it shows. The other RPCs are the gateway's alone.
 var Callers = svcauth.Callers{
 	resultsv1.ResultsService_CountResults_FullMethodName:       {"competition"},
 	resultsv1.ResultsService_GetEventStandings_FullMethodName:  {"competition", "public"},
@@ -42,5 +49,9 @@ var Callers = svcauth.Callers{
 	resultsv1.ResultsService_ListResultActivity_FullMethodName: {"competition"},
 	resultsv1.ResultsService_GetPublicVersion_FullMethodName:   {"public"},
 	resultsv1.ResultsService_ScoreSeries_FullMethodName:        {"public"},
-	resultsv1.ResultsService_ForgetAthlete_FullMethodName:      {"competition"},
+	resultsv1.ResultsService_GetBoardPage_FullMethodName:       {"public"},
+	resultsv1.ResultsService_FindBoardEntry_FullMethodName:     {"public"},
+	resultsv1.ResultsService_SearchBoard_FullMethodName:        {"public"},
+	resultsv1.ResultsService_ListAdjustments_FullMethodName:    {"public"},
+	resultsv1.ResultsService_GetWhatItTakes_FullMethodName:     {"public"},
 }

@@ -53,7 +53,7 @@ func (s *service) setPublished(ctx context.Context, ids []string, p store.Public
 	var events []string
 	err = s.journaled(ctx, cells, inResults(clean), rescoredBySystem, func(tx *store.Store) error {
 		var err error
-		events, err = tx.SetPublished(ctx, clean, p)
+		events, err = tx.SetPublished(ctx, clean, p, s.now())
 		return err
 	})
 	if err != nil {

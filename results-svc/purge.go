@@ -14,7 +14,8 @@ import (
 )
 
 // purge deletes the results of deleted teams, workouts or divisions (or of a deleted event)
-// and rescores what remains of the event.
+// and rescores what remains of the event. Deleted and moved teams alone rescore only their
+// cells (purge_teams.go).
 func (s *service) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest) (_ int, err error) {
 	defer apperr.Wrap(&err, "resultssvc.purge()")
 	eventID, err := parseID("eventId", "event", req.GetEventId())
@@ -32,6 +33,13 @@ func (s *service) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest)
 	divisions, err := parseIDs("divisionIds", "division", req.GetDivisionIds())
 	if err != nil {
 		return 0, err
+	}
+	moved, err := parseIDs("movedTeamIds", "team", req.GetMovedTeamIds())
+	if err != nil {
+		return 0, err
+	}
+	if !req.GetEventDeleted() && len(workouts)+len(divisions) == 0 && len(teams)+len(moved) > 0 {
+		return s.purgeTeams(ctx, eventID, teams, moved)
 	}
 	var st *structure
 	if !req.GetEventDeleted() {

@@ -54,7 +54,7 @@ func (s *service) submissionQueue(ctx context.Context, eventID, workoutID, state
 	default:
 		return nil, apperr.Invalid("reviewState", msgReviewState)
 	}
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: workoutID})
+	st, err := s.saveStructure(ctx, workoutID)
 	if isNotFound(err) {
 		return nil, apperr.NotFound(msgWorkoutNotFound)
 	}
@@ -135,7 +135,7 @@ func (s *service) reviewSubmission(ctx context.Context, req *resultsv1.ReviewSub
 		return nil, err
 	}
 	// What the request addresses first, so a missing workout or team answers as a hidden one.
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: workoutID})
+	st, err := s.saveStructure(ctx, workoutID)
 	if isNotFound(err) {
 		return nil, apperr.NotFound(msgWorkoutNotFound)
 	}

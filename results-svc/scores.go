@@ -29,15 +29,7 @@ func rescore(ctx context.Context, tx *store.Store, st *structure, cells []store.
 			continue
 		}
 		seen[group] = true
-		var results []store.Result
-		for _, pc := range st.groupCells([]store.Cell{c}) {
-			rs, err := tx.ListCell(ctx, pc.WorkoutID, st.teamIDs(pc.DivisionID))
-			if err != nil {
-				return nil, fmt.Errorf("rescore: %w", err)
-			}
-			results = append(results, rs...)
-		}
-		scores, err := scoreResults(st, results)
+		scores, _, err := groupScores(ctx, tx, st, c)
 		if err != nil {
 			return nil, err
 		}
@@ -49,6 +41,21 @@ func rescore(ctx context.Context, tx *store.Store, st *structure, cells []store.
 		}
 	}
 	return out, nil
+}
+
+// groupScores reads the results of c's cell (a combined workout's: of all its parts' cells)
+// and places them; it returns the scores and the results they were computed from.
+func groupScores(ctx context.Context, db *store.Store, st *structure, c store.Cell) ([]store.Score, []store.Result, error) {
+	var results []store.Result
+	for _, pc := range st.groupCells([]store.Cell{c}) {
+		rs, err := db.ListCell(ctx, pc.WorkoutID, st.teamIDs(pc.DivisionID))
+		if err != nil {
+			return nil, nil, fmt.Errorf("rescore: %w", err)
+		}
+		results = append(results, rs...)
+	}
+	scores, err := scoreResults(st, results)
+	return scores, results, err
 }
 
 func applyScore(r *store.Result, scores map[string]store.Score) {

@@ -4,7 +4,8 @@
 //
 // Every change runs in one transaction that first takes the advisory locks of the workout ×
 // division cells it touches, writes, and rescores those cells (admin places and points over
-// all results) before committing. A trigger raises the event's public version in that same
+// all results) before committing; in a division above 1,000 teams it marks them for the cell
+// scorer instead (cell_scores.go, docs/boards.md). A trigger raises the event's public version in that same
 // transaction (store/migrations/0135_public_versions.sql); after the commit the change is
 // signalled (changes.go).
 package resultssvc
@@ -16,6 +17,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"golang.org/x/sync/singleflight"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
@@ -45,6 +47,8 @@ type Deps struct {
 	// PublicURL is the public site's base for the links in the mails (docs/qualifiers.md).
 	MailSending bool
 	PublicURL   string
+	// Erasures is auth-svc's erasure feed (erasure.go); nil: no worker applies it.
+	Erasures erasureFeed
 }
 
 // service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
@@ -58,6 +62,14 @@ type service struct {
 
 	mailSending bool
 	publicURL   string
+	erasures    erasureFeed
+
+	// boards keeps the structures the board rankings read; boardFirst ranks a board read
+	// before it was ever ranked once (boards.go).
+	boards     boardStructures
+	boardFirst singleflight.Group
+	// saves keeps the structures the saves read (save_structure.go).
+	saves saveStructures
 }
 
 // newService fails without a grant source, so no caller is ever judged without one.
@@ -74,7 +86,8 @@ func newService(d Deps) (*service, error) {
 		now = time.Now
 	}
 	return &service{store: store.New(d.Pool), comp: d.Competition, changes: d.Changes, grants: d.Grants, log: log, now: now,
-		mailSending: d.MailSending, publicURL: d.PublicURL}, nil
+		mailSending: d.MailSending, publicURL: d.PublicURL, erasures: d.Erasures, boards: boardStructures{events: map[string]keptStructure{}},
+		saves: saveStructures{eventOf: map[string]string{}, events: map[string]savedStructure{}}}, nil
 }
 
 // structureTimeout bounds the call to competition-svc.

@@ -87,7 +87,7 @@ func (s *service) importResults(ctx context.Context, eventID string, results []*
 		}
 		if len(publish) > 0 {
 			public = true
-			if _, err := tx.SetPublished(ctx, publish, store.Publish); err != nil {
+			if _, err := tx.SetPublished(ctx, publish, store.Publish, s.now()); err != nil {
 				return err
 			}
 		}

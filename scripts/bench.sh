@@ -45,7 +45,8 @@ echo "== the federation day's paths, one micro-benchmark each: allocations and b
 echo "   budgets (tests that fail): a hot hit <= $(awk '/^const hotHitAllocBudget/ { print $4 }' gateway/hothits_test.go) allocs/op (TestHotHitAllocationBudget), a delivery the same few allocs whatever the number of streams (TestDeliverAllocatesNothingPerStream)"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 {
-  go test -run '^$' -bench '^(BenchmarkHotPublicHit|BenchmarkPublicMiss|BenchmarkChangeReceived)$' -benchmem -count 3 ./gateway/
+  go test -run '^$' -bench '^(BenchmarkHotPublicHit|BenchmarkPublicMiss)$' -benchmem -count 3 ./gateway/
+  go test -run '^$' -bench '^(BenchmarkChangeReceived|BenchmarkFreshness)$' -benchmem -count 3 ./gateway/publiccache/
   go test -run '^$' -bench '^BenchmarkDeliver$' -benchmem -count 3 ./gateway/streamhub/
   go test -run '^$' -bench '^BenchmarkDecode$' -benchmem -count 3 ./internal/platform/changes/
   go test -run '^$' -bench '^(BenchmarkJudgeSave|BenchmarkSignIn)$' -benchtime 200x -benchmem -count 3 ./tests/bench/requests/

@@ -7,7 +7,11 @@
 # reads, from their /metrics, beside the simulator's)
 #   2. against separate targets: auth, competition, results, two public-svc and two gateways
 #      (gateway k asks public-svc k), behind nginx balancing over the gateways (started here),
-# and prints each day's table, so the second shows what the second replica buys here.
+# and prints each day's table, so the second shows what the second replica buys here. Beside
+# each table, a calibration measured right after that day on this machine with the same load
+# generator: the CPU per request of a bare net/http server answering the day's most read board
+# with the gateway's bytes, and the day's CPU per read as a multiple of it (docs/operations.md,
+# "Sizing a federation day": sizing is given in those multiples).
 # A measurement, not a test: it fails only when a write was lost or it could not run.
 #
 # Knobs: SIM_DURATION (5m), SIM_EVENTS (20), SIM_STREAMS (20000, fewer when the file limit does
@@ -15,14 +19,15 @@
 # SIM_QUALIFIER_TEAMS (20: an online qualifier's teams, signed in at set-up) and SIM_SUBMISSIONS
 # (0.5 a second: their scores, changed all day), SIM_ONLY (all|replicas: run one day only),
 # BENCH_ADMIN_DB_URL (PostgreSQL maintenance URL), SIM_PROFILE (a folder to keep each day's CPU
-# profile in, with the binary it was taken of, for `go tool pprof` afterwards).
+# profile in, with the binary it was taken of, for `go tool pprof` afterwards), SIM_CALIBRATE
+# (20s: how long the bare server is measured; 0s: not at all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DURATION=${SIM_DURATION:-5m}
 SIM_ARGS=(-duration "$DURATION" -events "${SIM_EVENTS:-20}" -streams "${SIM_STREAMS:-20000}"
   -reads "${SIM_READS:-3000}" -judges "${SIM_JUDGES:-80}" -athletes "${SIM_ATHLETES:-400}"
-  -qualifier-teams "${SIM_QUALIFIER_TEAMS:-20}" -submissions "${SIM_SUBMISSIONS:-0.5}")
+  -qualifier-teams "${SIM_QUALIFIER_TEAMS:-20}" -submissions "${SIM_SUBMISSIONS:-0.5}" -calibrate "${SIM_CALIBRATE:-20s}")
 
 # Every stream is a file: each process may hold as many as the machine allows.
 ulimit -n "$(ulimit -Hn)"

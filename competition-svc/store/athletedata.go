@@ -2,7 +2,10 @@ package store
 
 import (
 	"context"
+	"errors"
+	"slices"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/names"
 )
@@ -20,6 +23,18 @@ func (s *Store) ForgetAthlete(ctx context.Context, userID, email, name string) (
 	// Before the registrations lose the name: the activity of the athlete's registrations and
 	// invitations is found by them.
 	if err := s.forgetTraces(ctx, userID, email, name); err != nil {
+		return 0, nil, err
+	}
+	if err := s.forgetWaivers(ctx, userID, email); err != nil {
+		return 0, nil, err
+	}
+	if err := s.forgetEligibility(ctx, userID, email); err != nil {
+		return 0, nil, err
+	}
+	if err := s.forgetPlaces(ctx, userID, email); err != nil {
+		return 0, nil, err
+	}
+	if err := s.forgetMessages(ctx, userID, email); err != nil {
 		return 0, nil, err
 	}
 	rows, err := s.db.Query(ctx, `WITH captain AS (
@@ -46,7 +61,47 @@ func (s *Store) ForgetAthlete(ctx context.Context, userID, email, name string) (
 			return 0, nil, err
 		}
 	}
-	return regs, events, rows.Err()
+	if err := rows.Err(); err != nil {
+		return 0, nil, err
+	}
+	more, err := s.forgetRosterPlaces(ctx, userID)
+	if err != nil {
+		return 0, nil, err
+	}
+	for _, e := range more {
+		if !slices.Contains(events, e) {
+			events = append(events, e)
+		}
+	}
+	return regs, events, nil
+}
+
+// forgetRosterPlaces erases the roster places still holding a deleted athlete's account (the
+// places 1 and 2 of their registrations' teams are already "Former athlete" by the names
+// trigger; others, such as a place an organiser kept for them, not yet) and returns their
+// events. Places 1 and 2 write the teams' name columns too, which the previous release reads.
+func (s *Store) forgetRosterPlaces(ctx context.Context, userID string) (_ []string, err error) {
+	defer apperr.Wrap(&err, "store.forgetRosterPlaces(%q)", userID)
+	rows, err := s.db.Query(ctx, `WITH places AS (
+			UPDATE competition.team_athletes SET name = $2, athlete_id = NULL, birth_date = NULL
+			WHERE athlete_id = $1 RETURNING team_id, position),
+		touched AS (
+			UPDATE competition.teams t SET
+				athlete1_name = CASE WHEN EXISTS (SELECT 1 FROM places p WHERE p.team_id = t.id AND p.position = 1) THEN $2 ELSE t.athlete1_name END,
+				athlete2_name = CASE WHEN EXISTS (SELECT 1 FROM places p WHERE p.team_id = t.id AND p.position = 2) THEN $2 ELSE t.athlete2_name END,
+				updated_at = now()
+			WHERE t.id IN (SELECT team_id FROM places) RETURNING t.event_id)
+		SELECT DISTINCT event_id::text FROM touched`, userID, FormerAthlete)
+	if err != nil {
+		return nil, err
+	}
+	events, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, err
+	}
+	// Their check-ins keep whether the place was present, not whose account it was.
+	_, err = s.db.Exec(ctx, `UPDATE competition.athlete_checkins SET athlete_id = NULL WHERE athlete_id = $1`, userID)
+	return events, err
 }
 
 // forgetTraces erases what else names a deleted athlete (docs/access.md, "Athletes"): the
@@ -93,4 +148,32 @@ func (s *Store) forgetTraces(ctx context.Context, userID, email, name string) (e
 		}
 	}
 	return nil
+}
+
+// erasureFeed names the erasure feed's row in competition.feed_cursors.
+const erasureFeed = "erasures"
+
+// ErasureCursor is the position of auth-svc's erasure feed applied here.
+func (s *Store) ErasureCursor(ctx context.Context) (seq int64, err error) {
+	defer apperr.Wrap(&err, "store.ErasureCursor()")
+	err = s.db.QueryRow(ctx, `SELECT seq FROM competition.feed_cursors WHERE feed = $1`, erasureFeed).Scan(&seq)
+	return seq, err
+}
+
+// LockErasureCursor takes the erasure feed's cursor for the store's transaction and returns
+// its position; ok is false while another transaction (another replica) holds it.
+func (s *Store) LockErasureCursor(ctx context.Context) (seq int64, ok bool, err error) {
+	defer apperr.Wrap(&err, "store.LockErasureCursor()")
+	err = s.db.QueryRow(ctx, `SELECT seq FROM competition.feed_cursors WHERE feed = $1 FOR UPDATE SKIP LOCKED`, erasureFeed).Scan(&seq)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, false, nil
+	}
+	return seq, err == nil, err
+}
+
+// SetErasureCursor moves the erasure feed's cursor to seq, in the store's transaction.
+func (s *Store) SetErasureCursor(ctx context.Context, seq int64) (err error) {
+	defer apperr.Wrap(&err, "store.SetErasureCursor(%d)", seq)
+	_, err = s.db.Exec(ctx, `UPDATE competition.feed_cursors SET seq = $2 WHERE feed = $1`, erasureFeed, seq)
+	return err
 }

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -9,14 +10,20 @@ import (
 
 const divisionSelect = `SELECT d.id::text, d.event_id::text, e.name, d.name, d.description,
 	(SELECT count(*) FROM competition.teams t WHERE t.division_id = d.id)::int,
-	d.created_at, d.updated_at, coalesce(d.scoring_table, ''), coalesce(d.workout_ties, '')
+	d.created_at, d.updated_at, coalesce(d.scoring_table, ''), coalesce(d.workout_ties, ''),
+	d.team_size, d.substitutes, d.composition, d.age_min, d.age_max, coalesce(to_char(d.age_on, 'YYYY-MM-DD'), '')
 	FROM competition.divisions d JOIN competition.events e ON e.id = d.event_id`
 
 func scanDivision(row pgx.Row) (Division, error) {
 	var d Division
+	var composition []byte
 	err := row.Scan(&d.ID, &d.EventID, &d.EventName, &d.Name, &d.Description, &d.TeamCount, &d.CreatedAt, &d.UpdatedAt,
-		&d.Scoring.Table, &d.Scoring.WorkoutTies)
-	return d, err
+		&d.Scoring.Table, &d.Scoring.WorkoutTies,
+		&d.Roster.TeamSize, &d.Roster.Substitutes, &composition, &d.Roster.AgeMin, &d.Roster.AgeMax, &d.Roster.AgeOn)
+	if err != nil {
+		return d, err
+	}
+	return d, json.Unmarshal(composition, &d.Roster.Composition)
 }
 
 func collectDivisions(rows pgx.Rows, err error) ([]Division, error) {

@@ -26,6 +26,10 @@ type Lane struct {
 	TeamID     string
 	TeamName   string
 	DivisionID string
+	// AthleteNames are the team's starting athletes in roster order (docs/rosters.md), TeamSize
+	// its division's size: the lane lists show them beside the team (heats.md).
+	AthleteNames []string
+	TeamSize     int32
 }
 
 // Constraints the use cases turn into messages.
@@ -43,10 +47,12 @@ func Violates(err error, constraint string) bool {
 // heatSelect reads heats with their lanes, one row a lane (a heat without lanes: one row with
 // a null lane).
 const heatSelect = `SELECT h.id::text, h.event_id::text, h.workout_id::text, h.number, h.start_time,
-	l.lane, l.team_id::text, t.name, t.division_id::text
+	l.lane, l.team_id::text, t.name, t.division_id::text, d.team_size,
+	(SELECT array_agg(a.name ORDER BY a.position) FROM competition.team_athletes a WHERE a.team_id = l.team_id AND NOT a.substitute)
 	FROM competition.heats h
 	LEFT JOIN competition.heat_lanes l ON l.heat_id = h.id
-	LEFT JOIN competition.teams t ON t.id = l.team_id`
+	LEFT JOIN competition.teams t ON t.id = l.team_id
+	LEFT JOIN competition.divisions d ON d.id = t.division_id`
 
 func collectHeats(rows pgx.Rows, err error) ([]Heat, error) {
 	if err != nil {
@@ -58,7 +64,10 @@ func collectHeats(rows pgx.Rows, err error) ([]Heat, error) {
 		var h Heat
 		var lane *int32
 		var teamID, teamName, divisionID *string
-		if err := rows.Scan(&h.ID, &h.EventID, &h.WorkoutID, &h.Number, &h.StartTime, &lane, &teamID, &teamName, &divisionID); err != nil {
+		var teamSize *int32
+		var athletes []string
+		if err := rows.Scan(&h.ID, &h.EventID, &h.WorkoutID, &h.Number, &h.StartTime, &lane, &teamID, &teamName, &divisionID,
+			&teamSize, &athletes); err != nil {
 			return nil, err
 		}
 		if n := len(out); n == 0 || out[n-1].ID != h.ID {
@@ -67,7 +76,8 @@ func collectHeats(rows pgx.Rows, err error) ([]Heat, error) {
 		}
 		if lane != nil {
 			last := &out[len(out)-1]
-			last.Lanes = append(last.Lanes, Lane{Lane: *lane, TeamID: *teamID, TeamName: *teamName, DivisionID: *divisionID})
+			last.Lanes = append(last.Lanes, Lane{Lane: *lane, TeamID: *teamID, TeamName: *teamName, DivisionID: *divisionID,
+				AthleteNames: athletes, TeamSize: *teamSize})
 		}
 	}
 	return out, rows.Err()

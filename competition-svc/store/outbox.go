@@ -16,6 +16,8 @@ type QueuedPurge struct {
 	DivisionIDs  []string
 	TeamIDs      []string
 	WorkoutIDs   []string
+	// MovedTeamIDs are teams that moved division: their cells are rescored, nothing deleted.
+	MovedTeamIDs []string
 	Attempts     int
 }
 
@@ -24,7 +26,7 @@ type QueuedPurge struct {
 func (s *Store) DuePurges(ctx context.Context, limit int) (_ []QueuedPurge, err error) {
 	defer apperr.Wrap(&err, "store.DuePurges()")
 	rows, err := s.db.Query(ctx, `SELECT id, event_id::text, event_deleted, division_ids::text[], team_ids::text[],
-			workout_ids::text[], attempts
+			workout_ids::text[], moved_team_ids::text[], attempts
 		FROM competition.purge_outbox WHERE next_attempt_at <= now()
 		ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`, limit)
 	if err != nil {
@@ -32,7 +34,7 @@ func (s *Store) DuePurges(ctx context.Context, limit int) (_ []QueuedPurge, err 
 	}
 	return pgx.CollectRows(rows, func(row pgx.CollectableRow) (QueuedPurge, error) {
 		var p QueuedPurge
-		err := row.Scan(&p.ID, &p.EventID, &p.EventDeleted, &p.DivisionIDs, &p.TeamIDs, &p.WorkoutIDs, &p.Attempts)
+		err := row.Scan(&p.ID, &p.EventID, &p.EventDeleted, &p.DivisionIDs, &p.TeamIDs, &p.WorkoutIDs, &p.MovedTeamIDs, &p.Attempts)
 		return p, err
 	})
 }

@@ -30,37 +30,57 @@ type RegSettings struct {
 
 // Registration is one team's registration for a division.
 type Registration struct {
-	ID              string
-	EventID         string
-	EventName       string
-	DivisionID      string
-	DivisionName    string
-	TeamName        string
-	State           string
-	HoldsPlace      bool
-	CaptainID       string
-	CaptainName     string
-	CaptainEmail    string
-	PartnerID       string // "" until the partner accepts
-	PartnerName     string
-	PartnerEmail    string
-	InviteCode      string
-	InviteExpiresAt time.Time
-	FeeCents        int32
-	Currency        string
-	PaidAt          *time.Time
-	PaidBy          string
-	PaymentMethod   string
-	ApprovedAt      *time.Time
-	ApprovedBy      string
-	RefusalReason   string
-	TeamID          string
-	WaitlistedAt    *time.Time
+	ID           string
+	EventID      string
+	EventName    string
+	DivisionID   string
+	DivisionName string
+	TeamName     string
+	State        string
+	HoldsPlace   bool
+	CaptainID    string
+	CaptainName  string
+	CaptainEmail string
+	// CaptainClub and CaptainCountry are the captain's profile's when they registered (written
+	// by CreateRegistration only).
+	CaptainClub, CaptainCountry string
+	PartnerID                   string // "" until the partner accepts
+	PartnerName                 string
+	PartnerEmail                string
+	InviteCode                  string
+	InviteExpiresAt             time.Time
+	FeeCents                    int32
+	Currency                    string
+	PaidAt                      *time.Time
+	PaidBy                      string
+	PaymentMethod               string
+	ApprovedAt                  *time.Time
+	ApprovedBy                  string
+	RefusalReason               string
+	TeamID                      string
+	WaitlistedAt                *time.Time
 	// WaitlistPosition is 1 for the next team on the list, 0 when not waitlisted.
 	WaitlistPosition int32
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
 	Payment          Payment
+	// BankDetails are the event's payment instructions (payment_details.go), "" when none.
+	BankDetails string
+	// TeamSize is the division's (2: pairs, the captain and partner columns; any other size
+	// keeps its places after the captain's in Places, docs/rosters.md).
+	TeamSize int
+	// The captain's category and birth date (YYYY-MM-DD), when the division asks for them.
+	CaptainCategory, CaptainBirthDate string
+	// RosterConfirmedBy is who confirmed an incomplete roster by hand ("": nobody).
+	RosterConfirmedBy string
+	// Places are the places after the captain's, in position order (sizes other than pairs).
+	Places []RegPlace
+	// What the division and its event say of rosters: the event's roster lock (nil: never),
+	// the substitutes allowed, the composition's categories, whether birth dates are asked.
+	RosterLockAt       *time.Time
+	SubstitutesAllowed int
+	Categories         []string
+	BirthDateRequired  bool
 }
 
 // Payment is what a registration's online payment and refund are at Stripe (migration
@@ -137,7 +157,7 @@ type Places struct {
 
 // CountPlaces counts a division's taken places: the registrations that hold one, the
 // teams an organiser added by hand (teams of no live registration) and the open invitations
-// from a qualifier (final_invitations.go).
+// from a qualifier (registration/final_invitations.go).
 func (s *Store) CountPlaces(ctx context.Context, divisionID string) (_ Places, err error) {
 	defer apperr.Wrap(&err, "store.CountPlaces(%q)", divisionID)
 	var p Places
@@ -185,7 +205,11 @@ const regSelect = `SELECT r.id::text, r.event_id::text, e.name, r.division_id::t
 	r.checkout_url, r.checkout_expires_at, r.payment_intent_id, r.refund_requested_at, r.refunded_at,
 	EXISTS (SELECT 1 FROM competition.payment_outbox j WHERE j.registration_id = r.id AND j.done_at IS NULL),
 	coalesce((SELECT j.last_error FROM competition.payment_outbox j WHERE j.registration_id = r.id AND j.done_at IS NULL
-		ORDER BY j.created_at DESC LIMIT 1), '')
+		ORDER BY j.created_at DESC LIMIT 1), ''),
+	coalesce((SELECT pd.bank_details FROM competition.event_payment_details pd WHERE pd.event_id = r.event_id), ''),
+	d.team_size, r.captain_category, coalesce(to_char(r.captain_birth_date, 'YYYY-MM-DD'), ''), r.roster_confirmed_by,
+	e.roster_lock_at, d.substitutes,
+	coalesce((SELECT array_agg(c->>'category') FROM jsonb_array_elements(d.composition) c), '{}'), d.age_on IS NOT NULL
 	FROM competition.registrations r
 	JOIN competition.divisions d ON d.id = r.division_id
 	JOIN competition.events e ON e.id = r.event_id`
@@ -198,7 +222,9 @@ func scanRegistration(row pgx.Row) (Registration, error) {
 		&r.PaymentMethod, &r.ApprovedAt, &r.ApprovedBy, &r.RefusalReason, &r.TeamID, &r.WaitlistedAt,
 		&r.WaitlistPosition, &r.CreatedAt, &r.UpdatedAt,
 		&r.Payment.CheckoutURL, &r.Payment.CheckoutExpiresAt, &r.Payment.PaymentIntentID, &r.Payment.RefundRequestedAt,
-		&r.Payment.RefundedAt, &r.Payment.Pending, &r.Payment.LastError)
+		&r.Payment.RefundedAt, &r.Payment.Pending, &r.Payment.LastError, &r.BankDetails,
+		&r.TeamSize, &r.CaptainCategory, &r.CaptainBirthDate, &r.RosterConfirmedBy,
+		&r.RosterLockAt, &r.SubstitutesAllowed, &r.Categories, &r.BirthDateRequired)
 	return r, notFound(err)
 }
 
@@ -212,19 +238,19 @@ func collectRegistrations(rows pgx.Rows, err error) ([]Registration, error) {
 // GetRegistration returns one registration or ErrNotFound.
 func (s *Store) GetRegistration(ctx context.Context, id string) (_ Registration, err error) {
 	defer apperr.Wrap(&err, "store.GetRegistration(%q)", id)
-	return scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.id = $1`, id))
+	return s.withPlaces(ctx)(scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.id = $1`, id)))
 }
 
 // LockRegistration returns a registration and holds its row until the transaction ends.
 func (s *Store) LockRegistration(ctx context.Context, id string) (_ Registration, err error) {
 	defer apperr.Wrap(&err, "store.LockRegistration(%q)", id)
-	return scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.id = $1 FOR UPDATE OF r`, id))
+	return s.withPlaces(ctx)(scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.id = $1 FOR UPDATE OF r`, id)))
 }
 
 // RegistrationByCode returns the registration whose invitation has code, or ErrNotFound.
 func (s *Store) RegistrationByCode(ctx context.Context, code string) (_ Registration, err error) {
 	defer apperr.Wrap(&err, "store.RegistrationByCode()")
-	return scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.invite_code = $1`, code))
+	return s.withPlaces(ctx)(scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.invite_code = $1`, code)))
 }
 
 // RegFilter selects registrations; empty fields select all.
@@ -232,24 +258,25 @@ type RegFilter struct {
 	EventID    string
 	DivisionID string
 	State      string
-	// UserID keeps the registrations the user is captain or partner of.
+	// UserID keeps the registrations the user is captain, partner or on a place of.
 	UserID string
 }
 
 // ListRegistrations returns the registrations filter selects, oldest first.
 func (s *Store) ListRegistrations(ctx context.Context, f RegFilter) (_ []Registration, err error) {
 	defer apperr.Wrap(&err, "store.ListRegistrations()")
-	return collectRegistrations(s.db.Query(ctx, regSelect+` WHERE ($1 = '' OR r.event_id::text = $1)
+	return s.listWithPlaces(ctx)(collectRegistrations(s.db.Query(ctx, regSelect+` WHERE ($1 = '' OR r.event_id::text = $1)
 		AND ($2 = '' OR r.division_id::text = $2) AND ($3 = '' OR r.state = $3)
-		AND ($4 = '' OR r.captain_id::text = $4 OR r.partner_id::text = $4)
-		ORDER BY r.created_at, r.id`, f.EventID, f.DivisionID, f.State, f.UserID))
+		AND ($4 = '' OR r.captain_id::text = $4 OR r.partner_id::text = $4 OR EXISTS (SELECT 1
+			FROM competition.registration_places p WHERE p.registration_id = r.id AND p.athlete_id::text = $4))
+		ORDER BY r.created_at, r.id`, f.EventID, f.DivisionID, f.State, f.UserID)))
 }
 
 // FirstWaitlisted returns the division's next team on the waiting list, or ErrNotFound.
 func (s *Store) FirstWaitlisted(ctx context.Context, divisionID string) (_ Registration, err error) {
 	defer apperr.Wrap(&err, "store.FirstWaitlisted(%q)", divisionID)
-	return scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.division_id = $1 AND r.state = 'waitlisted'
-		ORDER BY r.waitlisted_at, r.id LIMIT 1 FOR UPDATE OF r`, divisionID))
+	return s.withPlaces(ctx)(scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.division_id = $1 AND r.state = 'waitlisted'
+		ORDER BY r.waitlisted_at, r.id LIMIT 1 FOR UPDATE OF r`, divisionID)))
 }
 
 // CreateRegistration inserts a registration and returns its id.
@@ -258,10 +285,11 @@ func (s *Store) CreateRegistration(ctx context.Context, r Registration) (_ strin
 	var id string
 	err = s.db.QueryRow(ctx, `INSERT INTO competition.registrations (event_id, division_id, team_name, state,
 		holds_place, captain_id, captain_name, captain_email, partner_email, invite_code, invite_expires_at,
-		fee_cents, currency, waitlisted_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id::text`,
+		fee_cents, currency, waitlisted_at, captain_club, captain_country, captain_category, captain_birth_date)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, nullif($18, '')::date) RETURNING id::text`,
 		r.EventID, r.DivisionID, r.TeamName, r.State, r.HoldsPlace, r.CaptainID, r.CaptainName, r.CaptainEmail,
-		r.PartnerEmail, r.InviteCode, r.InviteExpiresAt, r.FeeCents, r.Currency, r.WaitlistedAt).Scan(&id)
+		r.PartnerEmail, r.InviteCode, r.InviteExpiresAt, r.FeeCents, r.Currency, r.WaitlistedAt,
+		r.CaptainClub, r.CaptainCountry, r.CaptainCategory, r.CaptainBirthDate).Scan(&id)
 	return id, err
 }
 
@@ -279,9 +307,9 @@ func (s *Store) UpdateRegistration(ctx context.Context, r Registration) (err err
 	tag, err := s.db.Exec(ctx, `UPDATE competition.registrations SET division_id = $2, team_name = $3,
 		state = $4, holds_place = $5, partner_id = $6, partner_name = $7, paid_at = $8, paid_by = $9,
 		payment_method = $10, approved_at = $11, approved_by = $12, refusal_reason = $13, team_id = $14,
-		waitlisted_at = $15, partner_email = $16, updated_at = now() WHERE id = $1`,
+		waitlisted_at = $15, partner_email = $16, roster_confirmed_by = $17, updated_at = now() WHERE id = $1`,
 		r.ID, r.DivisionID, r.TeamName, r.State, r.HoldsPlace, partner, r.PartnerName, r.PaidAt, r.PaidBy,
-		r.PaymentMethod, r.ApprovedAt, r.ApprovedBy, r.RefusalReason, team, r.WaitlistedAt, r.PartnerEmail)
+		r.PaymentMethod, r.ApprovedAt, r.ApprovedBy, r.RefusalReason, team, r.WaitlistedAt, r.PartnerEmail, r.RosterConfirmedBy)
 	if err != nil {
 		return err
 	}
@@ -330,7 +358,9 @@ func (s *Store) EmailInDivision(ctx context.Context, divisionID, email string) (
 	var in bool
 	err = s.db.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM competition.registrations
 		WHERE division_id = $1 AND state NOT IN ('withdrawn', 'refused')
-		AND (lower(captain_email) = lower($2) OR (partner_id IS NOT NULL AND lower(partner_email) = lower($2))))`,
+		AND (lower(captain_email) = lower($2) OR (partner_id IS NOT NULL AND lower(partner_email) = lower($2))
+			OR EXISTS (SELECT 1 FROM competition.registration_places p WHERE p.registration_id = registrations.id
+				AND p.athlete_id IS NOT NULL AND lower(p.email) = lower($2))))`,
 		divisionID, email).Scan(&in)
 	return in, err
 }

@@ -1,5 +1,21 @@
 // Package store holds competition-svc's tables (schema "competition") and every query on
 // them. Queries are parameterised and always name the schema.
+//
+// One Store serves every domain of competition-svc, and each domain writes only the tables of
+// its own files; it reads others' where it must (an event, a division, a team):
+//
+//	series/  series.go, series_activity.go, series_grants.go, search.go, athlete_teams.go
+//	floor/   heats.go, heat_notices.go, judgelinks.go, venue.go (reads checkins.go, teams.go)
+//	crew/    crew.go (reads events.go, heats.go, workouts.go, teams.go)
+//	waivers/ waivers.go (reads registrations.go)
+//	messages/ messages.go (reads registrations.go, heats.go, crew.go)
+//	registration/  registrations.go, payments.go, checkins.go, final_invitations.go,
+//	         open_registrations.go, athletedata.go (reads events.go, divisions.go, teams.go)
+//	setup/   events.go, divisions.go, teams.go, workouts.go, structure.go, online.go, roster.go,
+//	         order.go
+//	core/    store.go (InTx), activity.go, outbox.go, grants.go (GrantedEvents), mail.go,
+//	         versions.go
+//	root     grants.go (the access RPCs)
 package store
 
 import (
@@ -61,6 +77,9 @@ type Event struct {
 	// ShowUnreviewed: the public board shows an online event's submitted scores at once,
 	// marked unreviewed (the organiser's publication decision, docs/qualifiers.md).
 	ShowUnreviewed bool
+	// RosterLockAt: until then a team's captain changes its roster, after it only an organiser
+	// (nil: never; docs/rosters.md).
+	RosterLockAt *time.Time
 }
 
 // Division groups an event's teams.
@@ -75,6 +94,8 @@ type Division struct {
 	UpdatedAt   time.Time
 	// Scoring is the division's own table and workout ties ("" each: the event's).
 	Scoring DivisionScoring
+	// Roster is how its teams are made (docs/rosters.md).
+	Roster RosterRules
 }
 
 // DivisionScoring is a division's override of the event's scoring (docs/scoring.md).
@@ -98,6 +119,12 @@ type Team struct {
 	// names typed in and deleted accounts).
 	Athlete1ID string
 	Athlete2ID string
+	// Club and Country are the captain's, as their profile gave them when they registered
+	// (read only; empty for a team typed in).
+	Club, Country string
+	// Roster is the team's athletes in order (docs/rosters.md): read with the team, written by
+	// ReplaceRoster.
+	Roster []RosterAthlete
 }
 
 // Workout is one scored test of an event.

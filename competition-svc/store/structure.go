@@ -25,6 +25,7 @@ func (s *Store) EventStructure(ctx context.Context, eventID string) (_ Structure
 	b.Queue(workoutSelect+` WHERE w.event_id = $1`, eventID)
 	b.Queue(divisionSelect+` WHERE d.event_id = $1`, eventID)
 	b.Queue(teamSelect+` WHERE t.event_id = $1`, eventID)
+	b.Queue(rosterSelect+` WHERE team_id IN (SELECT id FROM competition.teams WHERE event_id = $1) ORDER BY team_id, position`, eventID)
 	res := s.db.SendBatch(ctx, b)
 	defer func() {
 		if cerr := res.Close(); err == nil {
@@ -43,6 +44,13 @@ func (s *Store) EventStructure(ctx context.Context, eventID string) (_ Structure
 	}
 	if st.Teams, err = teamsByName(collectTeams(res.Query())); err != nil {
 		return Structure{}, err
+	}
+	rosters, err := collectRosters(res.Query())
+	if err != nil {
+		return Structure{}, err
+	}
+	for i := range st.Teams {
+		st.Teams[i].Roster = rosters[st.Teams[i].ID]
 	}
 	return st, nil
 }

@@ -10,12 +10,14 @@ import (
 )
 
 // teamSelect reads a team with the athlete accounts of the registration it was made from
-// (captain: athlete 1, partner: athlete 2), left out once the account is deleted (its name is
-// then FormerAthlete: store.ForgetAthlete).
+// (captain: athlete 1, partner: athlete 2) and its captain's club and country, left out once
+// the account is deleted (its name is then FormerAthlete: store.ForgetAthlete).
 const teamSelect = `SELECT t.id::text, t.event_id::text, e.name, t.division_id::text, d.name, t.name,
 	t.athlete1_name, t.athlete2_name, t.created_at, t.updated_at,
 	coalesce(CASE WHEN r.captain_name <> '` + FormerAthlete + `' THEN r.captain_id::text END, ''),
-	coalesce(CASE WHEN r.partner_name <> '` + FormerAthlete + `' THEN r.partner_id::text END, '')
+	coalesce(CASE WHEN r.partner_name <> '` + FormerAthlete + `' THEN r.partner_id::text END, ''),
+	coalesce(CASE WHEN r.captain_name <> '` + FormerAthlete + `' THEN r.captain_club END, ''),
+	coalesce(CASE WHEN r.captain_name <> '` + FormerAthlete + `' THEN r.captain_country END, '')
 	FROM competition.teams t
 	JOIN competition.divisions d ON d.id = t.division_id
 	JOIN competition.events e ON e.id = t.event_id
@@ -24,7 +26,7 @@ const teamSelect = `SELECT t.id::text, t.event_id::text, e.name, t.division_id::
 func scanTeam(row pgx.Row) (Team, error) {
 	var t Team
 	err := row.Scan(&t.ID, &t.EventID, &t.EventName, &t.DivisionID, &t.DivisionName, &t.Name,
-		&t.Athlete1Name, &t.Athlete2Name, &t.CreatedAt, &t.UpdatedAt, &t.Athlete1ID, &t.Athlete2ID)
+		&t.Athlete1Name, &t.Athlete2Name, &t.CreatedAt, &t.UpdatedAt, &t.Athlete1ID, &t.Athlete2ID, &t.Club, &t.Country)
 	return t, err
 }
 
@@ -47,33 +49,40 @@ func collectTeams(rows pgx.Rows, err error) ([]Team, error) {
 // ListTeams returns every team in natural name order.
 func (s *Store) ListTeams(ctx context.Context) (_ []Team, err error) {
 	defer apperr.Wrap(&err, "store.ListTeams()")
-	return teamsByName(collectTeams(s.db.Query(ctx, teamSelect)))
+	return s.withRosters(ctx, "")(teamsByName(collectTeams(s.db.Query(ctx, teamSelect))))
 }
 
 // ListEventTeams returns an event's teams in natural name order.
 func (s *Store) ListEventTeams(ctx context.Context, eventID string) (_ []Team, err error) {
 	defer apperr.Wrap(&err, "store.ListEventTeams(%q)", eventID)
-	return teamsByName(collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.event_id = $1`, eventID)))
+	return s.withRosters(ctx, eventID)(teamsByName(collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.event_id = $1`, eventID))))
 }
 
 // ListDivisionTeams returns a division's teams in natural name order.
 func (s *Store) ListDivisionTeams(ctx context.Context, divisionID string) (_ []Team, err error) {
 	defer apperr.Wrap(&err, "store.ListDivisionTeams(%q)", divisionID)
-	return teamsByName(collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.division_id = $1`, divisionID)))
+	return s.withRosters(ctx, "")(teamsByName(collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.division_id = $1`, divisionID))))
 }
 
 // GetTeam returns one team or ErrNotFound.
 func (s *Store) GetTeam(ctx context.Context, id string) (_ Team, err error) {
 	defer apperr.Wrap(&err, "store.GetTeam(%q)", id)
 	t, err := scanTeam(s.db.QueryRow(ctx, teamSelect+` WHERE t.id = $1`, id))
-	return t, notFound(err)
+	if err != nil {
+		return t, notFound(err)
+	}
+	teams, err := s.withRosters(ctx, "")([]Team{t}, nil)
+	if err != nil {
+		return t, err
+	}
+	return teams[0], nil
 }
 
 // GetTeams returns the teams with the given ids in the order of ids (ids not found are left
 // out).
 func (s *Store) GetTeams(ctx context.Context, ids []string) (_ []Team, err error) {
 	defer apperr.Wrap(&err, "store.GetTeams()")
-	teams, err := collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.id = ANY($1::uuid[])`, ids))
+	teams, err := s.withRosters(ctx, "")(collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.id = ANY($1::uuid[])`, ids)))
 	if err != nil {
 		return nil, err
 	}

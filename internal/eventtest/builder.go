@@ -70,9 +70,19 @@ func WithAthletes(names ...string) []*competitionv1.NewTeam {
 // Division creates a division (description may be empty) and its teams.
 func (e *Event) Division(name, description string, teams ...*competitionv1.NewTeam) *competitionv1.Division {
 	e.b.f.Helper()
+	return e.DivisionOf(name, description, nil, teams...)
+}
+
+// DivisionOf is Division with a roster rule (docs/rosters.md): roster is its JSON
+// ({"teamSize": 1}); nil is pairs.
+func (e *Event) DivisionOf(name, description string, roster Fields, teams ...*competitionv1.NewTeam) *competitionv1.Division {
+	e.b.f.Helper()
 	body := Fields{"name": name, "eventId": e.ID}
 	if description != "" {
 		body["description"] = description
+	}
+	if roster != nil {
+		body["roster"] = roster
 	}
 	d := &competitionv1.Division{}
 	Decode(e.b.f, call(e.b.f, e.b.api, http.MethodPost, "/api/divisions", body), d)
@@ -91,6 +101,14 @@ func (e *Event) AddTeams(d *competitionv1.Division, teams ...*competitionv1.NewT
 		rows := make([]Fields, len(batch))
 		for i, t := range batch {
 			rows[i] = Fields{"name": t.GetName(), "athlete1Name": t.GetAthlete1Name(), "athlete2Name": t.GetAthlete2Name()}
+			if len(t.GetAthletes()) > 0 {
+				places := make([]Fields, len(t.GetAthletes()))
+				for j, a := range t.GetAthletes() {
+					places[j] = Fields{"name": a.GetName(), "category": a.GetCategory(), "birthDate": a.GetBirthDate(),
+						"substitute": a.GetSubstitute(), "captain": a.GetCaptain()}
+				}
+				rows[i]["athletes"] = places
+			}
 		}
 		raw := call(e.b.f, e.b.api, http.MethodPost, "/api/teams/bulk", Fields{"eventId": e.ID, "divisionId": d.GetId(), "teams": rows})
 		got := DecodeList(e.b.f, raw, func() *competitionv1.Team { return &competitionv1.Team{} })

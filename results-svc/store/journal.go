@@ -11,8 +11,9 @@ import (
 )
 
 // Scope names the results one write can change: those of an event, or of some workouts stored
-// under some divisions or belonging to some teams, or some results by id. Empty parts do not
-// narrow it.
+// under some divisions or belonging to some teams, or of some teams alone (no divisions: a save
+// whose cells are scored apart, which changes its own rows only), or some results by id. Empty
+// parts do not narrow it.
 type Scope struct {
 	EventID                 string
 	WorkoutIDs, DivisionIDs []string
@@ -37,6 +38,8 @@ func (s Scope) filter(first int) (string, []any) {
 	}
 	if len(s.DivisionIDs) > 0 {
 		conds = append(conds, "(division_id = ANY("+param(s.DivisionIDs)+"::uuid[]) OR team_id = ANY("+param(nonNil(s.TeamIDs))+"::uuid[]))")
+	} else if len(s.TeamIDs) > 0 {
+		conds = append(conds, "team_id = ANY("+param(s.TeamIDs)+"::uuid[])")
 	}
 	if len(s.ResultIDs) > 0 {
 		conds = append(conds, "id = ANY("+param(s.ResultIDs)+"::uuid[])")

@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"time"
+
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
@@ -20,8 +22,9 @@ const (
 // the rows that changed, one entry per changed row. Unknown ids are ignored. Either way a
 // pending change's published values are dropped: publishing makes the change public,
 // unpublishing takes the result off the public views (a pending row is a draft, so a toggle
-// publishes it).
-func (s *Store) SetPublished(ctx context.Context, ids []string, p Publication) (_ []string, err error) {
+// publishes it). at is the service's clock: a result's first publication keeps it as the start
+// of its appeal window (migrations/0980_appeals.sql).
+func (s *Store) SetPublished(ctx context.Context, ids []string, p Publication, at time.Time) (_ []string, err error) {
 	defer apperr.Wrap(&err, "store.SetPublished()")
 	var set string
 	switch p {
@@ -39,10 +42,11 @@ func (s *Store) SetPublished(ctx context.Context, ids []string, p Publication) (
 		UPDATE results.results AS r SET is_published = `+set+`, updated_at = now(),
 			public_status = NULL, public_value = NULL, public_capped_reps = NULL, public_tiebreak = NULL,
 			public_updated_at = NULL, public_scaled = NULL, public_penalty_kind = NULL, public_penalty_amount = NULL,
-			public_penalty_reason = NULL
+			public_penalty_reason = NULL,
+			first_published_at = CASE WHEN `+set+` THEN COALESCE(r.first_published_at, $2) ELSE r.first_published_at END
 		FROM target WHERE r.id = target.id
 			AND (r.is_published IS DISTINCT FROM (`+set+`) OR r.public_status IS NOT NULL)
-		RETURNING r.event_id::text`, ids)
+		RETURNING r.event_id::text`, ids, at)
 	if err != nil {
 		return nil, err
 	}

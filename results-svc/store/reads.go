@@ -26,6 +26,14 @@ func (s *Store) ListTeamResults(ctx context.Context, eventID, teamID string) (_ 
 	return scanResults(s.db.Query(ctx, `SELECT `+columns+` FROM results.results WHERE event_id = $1 AND team_id = $2`, eventID, teamID))
 }
 
+// ListTeamsResults returns the results of some teams in an event as entered (on the index of
+// team and workout: a few rows, whatever the size of the event).
+func (s *Store) ListTeamsResults(ctx context.Context, eventID string, teamIDs []string) (_ []Result, err error) {
+	defer apperr.Wrap(&err, "store.ListTeamsResults(%q)", eventID)
+	return scanResults(s.db.Query(ctx, `SELECT `+columns+` FROM results.results
+		WHERE team_id = ANY($2::uuid[]) AND event_id = $1`, eventID, nonNil(teamIDs)))
+}
+
 // ListEvent returns every result of an event as entered (drafts and pending changes included).
 func (s *Store) ListEvent(ctx context.Context, eventID string) (_ []Result, err error) {
 	defer apperr.Wrap(&err, "store.ListEvent(%q)", eventID)

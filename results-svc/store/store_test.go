@@ -109,7 +109,7 @@ func TestUpsertUpdatesInPlaceAndKeepsPublishedValuesPending(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.SetPublished(ctx, []string{first[0].ID}, store.Publish); err != nil {
+	if _, err := st.SetPublished(ctx, []string{first[0].ID}, store.Publish, time.Now()); err != nil {
 		t.Fatal(err)
 	}
 	published, _ := st.Get(ctx, first[0].ID)
@@ -151,7 +151,7 @@ func TestUpsertUpdatesInPlaceAndKeepsPublishedValuesPending(t *testing.T) {
 	if all, _ := st.ListEvent(ctx, w.event); *all[0].Value != 80 || all[0].IsPublished {
 		t.Fatalf("admin list %+v", all[0])
 	}
-	if _, err := st.SetPublished(ctx, []string{first[0].ID}, store.Publish); err != nil {
+	if _, err := st.SetPublished(ctx, []string{first[0].ID}, store.Publish, time.Now()); err != nil {
 		t.Fatal(err)
 	}
 	if v := publicValue(); v != 80 {
@@ -161,7 +161,7 @@ func TestUpsertUpdatesInPlaceAndKeepsPublishedValuesPending(t *testing.T) {
 	if _, err := st.Update(ctx, first[0].ID, w.input(0, 70)); err != nil {
 		t.Fatal(err)
 	}
-	if events, err := st.SetPublished(ctx, []string{first[0].ID}, store.Unpublish); err != nil || len(events) != 1 {
+	if events, err := st.SetPublished(ctx, []string{first[0].ID}, store.Unpublish, time.Now()); err != nil || len(events) != 1 {
 		t.Fatalf("unpublish a pending change: %v %v", events, err)
 	}
 	if rs, _ := st.ListEventPublic(ctx, w.event); len(rs) != 0 {
@@ -331,29 +331,29 @@ func TestPublicationChanges(t *testing.T) {
 	if p, u := status(); p != 0 || u != 3 {
 		t.Fatalf("new results published: %d/%d", p, u)
 	}
-	events, err := st.SetPublished(ctx, append(ids[:2:2], newID()), store.Publish)
+	events, err := st.SetPublished(ctx, append(ids[:2:2], newID()), store.Publish, time.Now())
 	if err != nil || len(events) != 2 || events[0] != w.event {
 		t.Fatalf("publish: %v %v (unknown id must be ignored)", events, err)
 	}
-	if events, _ := st.SetPublished(ctx, ids[:2], store.Publish); len(events) != 0 {
+	if events, _ := st.SetPublished(ctx, ids[:2], store.Publish, time.Now()); len(events) != 0 {
 		t.Fatalf("publishing published results changed %d", len(events))
 	}
 	if p, u := status(); p != 2 || u != 1 {
 		t.Fatalf("after publish: %d/%d", p, u)
 	}
-	if events, _ := st.SetPublished(ctx, ids, store.Toggle); len(events) != 3 {
+	if events, _ := st.SetPublished(ctx, ids, store.Toggle, time.Now()); len(events) != 3 {
 		t.Fatalf("toggle changed %d", len(events))
 	}
 	if p, u := status(); p != 1 || u != 2 {
 		t.Fatalf("after toggle: %d/%d", p, u)
 	}
-	if events, _ := st.SetPublished(ctx, ids, store.Unpublish); len(events) != 1 {
+	if events, _ := st.SetPublished(ctx, ids, store.Unpublish, time.Now()); len(events) != 1 {
 		t.Fatalf("unpublish changed %d", len(events))
 	}
 	if p, u := status(); p != 0 || u != 3 {
 		t.Fatalf("after unpublish: %d/%d", p, u)
 	}
-	st.SetPublished(ctx, ids[:1], store.Publish) //nolint:errcheck // checked by the counts
+	st.SetPublished(ctx, ids[:1], store.Publish, time.Now()) //nolint:errcheck // checked by the counts
 	if p, u, _ := st.PublicationCounts(ctx, store.Filter{TeamIDs: w.teams[1:]}); p != 0 || u != 2 {
 		t.Fatalf("team filter: %d/%d", p, u)
 	}

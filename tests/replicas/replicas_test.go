@@ -114,6 +114,11 @@ func startPair(t *testing.T) (a, b *replica, token string) {
 		"PODIUM_JWT_PRIVATE_KEY": privPEM, "PODIUM_JWT_PUBLIC_KEY": pubPEM, "PODIUM_SERVICE_KEY": "replicas-test-service-key-0123456789abcdef",
 		"PODIUM_AUTH_ADDR": porttest.Addr(t), "PODIUM_COMPETITION_ADDR": porttest.Addr(t), "PODIUM_RESULTS_ADDR": porttest.Addr(t),
 		"PODIUM_WEB_DIR": "", "PODIUM_SHUTDOWN_TIMEOUT": "5s", "PODIUM_METRICS_ADDR": "127.0.0.1:0",
+		// The build wait is how long a replica trusts another's build lock before building
+		// itself: a latency bound for a holder that died, not part of what these tests check.
+		// On a loaded machine a build outlasts the shipped 300 ms and the count of builds
+		// would measure the machine, not the lock.
+		"PODIUM_PUBLIC_BUILD_WAIT": "30s",
 	}
 	with := func(extra map[string]string) map[string]string {
 		env := map[string]string{}

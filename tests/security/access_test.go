@@ -88,7 +88,7 @@ func snapshot(t *testing.T, s *stacktest.Stack) string {
 		"competition.event_grants", "competition.heats", "competition.heat_lanes", "competition.registration_settings",
 		"competition.registrations", "competition.registration_athletes", "competition.team_checkins",
 		"competition.series", "competition.series_divisions", "competition.series_events", "competition.series_division_map",
-		"competition.series_grants", "results.results", "results.submissions", "results.submission_reviews", "auth.users", "auth.sessions", "auth.athletes", "auth.email_tokens",
+		"competition.series_grants", "results.results", "results.submissions", "results.submission_reviews", "results.appeals", "results.appeal_windows", "auth.users", "auth.sessions", "auth.athletes", "auth.email_tokens",
 		"auth.pending_signups", "auth.link_requests", "auth.mail_link_readings", "competition.mail_link_readings"}
 	parts := make([]string, len(tables))
 	for i, table := range tables {

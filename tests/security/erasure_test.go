@@ -63,6 +63,10 @@ func TestDeletedAthleteLeavesNoEmailOrNameBehind(t *testing.T) {
 	}
 	s.Admin(http.MethodPost, "/api/submissions/workouts/"+workout+"/teams/"+sub.GetTeamId()+"/review", map[string]any{"action": "accept"}).
 		MustStatus(t, http.StatusOK)
+	// Zelda appeals the published result (docs/competition-day.md): the appeal names her.
+	s.Admin(http.MethodPost, "/api/results/publication/publish", map[string]any{"resultIds": []string{sub.GetResultId()}}).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPost, "/api/appeals/results/"+sub.GetResultId(), map[string]any{"reason": "The judge missed reps"}, zelda.Token).
+		MustStatus(t, http.StatusOK)
 	if leaks := columnsHolding(t, db, zelda.Email, name); len(leaks) < 5 {
 		t.Fatalf("the fixture holds the athlete in too few places to prove anything: %v", leaks)
 	} else {
@@ -81,6 +85,19 @@ func TestDeletedAthleteLeavesNoEmailOrNameBehind(t *testing.T) {
 	if leaks := columnsHolding(t, db, zelda.Email, name); len(leaks) != 0 {
 		t.Errorf("the database still holds the deleted athlete: %v", leaks)
 	}
+	// Her team's roster place held her account (docs/rosters.md); it holds none now.
+	var places int
+	if err := db.QueryRow(context.Background(), `SELECT count(*) FROM competition.team_athletes WHERE athlete_id = $1`, zelda.ID).Scan(&places); err != nil {
+		t.Fatal(err)
+	} else if places != 0 {
+		t.Errorf("%d roster places still hold the deleted athlete's account", places)
+	}
+	// The team's row comes back on its board under the name competition-svc now gives
+	// (docs/boards.md, "Erasure").
+	board := "/api/public/events/" + ev.ID + "/divisions/" + div + "/board"
+	poll.Until(t, 30*time.Second, "the board ranked again", func() bool {
+		return strings.Contains(string(s.Do(http.MethodGet, board, nil, "").Body), "Former athlete")
+	})
 	// What staff and the public can read.
 	scorer := staffOfEvent(t, s, ev.ID, "scorer")
 	organiser := staffOfEvent(t, s, ev.ID, "organiser")
@@ -88,12 +105,14 @@ func TestDeletedAthleteLeavesNoEmailOrNameBehind(t *testing.T) {
 		{queuePath, scorer},
 		{"/api/results/" + sub.GetResultId() + "/history", scorer},
 		{"/api/events/" + ev.ID + "/activity", organiser},
+		{"/api/events/" + ev.ID + "/appeals", scorer},
 		{"/api/events/" + ev.ID + "/registrations", organiser},
 		{"/api/teams/by-division/" + div, scorer},
 		{"/api/mail-outbox/auth", s.Token},
 		{"/api/mail-outbox/competition", s.Token},
 		{"/api/mail-outbox/results", s.Token},
 		{"/api/public/search?q=" + url.QueryEscape("Quaxley"), ""},
+		{board, ""},
 		{"/api/public/search?q=" + url.QueryEscape(zelda.Email), ""},
 	}
 	for _, r := range reads {

@@ -48,7 +48,7 @@ func init() {
 		"competition.v1.CompetitionService.ListDivisionTeams", "competition.v1.CompetitionService.GetTeam",
 		"competition.v1.CompetitionService.ListWorkouts", "competition.v1.CompetitionService.GetWorkout",
 		"registration.v1.RegistrationService.ListCheckIn", "registration.v1.RegistrationService.SetCheckIn",
-		"registration.v1.RegistrationService.ScanCheckIn",
+		"registration.v1.RegistrationService.ScanCheckIn", "registration.v1.RegistrationService.SetAthleteCheckIn",
 		"results.v1.ResultsService.GetResultGrid", "results.v1.ResultsService.CreateResult",
 		"results.v1.ResultsService.UpdateResult", "results.v1.ResultsService.BatchSaveResults",
 		"results.v1.ResultsService.DeleteResult", "results.v1.ResultsService.DeleteResults",
@@ -57,7 +57,10 @@ func init() {
 		"results.v1.ResultsService.ExportResultsCsv", "results.v1.ResultsService.GetResultHistory",
 		"competition.v1.CompetitionService.ListEventActivity",
 		"results.v1.ResultsService.ListSubmissionQueue", "results.v1.ResultsService.ReviewSubmission",
-		"results.v1.ResultsService.GetLeaderboardFreeze",
+		"results.v1.ResultsService.GetLeaderboardFreeze", "results.v1.ResultsService.ListAppeals",
+		// the door checks waivers as it checks teams in (docs/waivers.md)
+		"competition.v1.CompetitionService.GetEventWaiver", "competition.v1.CompetitionService.ListWaiverStates",
+		"competition.v1.CompetitionService.KioskAcceptWaiver",
 	} {
 		scorerMay["podium."+m] = true
 	}
@@ -188,7 +191,7 @@ func (w world) path(r Route) string {
 			seg = w.heat
 		case "{team_id}":
 			seg = w.team
-		case "{lane}":
+		case "{lane}", "{position}":
 			seg = "1"
 		case "{user_id}":
 			seg = w.user

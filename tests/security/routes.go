@@ -44,7 +44,7 @@ func (r Route) Access() authn.Access {
 	return authn.Admin
 }
 
-// WithIDs fills every {param} of the path with id ({lane}, a number, with 1).
+// WithIDs fills every {param} of the path with id ({lane} and {position}, numbers, with 1).
 func (r Route) WithIDs(id string) string {
 	var b strings.Builder
 	for _, seg := range strings.Split(r.Path, "/") {
@@ -52,7 +52,7 @@ func (r Route) WithIDs(id string) string {
 			b.WriteString("/")
 		}
 		switch {
-		case seg == "{lane}": // a number: the gateway answers 400 for anything else, before any check
+		case seg == "{lane}" || seg == "{position}": // a number: the gateway answers 400 for anything else, before any check
 			b.WriteString("1")
 		case strings.HasPrefix(seg, "{"):
 			b.WriteString(id)

@@ -5,8 +5,9 @@
 // the teams of an online qualifier submitting their scores.
 // It prints one table: per kind of request p50/p99/max and
 // errors, the time from a publish to the last stream that carried it, CPU seconds and peak
-// memory per process (-procs), and, at the end, every acknowledged write checked against
-// PostgreSQL. `make simulate` (scripts/simulate.sh) runs it against `podium all` and against
+// memory per process (-procs), the day's CPU per board read as a multiple of a bare net/http
+// server's measured right after it (calibrate.go), and, at the end, every acknowledged write
+// checked against PostgreSQL. `make simulate` (scripts/simulate.sh) runs it against `podium all` and against
 // separate targets with two gateways and two public-svc behind nginx.
 //
 // It is a measurement, not a test: it never fails on a number, only when a write was lost or
@@ -28,7 +29,7 @@ import (
 
 type config struct {
 	url, dbURL, admin, procs, label, profile string
-	duration, heatEvery                      time.Duration
+	duration, heatEvery, calibrate           time.Duration
 	events, divisions, teams, workouts       int
 	judges, lanes, streams, streamsPerAddr   int
 	reads, readers                           int
@@ -39,6 +40,10 @@ type config struct {
 }
 
 func main() {
+	if len(os.Args) == 3 && os.Args[1] == bareServerArg {
+		serveBare(os.Args[2]) // the calibration's bare server (calibrate.go)
+		return
+	}
 	var cfg config
 	flag.StringVar(&cfg.url, "url", "http://127.0.0.1:8080", "Podium's base URL (a gateway or the load balancer in front of several)")
 	flag.StringVar(&cfg.dbURL, "db", "", "Podium's PostgreSQL, to check acknowledged writes (required)")
@@ -49,6 +54,7 @@ func main() {
 	gatewayMetrics := flag.String("gateway-metrics", "", "the gateways' metrics listeners, host:port,… (their own timing of the reads)")
 	pprofURL := flag.String("pprof", "", "a process's /debug/pprof/profile URL (PODIUM_PPROF on its metrics listener)")
 	flag.DurationVar(&cfg.duration, "duration", 5*time.Minute, "how long the day runs (after the set-up)")
+	flag.DurationVar(&cfg.calibrate, "calibrate", 20*time.Second, "after the day, how long a bare net/http server answers the day's most read board at the day's read rate (0: not measured)")
 	flag.DurationVar(&cfg.heatEvery, "heat-every", 15*time.Second, "a heat ends every this long in each event")
 	flag.IntVar(&cfg.events, "events", 20, "competitions at once")
 	flag.IntVar(&cfg.divisions, "divisions", 4, "divisions per event")
@@ -125,7 +131,8 @@ func main() {
 	fmt.Printf("the day runs for %s …\n", cfg.duration)
 	var day sync.WaitGroup
 	j.run(dayCtx, events, &day)
-	readBoards(dayCtx, newBoardPaths(cfg.url, events), cfg.reads, cfg.readers, 2000, reads, &unsent, &day)
+	boards := &mostRead{pick: newBoardPaths(cfg.url, events).pick, counts: map[string]int{}}
+	readBoards(dayCtx, boards.next, cfg.reads, cfg.readers, 2000, 0, reads, &unsent, &day)
 	signIns(dayCtx, admin, events, cfg.signIns, 3000, logins, &day)
 	regs := &registrationLedger{created: map[string]string{}, accepted: map[string]bool{}}
 	(&registering{url: cfg.url, events: events, emails: emails, firstClient: 4000,
@@ -147,19 +154,21 @@ func main() {
 	regsChecked, regsLost := verifyRegistrations(cfg.dbURL, events, cfg.places, regs)
 	subsChecked, subsLost := verifyQualifier(cfg.dbURL, qualifier)
 	lost = append(append(lost, regsLost...), subsLost...)
+	fmt.Printf("calibrating: a bare net/http server with the most read board for %s …\n", cfg.calibrate)
+	cal := calibrate(cfg, boards.top(), cfg.calibrate)
 	requests := map[string]*latencies{"judge saves": saves, "publishes": published, "board reads": reads, "sign-ins": logins,
 		"stream opens": opening, "athlete sign-ins": athleteSignIns, "registrations": registrations, "qualifier submissions": newLatencies()}
 	if qualifier != nil {
 		requests["qualifier submissions"] = qualifier.latencies
 	}
-	report(cfg, opened, limit, loadBefore, loadAfter, requests, deliveries, &unsent, pubs, procs, checked, regsChecked, subsChecked, lost, inside)
+	report(cfg, opened, limit, loadBefore, loadAfter, requests, deliveries, &unsent, pubs, procs, checked, regsChecked, subsChecked, lost, inside, cal)
 	if len(lost) > 0 {
 		os.Exit(1)
 	}
 }
 
 func report(cfg config, opened int, limit uint64, loadBefore, loadAfter string, requests map[string]*latencies, deliveries *latencies,
-	unsent *atomic.Int64, pubs map[string]*publishes, procs []*process, checked, regsChecked, subsChecked int, lost []string, inside string) {
+	unsent *atomic.Int64, pubs map[string]*publishes, procs []*process, checked, regsChecked, subsChecked int, lost []string, inside string, cal calibration) {
 	saves, reads := requests["judge saves"], requests["board reads"]
 	line := strings.Repeat("=", 110)
 	host, _ := os.Hostname()
@@ -226,6 +235,11 @@ func report(cfg config, opened int, limit uint64, loadBefore, loadAfter string, 
 	if sim := procs[len(procs)-1]; rs.n > 0 {
 		fmt.Printf("the simulator (load generator) used %.0f µs of CPU per board read answered, streams and judges included\n", sim.cpu/float64(rs.n)*1e6)
 	}
+	var targetCPU float64
+	for _, p := range procs[:len(procs)-1] {
+		targetCPU += p.cpu
+	}
+	cal.report(targetCPU, rs.n)
 	fmt.Println(strings.Repeat("-", 110))
 	if len(lost) == 0 {
 		fmt.Printf("acknowledged writes: %d lane results (their publications included), %d registrations and %d qualifier teams' last submissions found stored as acknowledged: nothing lost\n",

@@ -75,9 +75,10 @@ func (b *boardPaths) pick() string {
 }
 
 // readBoards asks for rate pages a second, open loop (a request is due whether or not the last
-// has answered), through workers browsers, until ctx ends. Requests that find every worker busy
-// are counted as not sent.
-func readBoards(ctx context.Context, paths *boardPaths, rate, workers, firstClient int, reads *latencies, unsent *atomic.Int64, wg *sync.WaitGroup) {
+// has answered), through workers browsers, until ctx ends; pick names each page. Requests that
+// find every worker busy are counted as not sent. With wantBytes, an answer of another length
+// is an error (the calibration's check that the bare server answers what the day's board did).
+func readBoards(ctx context.Context, pick func() string, rate, workers, firstClient int, wantBytes int64, reads *latencies, unsent *atomic.Int64, wg *sync.WaitGroup) {
 	due := make(chan string, workers)
 	for w := 0; w < workers; w++ {
 		client := newClient(firstClient+w, 1, 10*time.Second)
@@ -99,7 +100,7 @@ func readBoards(ctx context.Context, paths *boardPaths, rate, workers, firstClie
 					}
 					continue
 				}
-				_, err = io.Copy(io.Discard, resp.Body)
+				n, err := io.Copy(io.Discard, resp.Body)
 				resp.Body.Close()
 				took := time.Since(start)
 				switch {
@@ -107,6 +108,8 @@ func readBoards(ctx context.Context, paths *boardPaths, rate, workers, firstClie
 					reads.fail(took, shortErr(err))
 				case resp.StatusCode != http.StatusOK && resp.StatusCode != http.StatusNotModified:
 					reads.fail(took, resp.Status)
+				case err == nil && wantBytes > 0 && n != wantBytes:
+					reads.fail(took, "an answer of another length")
 				case err == nil:
 					reads.ok(took)
 				}
@@ -130,7 +133,7 @@ func readBoards(ctx context.Context, paths *boardPaths, rate, workers, firstClie
 				want := int(now.Sub(start).Seconds() * float64(rate))
 				for ; sent < want; sent++ {
 					select {
-					case due <- paths.pick():
+					case due <- pick():
 					default:
 						unsent.Add(1)
 					}

@@ -39,6 +39,13 @@ func (l *latencies) refuse(d time.Duration) {
 	l.mu.Unlock()
 }
 
+// count is how many requests were collected.
+func (l *latencies) count() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return len(l.samples)
+}
+
 // summary is p50, p99 and max of what was collected.
 type summary struct {
 	n, errors, refused int

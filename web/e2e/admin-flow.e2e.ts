@@ -166,8 +166,8 @@ describe('admin flow', () => {
     await screenshot(page, '13-event-detail-matrix');
 
     // A DRAFT event is never public; set it running with the status buttons before the preview.
-    await page.getByRole('button', { name: 'Läuft' }).click();
-    await page.getByRole('button', { name: 'Läuft', pressed: true }).waitFor();
+    await page.getByRole('button', { name: 'Running' }).click();
+    await page.getByRole('button', { name: 'Running', pressed: true }).waitFor();
 
     const [leaderboard] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Leaderboard/ }).first().click()]);
     await leaderboard.waitForLoadState();
@@ -178,10 +178,10 @@ describe('admin flow', () => {
     // The screenshot shows the whole board: wait for its last team, not a guessed time.
     await leaderboard.getByText(`Team ${TEAM_COUNT}`, { exact: true }).first().waitFor();
     await screenshot(leaderboard, '14-division-leaderboard');
-    await leaderboard.getByRole('combobox').selectOption({ label: `Workout • ${TIME_WORKOUT}` });
+    await leaderboard.getByRole('combobox', { name: /^View/ }).selectOption({ label: `Workout • ${TIME_WORKOUT}` });
     await leaderboard.waitForURL(/\/workouts\/[0-9a-f-]{36}\/leaderboard\?includeUnpublished=1$/);
     await note.waitFor();
-    await leaderboard.getByRole('combobox').selectOption({ label: 'Division Leaderboard (Overall)' });
+    await leaderboard.getByRole('combobox', { name: /^View/ }).selectOption({ label: 'Division Leaderboard (Overall)' });
     await leaderboard.waitForURL(/\/divisions\/[0-9a-f-]{36}\/leaderboard\?includeUnpublished=1$/);
     await note.waitFor();
     await leaderboard.close();

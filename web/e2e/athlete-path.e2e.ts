@@ -129,6 +129,9 @@ describe("the athlete's path", () => {
     await count.tap(carla, carla.getByRole('link', { name: 'Sign in as an athlete' }));
     await count.tap(carla, carla.getByRole('link', { name: 'Create an account' }));
     expect(new URL(carla.url()).searchParams.get('next')).toBe(`/public/events/${eventId}`);
+    // The address changes before the sign-up page has loaded: until it shows, the sign-in page's
+    // own "Email address" would take the typing.
+    await carla.getByRole('heading', { name: 'Create your athlete account' }).waitFor();
     await count.fill(carla.getByLabel('Email address'), captain.email);
     await count.fill(carla.getByLabel('First name'), captain.first);
     await count.fill(carla.getByLabel('Last name'), captain.last);

@@ -46,8 +46,10 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
     ],
   });
   const newContext = browser.newContext.bind(browser);
+  // English unless a test asks for another language: the screens follow the browser's
+  // (docs/architecture.md, "Languages"), and the machine's own must not decide a test.
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ locale: 'en-US', ...options });
     watch(context);
     return context;
   };

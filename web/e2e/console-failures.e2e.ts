@@ -160,10 +160,10 @@ describe('console failures and invariants', () => {
       await dismiss(page.getByRole('alert').filter({ hasText: 'Recalculation failed' }));
 
       const status = page.getByRole('group', { name: 'Event status' });
-      await status.getByRole('button', { name: 'Läuft' }).click();
+      await status.getByRole('button', { name: 'Running' }).click();
       await page.getByRole('alert').filter({ hasText: `Status change failed: ${UNREACHABLE}` }).waitFor();
-      expect(await status.getByRole('button', { name: 'Entwurf' }).getAttribute('aria-pressed')).toBe('true');
-      expect(await status.getByRole('button', { name: 'Läuft' }).getAttribute('aria-pressed')).toBe('false');
+      expect(await status.getByRole('button', { name: 'Draft' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await status.getByRole('button', { name: 'Running' }).getAttribute('aria-pressed')).toBe('false');
     });
     expect((await cell.innerText()).replace(/\s+/g, ' ')).toContain('Published 0/3');
     expect((await call<{ status: string }>('GET', `/events/${eventId}`)).status).toBe('DRAFT');

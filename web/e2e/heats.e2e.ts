@@ -77,7 +77,7 @@ describe('heats and the judge phone', () => {
     await judge.getByLabel('Workout').selectOption({ label: 'Fran' });
     await judge.getByLabel('Heat').selectOption({ index: 1 });
     await judge.getByRole('button', { name: /Bravo Burpee/ }).click();
-    await judge.getByText('Zeit · Cap 10:00').waitFor();
+    await judge.getByText('Time · Cap 10:00').waitFor();
     await judge.getByRole('radio', { name: 'CAP + reps' }).click();
     await judge.getByLabel('Reps at the cap').fill('15');
     await screenshot(judge, 'heats-01-judge-390');

@@ -65,7 +65,10 @@ it('shows the 100-team division leaderboard on a phone as one line per team, at 
     expect(onScreen).toBeGreaterThanOrEqual(8);
     expect(elements).toBeLessThanOrEqual(3000);
     expect(bytes).toBeGreaterThan(0);
-    expect(bytes).toBeLessThanOrEqual(150 * 1024);
+    // 150 kB before the languages came; their catalogues and switch cost ~13 kB on this page,
+    // to be won back (docs/architecture.md, "The spectator's first load"). The script alone
+    // still holds its 150 kB (public-bundle.e2e.ts).
+    expect(bytes).toBeLessThanOrEqual(170 * 1024);
     await firstScreen(page, 'large-board-390-division');
 
     // A tap opens a team's workouts and its team page link.

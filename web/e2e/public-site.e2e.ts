@@ -118,7 +118,7 @@ describe('public site', () => {
           expect(await table.isVisible()).toBe(false);
           expect(await page.locator('ol li').first().isVisible()).toBe(true);
         }
-        expect(await page.getByRole('option').allTextContents()).toEqual([
+        expect(await page.getByRole('combobox', { name: /^View/ }).getByRole('option').allTextContents()).toEqual([
           'Division Leaderboard (Overall)',
           'Workout • Fran Pairs',
           'Workout • Burpee Ladder',
@@ -133,7 +133,7 @@ describe('public site', () => {
 
         // Workout leaderboard via the switcher.
         await page.goto(`/public/events/${s.eventId}/divisions/${rx}/leaderboard`);
-        await page.getByRole('combobox').selectOption({ label: 'Workout • Fran Pairs' });
+        await page.getByRole('combobox', { name: /^View/ }).selectOption({ label: 'Workout • Fran Pairs' });
         await page.waitForURL(`**/workouts/${s.workouts.time}/leaderboard`);
         await page.getByText('For time — fastest time wins (time cap 10:00)').waitFor();
         // A phone shows one line per team; a tap opens the athletes.

@@ -1,7 +1,7 @@
 // Registration (docs/registration.md), the whole path on phones and a desk: an athlete registers
 // a team from the public event page and invites the partner by email; the partner opens the
 // invitation link and joins; the organiser records the payment and sees the team confirmed; at
-// the door the team's QR code is on the athlete's page and the check-in screen marks it present;
+// the door the team's QR code is on the athlete's page and the check-in screen marks its athletes present;
 // heats generated from checked-in teams seat it and not the no-show.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,15 +116,21 @@ describe('registration from the public page to the heats', () => {
     await annaPhone.getByRole('img', { name: 'Check-in QR code of team Adler & Berg' }).waitFor();
     await screenshot(annaPhone, 'registration-mine-390');
 
-    // At the door: the check-in screen on a phone marks the team present; the no-show stays out.
+    // At the door: the check-in screen on a phone ticks each athlete; with both starting
+    // athletes present the team is present; the no-show stays out.
     const door = await staffPage(390, 844, `/admin/events/${eventId}/check-in`);
     const team = door.getByTestId('check-in-team').filter({ hasText: 'Adler & Berg' });
     await door.getByLabel('Search team or athlete').fill('berg');
     await expect(door.getByTestId('check-in-team').count()).resolves.toBe(1);
-    await team.getByRole('button', { name: 'Present' }).click();
+    await team.getByRole('checkbox', { name: 'Anna Adler' }).click();
+    await team.getByRole('checkbox', { name: 'Anna Adler', checked: true }).waitFor();
+    expect(await team.getByRole('button', { name: 'Present', pressed: true }).count()).toBe(0);
+    await team.getByRole('checkbox', { name: 'Ben Berg' }).click();
     await team.getByRole('button', { name: 'Present', pressed: true }).waitFor();
     await door.getByText('1/2').waitFor();
     await screenshot(door, 'registration-check-in-390');
+    await door.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(door, 'registration-check-in-1280');
 
     // Heats from checked-in teams only seat the present team.
     const heats = await staffPage(1440, 900, `/admin/events/${eventId}/workouts/${workoutId}/heats`);

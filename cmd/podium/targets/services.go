@@ -105,11 +105,6 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 	if rt.Keys.Private != nil {
 		issuer = authn.NewIssuer(rt.Keys.Private, rt.Cfg.JWTIssuer, rt.Cfg.JWTAudience, rt.Cfg.TokenTTL)
 	}
-	// competition-svc holds athletes' names; a deleted athlete's are erased there.
-	competition, err := rt.Conn(Auth, "competition-svc", rt.Cfg.CompetitionAddr)
-	if err != nil {
-		return nil, err
-	}
 	return authsvc.New(authsvc.Deps{
 		Pool: pool, Redis: rdb, Issuer: issuer,
 		LoginLimits: loginLimits(rt),
@@ -124,7 +119,6 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 		MailSending:  rt.Cfg.SMTPURL != "",
 		Revocations:  cache.NewRevocationChannel(rdb, cache.Namespace(rt.Cfg.DatabaseURL, rdb)),
 		PasswordCost: rt.PasswordCost,
-		Names:        registrationv1.NewRegistrationServiceClient(competition),
 	}), nil
 }
 
@@ -147,8 +141,7 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		return err
 	}
 	authv1.RegisterAuthServiceServer(srv, svc)
-	go svc.RunErasures(ctx) // ends with ctx, when the target shuts down
-	go svc.RunLinkRequests(ctx)
+	go svc.RunLinkRequests(ctx) // ends with ctx, when the target shuts down
 	return runMail(ctx, rt, Auth, authsvc.MailOutbox)
 }
 
@@ -208,7 +201,9 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 	go svc.RunPurges(ctx)   // ends with ctx, when the target shuts down
 	go svc.RunPayments(ctx) // likewise; nothing to do without Stripe
 	go svc.RunFinalInvitations(ctx)
+	go svc.RunErasures(ctx)
 	go svc.RunHeatNotices(ctx)
+	go svc.RunShiftReminders(ctx)
 	return runMail(ctx, rt, Competition, competitionsvc.MailOutbox)
 }
 
@@ -221,14 +216,22 @@ func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	if err != nil {
 		return err
 	}
+	// results-svc reads auth-svc's erasure feed (results-svc/erasure.go).
+	auth, err := rt.Conn(Results, "auth-svc", rt.Cfg.AuthAddr)
+	if err != nil {
+		return err
+	}
 	svc, err := resultssvc.New(resultssvc.Deps{
 		Grants: grants, Pool: p.pool, Competition: p.competition, Changes: p.changes, Log: rt.Log.With("service", Results),
 		Now: rt.Now, MailSending: rt.Cfg.SMTPURL != "", PublicURL: rt.Cfg.PublicURL,
+		Erasures: authv1.NewAuthServiceClient(auth),
 	})
 	if err != nil {
 		return err
 	}
 	resultsv1.RegisterResultsServiceServer(srv, svc)
+	go svc.RunBoards(ctx) // ends with ctx, when the target shuts down
+	go svc.RunErasures(ctx)
 	return runMail(ctx, rt, Results, resultssvc.MailOutbox)
 }
 
@@ -245,7 +248,7 @@ func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		Grants: grants,
 		Redis:  p.rdb, Competition: p.competition, Results: p.results,
 		Log: rt.Log.With("service", Public), Namespace: cache.Namespace(rt.Cfg.DatabaseURL, p.rdb),
-		BuildWait: rt.Cfg.PublicBuildWait, Now: rt.Now,
+		BuildWait: rt.Cfg.PublicBuildWait, Now: rt.Now, PublicURL: rt.Cfg.PublicURL,
 	})
 	if err != nil {
 		return err

@@ -42,17 +42,21 @@ type Advice struct {
 }
 
 // The gRPC response headers that carry an Advice (and, through grpc-gateway, the HTTP headers
-// the gateway reads and removes).
+// the gateway reads and removes), as the contract declares them (metadata.go).
+var (
+	adviceScopeHeader = MetadataKey("cache_scope")
+	adviceParams      = MetadataKey("cache_params")
+	adviceSigned      = MetadataKey("cache_signed")
+	adviceQuery       = MetadataKey("cache_query")
+	adviceEvent       = MetadataKey("cache_event")
+	adviceSources     = MetadataKey("cache_sources")
+)
+
 const (
-	AdvicePrefix      = "podium-cache-"
-	adviceScopeHeader = AdvicePrefix + "scope"
-	adviceParams      = AdvicePrefix + "params"
-	adviceSigned      = AdvicePrefix + "signed"
-	adviceQuery       = AdvicePrefix + "query"
-	adviceEvent       = AdvicePrefix + "event"
-	adviceSources     = AdvicePrefix + "sources"
-	scopePublic       = "public"
-	scopePrivate      = "private"
+	// AdvicePrefix begins every key of an Advice (TestAdviceKeysShareThePrefix).
+	AdvicePrefix = "podium-cache-"
+	scopePublic  = "public"
+	scopePrivate = "private"
 )
 
 // Send puts the advice in the response header of the gRPC call ctx belongs to.

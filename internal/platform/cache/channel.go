@@ -63,10 +63,16 @@ func (c *Channel) Broadcast(ctx context.Context, message string) (missing int64,
 	for got := int64(0); got < n; got++ {
 		wait := time.Second
 		if deadline, ok := ctx.Deadline(); ok {
-			wait = time.Until(deadline)
-		}
-		if wait <= 0 {
-			return n - got, context.DeadlineExceeded
+			left := time.Until(deadline)
+			if left <= 0 {
+				return n - got, context.DeadlineExceeded
+			}
+			// BLPOP waits whole seconds: round up, and let the context's deadline, which
+			// go-redis also sets on the read, end it on time.
+			wait = left.Truncate(time.Second)
+			if wait < left {
+				wait += time.Second
+			}
 		}
 		if err := c.rdb.BLPop(ctx, wait, key).Err(); err != nil {
 			if errors.Is(err, redis.Nil) {

@@ -34,8 +34,9 @@ import (
 )
 
 // ChangedEventsHeader is the gRPC response header (and, through grpc-gateway, the HTTP
-// header the gateway removes) that names the events a successful write changed.
-const ChangedEventsHeader = "podium-changed-events"
+// header the gateway removes) that names the events a successful write changed, as the
+// contract declares it (proto/podium/types/v1/metadata.proto).
+var ChangedEventsHeader = cache.MetadataKey("changed_events")
 
 // Change is one committed change of an event. DivisionIDs and WorkoutIDs are empty when the
 // change spans the event (or is not known more precisely).

@@ -41,6 +41,18 @@ var (
 		Name: "podium_logins_total",
 		Help: "Sign-in attempts by outcome (success, failure, locked).",
 	}, []string{"outcome"})
+
+	// BoardRankings times the rankings of a division's kept board (docs/boards.md) and
+	// BoardRowsWritten counts the rows they rewrote: a ranking writes only what changed.
+	BoardRankings = prometheus.NewHistogram(prometheus.HistogramOpts{
+		Name:    "podium_board_ranking_seconds",
+		Help:    "Time to rank a division's kept board and write its changed rows.",
+		Buckets: latencyBuckets,
+	})
+	BoardRowsWritten = prometheus.NewCounter(prometheus.CounterOpts{
+		Name: "podium_board_rows_written_total",
+		Help: "Board rows written (or deleted) by rankings.",
+	})
 )
 
 // Live push: the spectators' streams a gateway holds, and those it turned away at its cap.
@@ -56,7 +68,7 @@ var (
 )
 
 var podiumCollectors = []prometheus.Collector{
-	PublicCache, PublicCacheInvalidations, ViewRebuild, ResultSaves, ResultRows, Logins, LiveStreams, LiveStreamsRefused,
+	PublicCache, PublicCacheInvalidations, ViewRebuild, ResultSaves, ResultRows, BoardRankings, BoardRowsWritten, Logins, LiveStreams, LiveStreamsRefused,
 	HTTPRequests, HTTPDuration, HTTPInFlight, HTTPResponseBytes,
 }
 

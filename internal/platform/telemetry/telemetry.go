@@ -60,6 +60,7 @@ func New(exporter sdktrace.SpanExporter) *Telemetry {
 		t.tracer = sdktrace.NewTracerProvider(
 			sdktrace.WithBatcher(exporter),
 			sdktrace.WithResource(processResource()),
+			sdktrace.WithSampler(requestsStartTraces),
 		)
 	}
 	return t

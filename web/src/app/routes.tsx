@@ -2,14 +2,22 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { divisionLeaderboardLoader, workoutLeaderboardLoader } from '@/features/public/api/leaderboard-loaders';
+import { loadNamespaces, type Namespace } from '@/lib/i18n/i18n';
 import DivisionLeaderboardRoute from './routes/public/division-leaderboard';
 import PublicLayout from './routes/public/layout';
 import WorkoutLeaderboardRoute from './routes/public/workout-leaderboard';
 
 type RouteModule = { default: ComponentType };
 
-/** A lazy route module: its code (and what it imports) loads only when the route is visited. */
-const lazy = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+/** A lazy route module: its code (and what it imports) loads only when the route is visited,
+ * beside the catalogues its screens speak from beyond `public`: `site` always (the pages beyond
+ * the boards, the shared components), and any the route names (lib/i18n/i18n.ts). */
+const lazy =
+  (load: () => Promise<RouteModule>, ...namespaces: Namespace[]) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadNamespaces('site', ...namespaces)]);
+    return { Component: module.default };
+  };
 
 const redirect = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
 const toEvents = redirect('/admin/events');
@@ -29,6 +37,7 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'events/:eventId/leaderboard', lazy: lazy(() => import('./routes/public/event-leaderboard')) },
   { path: 'events/:eventId/teams', lazy: lazy(() => import('./routes/public/event-teams')) },
   { path: 'events/:eventId/schedule', lazy: lazy(() => import('./routes/public/event-schedule')) },
+  { path: 'events/:eventId/adjustments', lazy: lazy(() => import('./routes/public/event-adjustments')) },
   { path: 'events/:eventId/floor', lazy: lazy(() => import('./routes/public/event-floor')) },
   {
     path: 'events/:eventId/divisions/:divisionId/leaderboard',
@@ -45,6 +54,8 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
   // The athlete's registrations (docs/registration.md).
   { path: 'me/registrations', lazy: lazy(() => import('./routes/public/my-registrations')) },
   { path: 'registration/accept', lazy: lazy(() => import('./routes/public/accept-invitation')) },
+  // A minor's guardian accepts the waiver by the mailed link (docs/waivers.md).
+  { path: 'waiver/guardian/:key', lazy: lazy(() => import('./routes/public/guardian-waiver')) },
   // The athlete's account (docs/access.md, "Athletes"); mails link to verify and reset-password.
   { path: 'athlete/sign-up', lazy: lazy(() => import('./routes/public/athlete-sign-up')) },
   { path: 'athlete/sign-in', lazy: lazy(() => import('./routes/public/athlete-sign-in')) },
@@ -52,6 +63,8 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'athlete/forgot-password', lazy: lazy(() => import('./routes/public/athlete-forgot-password')) },
   { path: 'athlete/reset-password', lazy: lazy(() => import('./routes/public/athlete-reset-password')) },
   { path: 'athlete/profile', lazy: lazy(() => import('./routes/public/athlete-profile')) },
+  // The volunteer's own page, by the secret of their mailed link (docs/crew.md).
+  { path: 'volunteer/:key', lazy: lazy(() => import('./routes/public/volunteer')) },
   { path: '*', element: toPublicEvents },
 ];
 
@@ -63,7 +76,13 @@ const adminRoutes: RouteObject[] = [
   { path: 'events/:eventId/edit', lazy: lazy(() => import('./routes/admin/event-edit')) },
   { path: 'events/:eventId/activity', lazy: lazy(() => import('./routes/admin/event-activity')) },
   { path: 'events/:eventId/registrations', lazy: lazy(() => import('./routes/admin/event-registrations')) },
+  { path: 'events/:eventId/appeals', lazy: lazy(() => import('./routes/admin/event-appeals')) },
   { path: 'events/:eventId/check-in', lazy: lazy(() => import('./routes/admin/event-check-in')) },
+  { path: 'events/:eventId/crew', lazy: lazy(() => import('./routes/admin/event-crew')) },
+  { path: 'events/:eventId/waiver', lazy: lazy(() => import('./routes/admin/event-waiver')) },
+  { path: 'events/:eventId/messages', lazy: lazy(() => import('./routes/admin/event-messages')) },
+  { path: 'events/:eventId/money', lazy: lazy(() => import('./routes/admin/event-money')) },
+  { path: 'events/:eventId/waiver/kiosk', lazy: lazy(() => import('./routes/admin/event-waiver-kiosk')) },
   { path: 'events/:eventId/judge-links', lazy: lazy(() => import('./routes/admin/event-judge-links')) },
   { path: 'events/:eventId/final', lazy: lazy(() => import('./routes/admin/event-final')) },
   { path: 'events/:eventId/divisions', lazy: lazy(() => import('./routes/admin/event-divisions')) },
@@ -96,12 +115,12 @@ const adminRoutes: RouteObject[] = [
 /** The app's routes; the query client is the one the app's provider shares (loaders fill it). */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: '/', element: toPublicEvents },
-  { path: '/login', lazy: lazy(() => import('./routes/login')) },
-  { path: '/judge', lazy: lazy(() => import('./routes/judge')) },
+  { path: '/login', lazy: lazy(() => import('./routes/login'), 'console') },
+  { path: '/judge', lazy: lazy(() => import('./routes/judge'), 'judge') },
   // A judge card's screen: no account, works offline (docs/judging.md).
-  { path: '/judge/link', lazy: lazy(() => import('./routes/judge-link')) },
+  { path: '/judge/link', lazy: lazy(() => import('./routes/judge-link'), 'judge') },
   // The same screen opened by the card's typed code when its QR code will not scan.
-  { path: '/judge/code', lazy: lazy(() => import('./routes/judge-code')) },
+  { path: '/judge/code', lazy: lazy(() => import('./routes/judge-code'), 'judge') },
   { path: '/public', Component: PublicLayout, children: publicRoutes(queryClient) },
   // The venue (docs/venue.md): the TV over the floor, OBS overlays and embeddable boards; no
   // site chrome, published data only.
@@ -112,6 +131,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: '/embed/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard', lazy: lazy(() => import('./routes/embed-workout')) },
   { path: '/embed/events/:eventId/leaderboard', lazy: lazy(() => import('./routes/embed-overview')) },
   { path: '/embed/events/:eventId/schedule', lazy: lazy(() => import('./routes/embed-schedule')) },
-  { path: '/admin', lazy: lazy(() => import('./routes/admin/layout')), children: adminRoutes },
+  { path: '/admin', lazy: lazy(() => import('./routes/admin/layout'), 'console', 'judge'), children: adminRoutes },
   { path: '*', element: toPublicEvents },
 ];

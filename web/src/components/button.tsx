@@ -10,7 +10,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-blue-600 text-white hover:bg-blue-700 border-blue-600',
   secondary: 'bg-white text-slate-700 hover:bg-slate-50 border-slate-300',
   danger: 'bg-red-600 text-white hover:bg-red-700 border-red-600',
-  success: 'bg-green-600 text-white hover:bg-green-700 border-green-600',
+  success: 'bg-green-700 text-white hover:bg-green-800 border-green-700',
   ghost: 'bg-transparent text-slate-600 hover:bg-slate-100 border-transparent',
 };
 

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 type State = { failed: boolean };
@@ -17,9 +18,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        <h2 className="font-semibold">Something went wrong</h2>
+        <h2 className="font-semibold">{i18n.t('site:ui.boundary.title')}</h2>
         <p className="mt-1 text-sm">
-          This component encountered an error and could not be displayed. Please try refreshing the page.
+          {i18n.t('site:ui.boundary.text')}
         </p>
       </div>
     );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
@@ -57,13 +58,14 @@ export function Textarea({ invalid, className, ...rest }: TextareaHTMLAttributes
 
 /** The buttons under a form: submit, Cancel, and any actions of the page (Delete). */
 export function FormActions({ submitLabel, submitting, onCancel, children }: { submitLabel: string; submitting: boolean; onCancel: () => void; children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2 pt-2">
       <Button type="submit" loading={submitting}>
         {submitLabel}
       </Button>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t('site:ui.cancel')}
       </Button>
       {children}
     </div>

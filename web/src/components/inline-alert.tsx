@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { errorMessage } from './error-panel';
 
 /** The text of a failed action: what failed, then the server's message ("Publish failed: …"). */
@@ -19,8 +20,8 @@ export function InlineAlert({ message, onDismiss }: { message: string | null; on
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Dismiss"
-          title="Dismiss"
+          aria-label={i18n.t('site:ui.dismiss')}
+          title={i18n.t('site:ui.dismiss')}
           className="rounded px-1 leading-5 text-red-700 hover:bg-red-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-400"
         >
           ×

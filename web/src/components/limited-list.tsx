@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { i18n } from '@/lib/i18n/i18n';
 
 export const CARD_ITEM_LIMIT = 8;
 
@@ -18,7 +19,7 @@ export function LimitedList<T>({ items, limit = CARD_ITEM_LIMIT, render, keyOf }
           {render(item)}
         </li>
       ))}
-      {rest > 0 && <li className="py-1.5 text-slate-500">... and {rest} more</li>}
+      {rest > 0 && <li className="py-1.5 text-slate-500">{i18n.t('site:list.andMore', { count: rest })}</li>}
     </ul>
   );
 }

@@ -2,6 +2,7 @@
 // form uses the browser's datetime-local field.
 
 import { formatClock } from './dates';
+import { i18n, intlLocale } from './i18n/i18n';
 
 /** "09:00" on the one 24-hour clock (lib/dates.ts): in timeZone (an IANA zone, the event's)
  * when given, else in the viewer's. */
@@ -23,15 +24,16 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 /** One formatter per kind and zone (they are costly to make); an unknown zone falls back to the
  * viewer's rather than failing the page. */
 function zoned(kind: 'clock' | 'day', timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone ?? ''}`;
+  const locale = intlLocale();
+  const key = `${kind} ${timeZone ?? ''} ${locale}`;
   let f = formats.get(key);
   if (!f) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'clock' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : { weekday: 'short', day: 'numeric', month: 'short' };
     try {
-      f = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+      f = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     } catch {
-      f = new Intl.DateTimeFormat('en-GB', options);
+      f = new Intl.DateTimeFormat(locale, options);
     }
     formats.set(key, f);
   }
@@ -43,7 +45,9 @@ export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOption
 
 /** Says whose clock heat times are on: the event's, and the viewer's own when it is another. */
 export const heatZoneNote = (timeZone: string): string =>
-  timeZone === viewerTimeZone() ? `Times in ${timeZone}.` : `Times in the event's time zone, ${timeZone} (yours: ${viewerTimeZone()}).`;
+  timeZone === viewerTimeZone()
+    ? i18n.t('time.zoneSame', { zone: timeZone })
+    : i18n.t('time.zoneOther', { zone: timeZone, viewer: viewerTimeZone() });
 
 /** RFC 3339 in UTC, whole seconds: "2026-06-01T07:00:00Z". */
 const rfc3339 = (d: Date): string => d.toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -84,7 +84,8 @@ export const queryKeys = {
     event: (eventId: string) => [...queryKeys.registration.all, 'event', eventId] as const,
     mine: () => [...queryKeys.registration.all, 'mine'] as const,
     settings: (divisionId: string) => [...queryKeys.registration.all, 'settings', divisionId] as const,
-    organiser: (eventId: string, filter: { divisionId?: string; state?: string }) =>
+    paymentInstructions: (eventId: string) => [...queryKeys.registration.all, 'payment-instructions', eventId] as const,
+    organiser: (eventId: string, filter: { divisionId?: string; state?: string; waiverMissing?: boolean }) =>
       [...queryKeys.registration.all, 'organiser', eventId, filter] as const,
   },
   // Online qualifiers (docs/qualifiers.md): the athlete's released workouts and submissions.
@@ -93,6 +94,12 @@ export const queryKeys = {
     mine: (eventId: string) => [...queryKeys.qualifiers.all, 'mine', eventId] as const,
     queue: (eventId: string, workoutId: string, state: string) => [...queryKeys.qualifiers.all, 'queue', eventId, workoutId, state] as const,
     freeze: (eventId: string) => [...queryKeys.qualifiers.all, 'freeze', eventId] as const,
+  },
+  // Appeals (docs/competition-day.md): the athlete's team's and the event's, for its staff.
+  appeals: {
+    all: ['appeals'] as const,
+    mine: (eventId: string) => [...queryKeys.appeals.all, 'mine', eventId] as const,
+    event: (eventId: string) => [...queryKeys.appeals.all, 'event', eventId] as const,
   },
   // Invitations from a qualifier to its final (docs/qualifiers.md): the organiser's page and
   // the athlete's invitations.
@@ -110,7 +117,8 @@ export const queryKeys = {
   // never touch them (they refresh themselves on their own schedule).
   public: {
     all: ['public'] as const,
-    events: (statuses: readonly string[]) => [...queryKeys.public.all, 'events', [...statuses].sort()] as const,
+    events: (statuses: readonly string[], find: { registrationOpen: boolean; q: string } = { registrationOpen: false, q: '' }) =>
+      [...queryKeys.public.all, 'events', [...statuses].sort(), find] as const,
     event: (id: string, includeUnpublished = false) => [...queryKeys.public.all, 'event', id, { includeUnpublished }] as const,
     eventLeaderboard: (id: string, includeUnpublished = false) => [...queryKeys.public.all, 'event-leaderboard', id, { includeUnpublished }] as const,
     // A view of one event reads ['public', <view>, eventId, …]: a live change of the whole event
@@ -120,12 +128,23 @@ export const queryKeys = {
     divisionLeaderboards: (eventId: string) => [...queryKeys.public.all, 'division-leaderboard', eventId] as const,
     divisionLeaderboard: (eventId: string, divisionId: string, includeUnpublished: boolean) =>
       [...queryKeys.public.divisionLeaderboards(eventId), divisionId, { includeUnpublished }] as const,
+    // A board's pages and searches (docs/boards.md) sit under the division leaderboards' prefix,
+    // so the changes that refresh a division's board refresh them too.
+    boardPage: (eventId: string, divisionId: string, page: number, filter: { club?: string; country?: string } = {}) =>
+      [...queryKeys.public.divisionLeaderboards(eventId), divisionId, 'board', page, { club: filter.club ?? '', country: filter.country ?? '' }] as const,
+    boardSearch: (eventId: string, divisionId: string, q: string) =>
+      [...queryKeys.public.divisionLeaderboards(eventId), divisionId, 'board-search', q] as const,
     workoutLeaderboards: (eventId: string) => [...queryKeys.public.all, 'workout-leaderboard', eventId] as const,
     workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string, includeUnpublished: boolean) =>
       [...queryKeys.public.workoutLeaderboards(eventId), divisionId, workoutId, { includeUnpublished }] as const,
     teams: ['public', 'team'] as const,
     team: (id: string, includeUnpublished = false) => [...queryKeys.public.teams, id, { includeUnpublished }] as const,
     schedule: (eventId: string, includeUnpublished = false) => [...queryKeys.public.all, 'schedule', eventId, { includeUnpublished }] as const,
+    adjustments: (eventId: string) => [...queryKeys.public.all, 'adjustments', eventId] as const,
+    // "What do I need?" reads the whole division's results: any change of the event may alter it.
+    whatItTakesOf: (eventId: string) => [...queryKeys.public.all, 'what-it-takes', eventId] as const,
+    whatItTakes: (eventId: string, teamId: string, workoutId: string, rank: number) =>
+      [...queryKeys.public.whatItTakesOf(eventId), teamId, workoutId, rank] as const,
     // The venue's TV settings of an event, and the event a heat belongs to (docs/venue.md).
     venue: (eventId: string) => [...queryKeys.public.all, 'venue', eventId] as const,
     heatRef: (heatId: string) => ['public-heat', heatId] as const,

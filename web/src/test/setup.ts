@@ -1,9 +1,19 @@
 import { afterEach } from 'vitest';
+import { i18n, loadNamespaces } from '@/lib/i18n/i18n';
+
+// Tests read the English texts, whatever the machine's language; every catalogue is loaded
+// first, as the routes load theirs before a page renders (app/routes.tsx).
+await i18n.changeLanguage('en');
+await loadNamespaces('site', 'console', 'judge');
 
 // The rules' tests run without a DOM (vite.config.ts, `projects`): the DOM matchers and the
 // stubs below are for the files that have one.
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
+  // findBy… and waitFor give up after 1 s by default; a lazily loaded route on a loaded
+  // machine takes longer (vite.config.ts, testTimeout). A state that never comes still fails.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 10_000 });
   afterEach(() => {
     localStorage.clear();
   });

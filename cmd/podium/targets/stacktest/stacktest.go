@@ -156,7 +156,9 @@ func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, 
 				targets.Results: cfg.ResultsAddr, targets.Public: cfg.PublicAddr}[name]
 		})
 	}()
-	client := &http.Client{Timeout: 30 * time.Second}
+	// The client outwaits the gateway: a test that gives the backends longer (a rescoring of
+	// the largest event) gets the gateway's answer, not its own timeout.
+	client := &http.Client{Timeout: max(30*time.Second, cfg.BackendTimeout+10*time.Second)}
 	if err := waitReady(client, "http://"+httpAddr, done); err != nil {
 		cancel()
 		return nil, nil, err
@@ -264,6 +266,32 @@ func (r *Response) Decode(t testing.TB, v any) {
 	}
 	if err := json.Unmarshal(r.Body, v); err != nil {
 		t.Fatalf("decode %s: %v", r.Body, err)
+	}
+}
+
+// Object is the body as a JSON object.
+func (r *Response) Object(t testing.TB) map[string]any {
+	t.Helper()
+	var v map[string]any
+	r.Decode(t, &v)
+	return v
+}
+
+// Objects is the body as a JSON array of objects.
+func (r *Response) Objects(t testing.TB) []map[string]any {
+	t.Helper()
+	var v []map[string]any
+	r.Decode(t, &v)
+	return v
+}
+
+// WantError fails the test unless r is the error with that status, field and message.
+func (r *Response) WantError(t testing.TB, status int, field, message string) {
+	t.Helper()
+	var body struct{ Message, Field string }
+	r.Decode(t, &body)
+	if r.Status != status || body.Message != message || body.Field != field {
+		t.Errorf("got %d %q field %q, want %d %q field %q", r.Status, body.Message, body.Field, status, message, field)
 	}
 }
 

@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { DraftEventBanner } from '@/components/draft-event-banner';
+import { LanguageSwitch } from '@/components/language-switch';
 import { canManageUsers, canWorkOnSeries } from '@/lib/auth/permissions';
 import { useRole } from '@/lib/auth/use-permissions';
 import { useAuth } from '@/lib/auth/auth-context';
+import { roleWord } from '@/lib/i18n/words';
 
-export const FOOTER_TEXT = 'Podium — Competition Management System';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'text-white' : 'text-slate-300 hover:text-white');
 
@@ -16,6 +18,7 @@ export function eventOfPath(pathname: string): string {
 }
 
 export function AdminFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('console');
   const { session, signOut } = useAuth();
   const role = useRole();
   const navigate = useNavigate();
@@ -50,44 +53,45 @@ export function AdminFrame({ children }: { children: ReactNode }) {
             aria-controls="admin-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? 'Close' : 'Menu'}
+            {menuOpen ? t('frame.close') : t('frame.menu')}
           </button>
-          <nav id="admin-menu" className={`${folded} w-full flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:w-auto sm:flex-1`}>
+          <nav id="admin-menu" aria-label={t('frame.nav')} className={`${folded} w-full flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:w-auto sm:flex-1`}>
             <NavLink to="/admin/events" className={navClass}>
-              Events
+              {t('frame.events')}
             </NavLink>
             {canManageUsers(role) && (
               <NavLink to="/admin/users" className={navClass}>
-                Users
+                {t('frame.users')}
               </NavLink>
             )}
             {canWorkOnSeries(role) && (
               <NavLink to="/admin/series" className={navClass}>
-                Series
+                {t('frame.series')}
               </NavLink>
             )}
             {canManageUsers(role) && (
               <NavLink to="/admin/outbox" className={navClass}>
-                Outbox
+                {t('frame.outbox')}
               </NavLink>
             )}
             <NavLink to="/judge" className={navClass}>
-              Judge
+              {t('frame.judge')}
             </NavLink>
             <Link to="/public/events" className="text-slate-300 hover:text-white">
-              View Public Site
+              {t('frame.viewPublicSite')}
             </Link>
           </nav>
           <div className={`${folded} items-center gap-3`}>
             {session && (
-              <NavLink to="/admin/account" className={navClass} title="Change password">
+              <NavLink to="/admin/account" className={navClass} title={t('frame.changePassword')}>
                 <span className="text-sm">{session.username}</span>
-                {role && <span className="ml-1.5 rounded bg-slate-700 px-1.5 py-0.5 text-xs capitalize">{role}</span>}
+                {role && <span className="ml-1.5 rounded bg-slate-700 px-1.5 py-0.5 text-xs">{roleWord(role)}</span>}
               </NavLink>
             )}
             <Button variant="secondary" size="sm" loading={signingOut} onClick={() => void onSignOut()}>
-              Sign out
+              {t('frame.signOut')}
             </Button>
+            <LanguageSwitch tone="dark" />
           </div>
         </div>
       </header>
@@ -95,7 +99,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         <DraftEventBanner eventId={eventOfPath(pathname)} />
         {children}
       </main>
-      <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-500">{FOOTER_TEXT}</footer>
+      <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-500">{t('frame.footer')}</footer>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ButtonLink } from '@/components/button';
@@ -18,18 +19,19 @@ export function EventSectionPage({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('console');
   const event = useEvent(eventId);
   const eventName = event.data?.name ?? '…';
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Events', to: '/admin/events' }, { label: `Event: ${eventName}`, to: `/admin/events/${eventId}` }, { label: title }]} />
+      <Breadcrumbs items={[{ label: t('frame.events'), to: '/admin/events' }, { label: t('crumbs.event', { name: eventName }), to: `/admin/events/${eventId}` }, { label: title }]} />
       <PageHeader
         title={title}
         subtitle={eventName}
         actions={
           <>
             {actions}
-            <ButtonLink to={`/admin/events/${eventId}`}>Back</ButtonLink>
+            <ButtonLink to={`/admin/events/${eventId}`}>{t('common.back')}</ButtonLink>
             <QuickActions eventId={eventId} />
           </>
         }

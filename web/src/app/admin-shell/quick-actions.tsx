@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
@@ -9,19 +10,20 @@ type QuickActionsProps = { eventId?: string };
  * pages only for those who may change the event's setup. It closes as menus do: on Esc (focus
  * back on its button), on a click anywhere outside it, and when an action is chosen. */
 export function QuickActions({ eventId }: QuickActionsProps) {
+  const { t } = useTranslation('console');
   const { manage } = useEventPermissions(eventId ?? '');
   const menu = useRef<HTMLDetailsElement>(null);
   const actions = [
-    ...(eventId ? [{ label: 'View Event', to: `/admin/events/${eventId}` }] : []),
+    ...(eventId ? [{ label: t('quick.viewEvent'), to: `/admin/events/${eventId}` }] : []),
     ...(eventId && manage
       ? [
-          { label: 'Event Divisions', to: `/admin/events/${eventId}/divisions` },
-          { label: 'Teams', to: `/admin/events/${eventId}/teams` },
-          { label: 'Workouts', to: `/admin/events/${eventId}/workouts` },
+          { label: t('quick.divisions'), to: `/admin/events/${eventId}/divisions` },
+          { label: t('quick.teams'), to: `/admin/events/${eventId}/teams` },
+          { label: t('quick.workouts'), to: `/admin/events/${eventId}/workouts` },
         ]
       : []),
-    { label: 'All Events', to: '/admin/events' },
-    ...(eventId && manage ? [{ label: 'Create Division', to: `/admin/events/${eventId}/divisions/new` }] : []),
+    { label: t('quick.allEvents'), to: '/admin/events' },
+    ...(eventId && manage ? [{ label: t('quick.createDivision'), to: `/admin/events/${eventId}/divisions/new` }] : []),
   ];
 
   useEffect(() => {
@@ -47,7 +49,7 @@ export function QuickActions({ eventId }: QuickActionsProps) {
 
   return (
     <details ref={menu} className="relative">
-      <summary className={`${buttonClasses('secondary')} cursor-pointer list-none`}>Quick Actions ▾</summary>
+      <summary className={`${buttonClasses('secondary')} cursor-pointer list-none`}>{t('quick.title')} ▾</summary>
       <ul className="absolute right-0 z-20 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
         {actions.map((action) => (
           <li key={action.label}>

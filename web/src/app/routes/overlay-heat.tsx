@@ -1,5 +1,6 @@
 // The heat's stream overlay (docs/venue.md): /overlay/heats/{heatId} for OBS: lane bars (lane,
 // team, result as it is published) on a transparent page, live through the event's stream.
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useDocumentClass } from '@/components/use-document-class';
@@ -11,6 +12,7 @@ import { heatDivisions, heatResults } from '@/features/public/rules/heat-results
 
 export default function OverlayHeatRoute() {
   useDocumentClass('venue-overlay');
+  const { t } = useTranslation('site');
   const { heatId = '' } = useParams();
   const ref = useQuery({ ...venueQueries.heatRef(heatId), enabled: !!heatId });
   const eventId = ref.data?.eventId ?? '';
@@ -26,9 +28,9 @@ export default function OverlayHeatRoute() {
   return (
     <OverlaySafeArea align="bottom-left">
       <OverlayTitle>
-        {workout.name} · Heat {heat.number}
+        {t('schedule.workoutHeat', { workout: workout.name, number: heat.number })}
       </OverlayTitle>
-      <ol className="flex flex-col gap-2" aria-label={`Heat ${heat.number} lanes`}>
+      <ol className="flex flex-col gap-2" aria-label={t('venue.heatLanes', { number: heat.number })}>
         {heat.lanes.map((l) => (
           <LaneBar key={l.lane} lane={l} result={results.get(l.teamId)} />
         ))}

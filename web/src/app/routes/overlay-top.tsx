@@ -1,5 +1,6 @@
 // A division's top teams as a stream overlay (docs/venue.md):
 // /overlay/events/{eventId}/divisions/{divisionId}/top?n=10 for OBS, transparent, live.
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentClass } from '@/components/use-document-class';
 import { OverlaySafeArea, OverlayTitle, TopLine } from '@/features/public/components/venue/overlay-parts';
@@ -13,6 +14,7 @@ const topCount = (v: string | null): number => {
 
 export default function OverlayTopRoute() {
   useDocumentClass('venue-overlay');
+  const { t } = useTranslation('site');
   const { eventId = '', divisionId = '' } = useParams();
   const [search] = useSearchParams();
   const n = topCount(search.get('n'));
@@ -22,7 +24,7 @@ export default function OverlayTopRoute() {
   return (
     <OverlaySafeArea align="top-right">
       <OverlayTitle>{board.division.name}</OverlayTitle>
-      <ol className="flex flex-col gap-1.5" aria-label={`${board.division.name} top ${n}`}>
+      <ol className="flex flex-col gap-1.5" aria-label={t('venue.top', { division: board.division.name, number: n })}>
         {board.standings.slice(0, n).map((s) => (
           <TopLine key={s.teamId} standing={s} />
         ))}

@@ -3,6 +3,7 @@
 // a page, `seconds` a page: the event's settings from the console, or ?rows=&seconds=&divisions=.
 // Published data only (the public API), live through the event's stream; after the first load
 // it never shows a spinner: a dropped stream leaves the last data with a "Reconnecting" mark.
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -33,6 +34,7 @@ function Message({ text }: { text: string }) {
 
 export default function TVRoute() {
   useDocumentClass('venue-tv');
+  const { t } = useTranslation('site');
   const { eventId = '' } = useParams();
   const [search] = useSearchParams();
   const venue = useQuery({ ...venueQueries.venue(eventId), enabled: !!eventId, refetchInterval: SETTINGS_REFRESH_MS });
@@ -69,24 +71,24 @@ export default function TVRoute() {
     !online || (everLive && !live) || boards.some((b) => b.isError && b.data !== undefined) || (overview.isError && !!overview.data);
 
   const eventName = overview.data?.event.name ?? '';
-  usePageTitle(eventName ? `TV · ${eventName} · Podium` : undefined);
+  usePageTitle(eventName ? t('venue.pageTitle', { event: eventName }) : undefined);
 
-  if (overview.isPending) return <Message text="Loading…" />;
-  if (!overview.data) return <Message text={isNotFound(overview.error) ? 'Event not found.' : 'Failed to load leaderboard. Please try again later.'} />;
-  if (!page) return <Message text="Results Coming Soon" />;
+  if (overview.isPending) return <Message text={t('venue.loading')} />;
+  if (!overview.data) return <Message text={isNotFound(overview.error) ? t('venue.eventNotFound') : t('board.loadFailed')} />;
+  if (!page) return <Message text={t('board.soon')} />;
 
   if (page.boardId === HEAT && heat) {
     const results = heatResults(heatDivs.map(boardOf), heat.workoutId);
     return (
       <TVFrame
         eventName={eventName}
-        title={`${heat.workoutName} · Heat ${heat.number}`}
-        subtitle="On the floor"
+        title={t('schedule.workoutHeat', { workout: heat.workoutName, number: heat.number })}
+        subtitle={t('schedule.onFloor')}
         pageLabel={heatClock(heat.startTime)}
         reconnecting={reconnecting}
         pageKey={page.key}
       >
-        <TVRows rows={settings.rows} label={`Heat ${heat.number} lanes`}>
+        <TVRows rows={settings.rows} label={t('venue.heatLanes', { number: heat.number })}>
           {heat.lanes.slice(page.from, page.to).map((l, i) => (
             <DarkLaneRow key={l.lane} lane={l} result={results.get(l.teamId)} even={i % 2 === 0} />
           ))}
@@ -101,15 +103,15 @@ export default function TVRoute() {
     <TVFrame
       eventName={eventName}
       title={division?.name ?? ''}
-      subtitle="Overall"
+      subtitle={t('venue.overall')}
       pageLabel={page.pages > 1 ? `${page.page} / ${page.pages}` : undefined}
       reconnecting={reconnecting}
       pageKey={page.key}
     >
       {board && lines.length === 0 ? (
-        <p className="flex h-full items-center justify-center text-[5vh] font-semibold text-slate-400">Results Coming Soon</p>
+        <p className="flex h-full items-center justify-center text-[5vh] font-semibold text-slate-400">{t('board.soon')}</p>
       ) : (
-        <TVRows rows={settings.rows} label={`${division?.name ?? ''} standings`}>
+        <TVRows rows={settings.rows} label={t('board.standings', { name: division?.name ?? '' })}>
           {lines.map((s, i) => (
             <TVStandingRow key={s.teamId} standing={s} even={i % 2 === 0} />
           ))}

@@ -4,6 +4,12 @@
  */
 
 export interface paths {
+  "/api/appeals/events/{eventId}/mine": {
+    get: operations["ResultsService_ListMyAppeals"];
+  };
+  "/api/appeals/results/{resultId}": {
+    post: operations["ResultsService_FileAppeal"];
+  };
   "/api/athlete/account/delete": {
     post: operations["AuthService_DeleteAthleteAccount"];
   };
@@ -38,8 +44,27 @@ export interface paths {
   "/api/auth/me": {
     get: operations["AuthService_GetMe"];
   };
+  "/api/auth/me/language": {
+    put: operations["AuthService_SetMyLanguage"];
+  };
   "/api/auth/password": {
     post: operations["AuthService_ChangePassword"];
+  };
+  "/api/calendar/mine/heats.ics": {
+    get: operations["CompetitionService_GetMyHeatsCalendar"];
+  };
+  "/api/crew/events/{eventId}/volunteers": {
+    post: operations["CompetitionService_SignUpVolunteer"];
+  };
+  "/api/crew/volunteers/{key}": {
+    get: operations["CompetitionService_GetMyVolunteer"];
+    delete: operations["CompetitionService_DeleteMyVolunteer"];
+  };
+  "/api/crew/volunteers/{key}/confirm": {
+    post: operations["CompetitionService_ConfirmVolunteer"];
+  };
+  "/api/crew/volunteers/{key}/shifts/{shiftId}/confirm": {
+    post: operations["CompetitionService_ConfirmMyShift"];
   };
   "/api/divisions": {
     get: operations["CompetitionService_ListDivisions"];
@@ -49,6 +74,10 @@ export interface paths {
     get: operations["CompetitionService_ListEventDivisions"];
     post: operations["CompetitionService_CreateDivision2"];
   };
+  "/api/divisions/{divisionId}/eligibility": {
+    get: operations["CompetitionService_GetDivisionEligibility"];
+    put: operations["CompetitionService_PutDivisionEligibility"];
+  };
   "/api/divisions/{divisionId}/registration": {
     get: operations["RegistrationService_GetRegistrationSettings"];
     put: operations["RegistrationService_PutRegistrationSettings"];
@@ -57,6 +86,9 @@ export interface paths {
     get: operations["CompetitionService_GetDivision"];
     put: operations["CompetitionService_UpdateDivision"];
     delete: operations["CompetitionService_DeleteDivision"];
+  };
+  "/api/eligibility/mine/{divisionId}": {
+    get: operations["CompetitionService_GetMyEligibility"];
   };
   "/api/events": {
     get: operations["CompetitionService_ListEvents"];
@@ -78,6 +110,15 @@ export interface paths {
   "/api/events/{eventId}/activity": {
     get: operations["CompetitionService_ListEventActivity"];
   };
+  "/api/events/{eventId}/appeals": {
+    get: operations["ResultsService_ListAppeals"];
+  };
+  "/api/events/{eventId}/appeals/window": {
+    put: operations["ResultsService_SetAppealWindow"];
+  };
+  "/api/events/{eventId}/appeals/{appealId}/decision": {
+    post: operations["ResultsService_DecideAppeal"];
+  };
   "/api/events/{eventId}/check-in": {
     get: operations["RegistrationService_ListCheckIn"];
   };
@@ -87,8 +128,38 @@ export interface paths {
   "/api/events/{eventId}/check-in/{teamId}": {
     put: operations["RegistrationService_SetCheckIn"];
   };
+  "/api/events/{eventId}/check-in/{teamId}/athletes/{position}": {
+    put: operations["RegistrationService_SetAthleteCheckIn"];
+  };
+  "/api/events/{eventId}/crew/rotation": {
+    get: operations["CompetitionService_GetRotation"];
+  };
+  "/api/events/{eventId}/crew/rotation/generate": {
+    post: operations["CompetitionService_GenerateRotation"];
+  };
+  "/api/events/{eventId}/crew/rotation/heats/{heatId}/lanes/{lane}": {
+    put: operations["CompetitionService_SetRotationLane"];
+  };
+  "/api/events/{eventId}/crew/shifts": {
+    get: operations["CompetitionService_ListShifts"];
+    post: operations["CompetitionService_CreateShift"];
+  };
+  "/api/events/{eventId}/crew/shifts/{shiftId}": {
+    delete: operations["CompetitionService_DeleteShift"];
+  };
+  "/api/events/{eventId}/crew/shifts/{shiftId}/volunteers/{volunteerId}": {
+    put: operations["CompetitionService_AssignShift"];
+    delete: operations["CompetitionService_UnassignShift"];
+  };
+  "/api/events/{eventId}/crew/volunteers": {
+    get: operations["CompetitionService_ListVolunteers"];
+  };
   "/api/events/{eventId}/divisions/{divisionId}/leaderboard": {
     get: operations["PublicService_GetAdminDivisionLeaderboard"];
+  };
+  "/api/events/{eventId}/eligibility/overrides": {
+    get: operations["CompetitionService_ListEligibilityOverrides"];
+    post: operations["CompetitionService_CreateEligibilityOverride"];
   };
   "/api/events/{eventId}/final": {
     get: operations["RegistrationService_GetFinalInvitations"];
@@ -111,8 +182,31 @@ export interface paths {
   "/api/events/{eventId}/leaderboard/unfreeze": {
     post: operations["ResultsService_UnfreezeLeaderboard"];
   };
+  "/api/events/{eventId}/members": {
+    get: operations["CompetitionService_ListMembers"];
+  };
+  "/api/events/{eventId}/members.csv": {
+    get: operations["CompetitionService_ExportMembersCsv"];
+  };
+  "/api/events/{eventId}/members/import": {
+    post: operations["CompetitionService_ImportMembers"];
+  };
+  "/api/events/{eventId}/messages": {
+    get: operations["CompetitionService_ListMessages"];
+    post: operations["CompetitionService_SendMessage"];
+  };
+  "/api/events/{eventId}/money": {
+    get: operations["CompetitionService_GetEventMoney"];
+  };
+  "/api/events/{eventId}/money.csv": {
+    get: operations["CompetitionService_GetEventMoneyCsv"];
+  };
   "/api/events/{eventId}/online": {
     put: operations["CompetitionService_SetEventOnline"];
+  };
+  "/api/events/{eventId}/payment-instructions": {
+    get: operations["RegistrationService_GetPaymentInstructions"];
+    put: operations["RegistrationService_PutPaymentInstructions"];
   };
   "/api/events/{eventId}/registrations": {
     get: operations["RegistrationService_ListEventRegistrations"];
@@ -141,6 +235,16 @@ export interface paths {
   };
   "/api/events/{eventId}/venue": {
     put: operations["CompetitionService_SetEventVenue"];
+  };
+  "/api/events/{eventId}/waiver": {
+    get: operations["CompetitionService_GetEventWaiver"];
+    put: operations["CompetitionService_PutEventWaiver"];
+  };
+  "/api/events/{eventId}/waivers": {
+    get: operations["CompetitionService_ListWaiverStates"];
+  };
+  "/api/events/{eventId}/waivers/kiosk": {
+    post: operations["CompetitionService_KioskAcceptWaiver"];
   };
   "/api/events/{eventId}/workouts": {
     get: operations["CompetitionService_ListWorkouts"];
@@ -218,11 +322,26 @@ export interface paths {
   "/api/mail-outbox/results": {
     get: operations["ResultsService_ListMailOutbox"];
   };
+  "/api/messages/mine/{eventId}": {
+    get: operations["CompetitionService_ListMyMessages"];
+  };
   "/api/public/athletes/{id}": {
     get: operations["PublicService_GetPublicAthlete"];
   };
   "/api/public/events": {
     get: operations["PublicService_ListPublicEvents"];
+  };
+  "/api/public/events/{eventId}/adjustments": {
+    get: operations["PublicService_GetEventAdjustments"];
+  };
+  "/api/public/events/{eventId}/divisions/{divisionId}/board": {
+    get: operations["PublicService_GetBoardPage"];
+  };
+  "/api/public/events/{eventId}/divisions/{divisionId}/board/search": {
+    get: operations["PublicService_SearchBoard"];
+  };
+  "/api/public/events/{eventId}/divisions/{divisionId}/board/teams/{teamId}": {
+    get: operations["PublicService_FindBoardEntry"];
   };
   "/api/public/events/{eventId}/divisions/{divisionId}/leaderboard": {
     get: operations["PublicService_GetDivisionLeaderboard"];
@@ -236,8 +355,14 @@ export interface paths {
   "/api/public/events/{eventId}/schedule": {
     get: operations["PublicService_GetEventSchedule"];
   };
+  "/api/public/events/{eventId}/teams/{teamId}/what-it-takes": {
+    get: operations["PublicService_GetWhatItTakes"];
+  };
   "/api/public/events/{id}": {
     get: operations["PublicService_GetPublicEvent"];
+  };
+  "/api/public/events/{id}/calendar.ics": {
+    get: operations["PublicService_GetEventCalendar"];
   };
   "/api/public/events/{id}/leaderboard": {
     get: operations["PublicService_GetEventLeaderboard"];
@@ -293,11 +418,20 @@ export interface paths {
   "/api/registration/registrations/{id}/checkout": {
     post: operations["RegistrationService_StartCheckout"];
   };
+  "/api/registration/registrations/{id}/leave": {
+    post: operations["RegistrationService_LeaveTeam"];
+  };
+  "/api/registration/registrations/{id}/roster": {
+    post: operations["RegistrationService_ChangeMyRoster"];
+  };
   "/api/registration/registrations/{id}/withdraw": {
     post: operations["RegistrationService_WithdrawRegistration"];
   };
   "/api/registrations/{id}/approve": {
     post: operations["RegistrationService_ApproveRegistration"];
+  };
+  "/api/registrations/{id}/confirm-roster": {
+    post: operations["RegistrationService_ConfirmRoster"];
   };
   "/api/registrations/{id}/move": {
     post: operations["RegistrationService_MoveRegistration"];
@@ -310,6 +444,9 @@ export interface paths {
   };
   "/api/registrations/{id}/refuse": {
     post: operations["RegistrationService_RefuseRegistration"];
+  };
+  "/api/registrations/{id}/roster": {
+    post: operations["RegistrationService_ChangeRegistrationRoster"];
   };
   "/api/results": {
     post: operations["ResultsService_CreateResult"];
@@ -413,6 +550,18 @@ export interface paths {
   "/api/venue/heats/{id}": {
     get: operations["CompetitionService_GetPublicHeatRef"];
   };
+  "/api/waivers/guardian/{key}": {
+    get: operations["CompetitionService_GetGuardianWaiver"];
+  };
+  "/api/waivers/guardian/{key}/accept": {
+    post: operations["CompetitionService_AcceptGuardianWaiver"];
+  };
+  "/api/waivers/mine/{eventId}": {
+    get: operations["CompetitionService_GetMyWaiver"];
+  };
+  "/api/waivers/mine/{eventId}/accept": {
+    post: operations["CompetitionService_AcceptMyWaiver"];
+  };
 }
 
 export interface definitions {
@@ -422,6 +571,28 @@ export interface definitions {
   AuthServiceUpdateUserBody: {
     role?: string;
     disabled?: boolean;
+  };
+  CompetitionServiceAcceptGuardianWaiverBody: {
+    /** Format: int32 */
+    version?: number;
+    /** @description The guardian's full name, typed. */
+    fullName?: string;
+  };
+  CompetitionServiceAcceptMyWaiverBody: {
+    /**
+     * Format: int32
+     * @description The version read; it must be the current one.
+     */
+    version?: number;
+    /** @description The athlete's full name, typed. */
+    fullName?: string;
+    /**
+     * @description YYYY-MM-DD; needed when the profile's birth year does not tell whether the athlete is 18
+     * on the event date.
+     */
+    birthDate?: string;
+    /** @description A minor's guardian: the link to accept is mailed there. */
+    guardianEmail?: string;
   };
   /**
    * @description Adds an event to a series, its divisions mapped by name (a series division is created for a
@@ -433,6 +604,15 @@ export interface definitions {
   CompetitionServiceCreateDivisionBody: {
     name?: string;
     description?: string;
+    /** @description Absent: pairs without substitutes. */
+    roster?: definitions["v1DivisionRoster"];
+  };
+  CompetitionServiceCreateEligibilityOverrideBody: {
+    divisionId?: string;
+    /** @description The athlete's account address. */
+    athleteEmail?: string;
+    rule?: string;
+    reason?: string;
   };
   CompetitionServiceCreateHeatBody: {
     /**
@@ -454,6 +634,13 @@ export interface definitions {
   };
   CompetitionServiceCreateSeriesDivisionBody: {
     name?: string;
+  };
+  CompetitionServiceCreateShiftBody: {
+    role?: string;
+    startsAt?: string;
+    endsAt?: string;
+    /** Format: int32 */
+    needed?: number;
   };
   CompetitionServiceCreateWorkoutBody: {
     name?: string;
@@ -495,11 +682,51 @@ export interface definitions {
      */
     checkedInOnly?: boolean;
   };
+  CompetitionServiceGenerateRotationBody: {
+    /**
+     * Format: int32
+     * @description How long a heat occupies its judges, in minutes (1–240).
+     */
+    heatMinutes?: number;
+    /**
+     * Format: int32
+     * @description A judge rests one heat after this many heats in a row (0: 3).
+     */
+    restAfter?: number;
+    /** @description Whether a judge may not judge a team of their own club. */
+    avoidOwnClub?: boolean;
+    /** @description The credential level each workout requires (absent: none). */
+    levels?: definitions["v1WorkoutLevel"][];
+  };
   CompetitionServiceGrantEventAccessBody: {
     /** @description organiser or scorer. */
     role?: string;
   };
   CompetitionServiceGrantSeriesAccessBody: { [key: string]: unknown };
+  CompetitionServiceImportMembersBody: {
+    /**
+     * @description The federation's list: a header row (Number, Name, Birth date, Valid until) and one member
+     * a row; dates YYYY-MM-DD. It replaces the event's list whole, or changes nothing.
+     */
+    csv?: string;
+  };
+  /**
+   * @description Signing at the door: staff hand the kiosk to the athlete (or their guardian), who types
+   * their full name.
+   */
+  CompetitionServiceKioskAcceptWaiverBody: {
+    athleteId?: string;
+    /**
+     * Format: int32
+     * @description The version read; it must be the current one.
+     */
+    version?: number;
+    fullName?: string;
+    /** @description Needed when the athlete's profile does not tell whether they are 18 on the event date. */
+    birthDate?: string;
+    /** @description A minor's guardian, signing on the spot: their full name (then full_name is the guardian's). */
+    guardian?: boolean;
+  };
   /**
    * @description Replaces an event's division mapping: every division of the event, each with the series
    * division it counts for (empty: none). A series division takes one division per event.
@@ -507,9 +734,36 @@ export interface definitions {
   CompetitionServiceMapSeriesDivisionsBody: {
     divisions?: definitions["v1SeriesDivisionMapping"][];
   };
+  CompetitionServicePutDivisionEligibilityBody: {
+    requiresMembership?: boolean;
+    /**
+     * Format: int32
+     * @description 0 to 100.
+     */
+    level?: number;
+  };
+  CompetitionServicePutEventWaiverBody: {
+    /**
+     * @description Markdown. The same text as the current version keeps it; another text is a new version,
+     * which only the athletes who have not accepted it are asked to accept.
+     */
+    body?: string;
+  };
   CompetitionServiceReorderWorkoutsBody: {
     /** @description Every workout of the event, in the new order (workoutOrder 1, 2, …). */
     workoutIds?: string[];
+  };
+  CompetitionServiceSendMessageBody: {
+    /** @description all, division, heat, judges, waiver_missing or payment_missing. */
+    audience?: string;
+    /** @description With audience division. */
+    divisionId?: string;
+    /** @description With audience heat: the teams in its lanes. */
+    heatId?: string;
+    /** @description Plain text, at most 150 characters. */
+    subject?: string;
+    /** @description Plain text (no Markdown), at most 5,000 characters. */
+    body?: string;
   };
   CompetitionServiceSetEventVenueBody: {
     /** Format: int32 */
@@ -519,9 +773,30 @@ export interface definitions {
     tvDivisionIds?: string[];
     embedOrigins?: string[];
   };
+  CompetitionServiceSetRotationLaneBody: {
+    /** @description Empty: the place is left without a judge. */
+    volunteerId?: string;
+  };
+  CompetitionServiceSignUpVolunteerBody: {
+    /** @description Name and email: taken from the account when an athlete signs up signed in. */
+    name?: string;
+    email?: string;
+    /** @description judge, head_judge, scorer, check_in, equipment, medical. */
+    roles?: string[];
+    /** @description None: the whole event. */
+    availability?: definitions["v1AvailabilityWindow"][];
+    credential?: definitions["v1JudgeCredential"];
+    notes?: string;
+    /** @description The volunteer's club (a judge never judges it when the organiser asks). */
+    club?: string;
+    /** @description The team they compete with at this event, if any: never judged by them. */
+    teamId?: string;
+  };
   CompetitionServiceUpdateDivisionBody: {
     name?: string;
     description?: string;
+    /** @description Absent: kept. A smaller size than a team's roster is refused naming the team. */
+    roster?: definitions["v1DivisionRoster"];
   };
   /** @description UpdateEventRequest replaces the event's fields; absent optional fields keep their values. */
   CompetitionServiceUpdateEventBody: {
@@ -535,6 +810,8 @@ export interface definitions {
     detailsVisible?: boolean;
     scoringTable?: string;
     customPoints?: number[];
+    /** @description As Event.roster_lock_at; empty clears it, absent keeps it. */
+    rosterLockAt?: string;
   };
   /** @description UpdateHeatRequest replaces a heat's number, time and lanes. */
   CompetitionServiceUpdateHeatBody: {
@@ -569,6 +846,11 @@ export interface definitions {
     deleteResults?: boolean;
     /** @description A move into another division: as CreateTeamRequest's. */
     beyondCapacity?: boolean;
+    /**
+     * @description The roster; when given, athlete1_name and athlete2_name are ignored. Accounts already on
+     * the roster stay with their names' places.
+     */
+    athletes?: definitions["v1RosterPlace"][];
   };
   CompetitionServiceUpdateWorkoutBody: {
     name?: string;
@@ -582,6 +864,28 @@ export interface definitions {
     /** @description As in CreateWorkoutRequest. */
     partOf?: string;
     parts?: string;
+  };
+  /** @description ChangeRosterRequest changes a registration's roster (sizes other than pairs). */
+  RegistrationServiceChangeMyRosterBody: {
+    /** @description The team's new name; absent keeps it. */
+    teamName?: string;
+    /**
+     * @description The places after the captain's that are taken, as they should be: a place whose name
+     * changes is a swap (its athlete leaves and is mailed), a substitute left out is removed, one
+     * without a position is added. Open places are not given and stay open. Empty: kept.
+     */
+    athletes?: definitions["v1RosterPlaceInput"][];
+  };
+  /** @description ChangeRosterRequest changes a registration's roster (sizes other than pairs). */
+  RegistrationServiceChangeRegistrationRosterBody: {
+    /** @description The team's new name; absent keeps it. */
+    teamName?: string;
+    /**
+     * @description The places after the captain's that are taken, as they should be: a place whose name
+     * changes is a swap (its athlete leaves and is mailed), a substitute left out is removed, one
+     * without a position is added. Open places are not given and stay open. Empty: kept.
+     */
+    athletes?: definitions["v1RosterPlaceInput"][];
   };
   RegistrationServiceInviteToFinalBody: {
     /** @description The qualifier's division. */
@@ -601,6 +905,13 @@ export interface definitions {
   };
   RegistrationServiceMoveRegistrationBody: {
     divisionId?: string;
+  };
+  /**
+   * @description How teams pay an event's fee by transfer: account holder, IBAN, BIC, as the organiser writes
+   * them (at most 1000 characters; empty: none). Each registration adds its own reference.
+   */
+  RegistrationServicePutPaymentInstructionsBody: {
+    bankDetails?: string;
   };
   RegistrationServicePutRegistrationSettingsBody: {
     opensAt?: string;
@@ -623,10 +934,23 @@ export interface definitions {
     teamName?: string;
     /** @description Empty: the partner joins with the share code instead. */
     partnerEmail?: string;
+    /**
+     * @description Divisions of other sizes than pairs (docs/rosters.md): one address per place invited by
+     * mail, at most the size less one; the other places are taken with the share code.
+     */
+    partnerEmails?: string[];
+    /** @description The captain's category and birth date (YYYY-MM-DD), when the division asks for them. */
+    category?: string;
+    birthDate?: string;
+    /** @description The captain's member number, when the division requires one (docs/eligibility.md). */
+    memberNumber?: string;
   };
   RegistrationServiceScanCheckInBody: {
     /** @description What the QR code holds: "podium-check-in:<registration id>". */
     code?: string;
+  };
+  RegistrationServiceSetAthleteCheckInBody: {
+    present?: boolean;
   };
   RegistrationServiceSetCheckInBody: {
     present?: boolean;
@@ -641,6 +965,29 @@ export interface definitions {
     acceptDays?: number;
     /** @description Divisions of the qualifier and where they go; empty: matched by name (case ignored). */
     divisions?: definitions["v1FinalDivisionLink"][];
+  };
+  ResultsServiceDecideAppealBody: {
+    /** @description uphold or dismiss. */
+    decision?: string;
+    /**
+     * @description The written reason the team (and, when upheld, the public) reads: required, at most 1000
+     * characters.
+     */
+    reason?: string;
+    /** @description uphold: the result's new value, as in ResultInput. */
+    status?: string;
+    /** Format: double */
+    resultValue?: number;
+    /** Format: int32 */
+    cappedReps?: number;
+    /** Format: double */
+    tiebreakValue?: number;
+  };
+  ResultsServiceFileAppealBody: {
+    /** @description Why the team disputes it: required, at most 1000 characters. */
+    reason?: string;
+    /** @description Optional https link to a video. */
+    videoUrl?: string;
   };
   ResultsServiceReviewSubmissionBody: {
     /**
@@ -703,6 +1050,14 @@ export interface definitions {
      */
     scaled?: boolean;
   };
+  /** @description AppealWindow is how long after a result's first publication its team may appeal it. */
+  ResultsServiceSetAppealWindowBody: {
+    /**
+     * Format: int32
+     * @description 1 to 1440.
+     */
+    minutes?: number;
+  };
   /**
    * @description SubmitScoreRequest is an athlete's score for an online workout: the grid's fields, and a
    * video link (https).
@@ -745,6 +1100,48 @@ export interface definitions {
     value?: definitions["podiumTypesV1ScoreType"];
     label?: string;
   };
+  podiumPublicV1BoardEntryPlace: {
+    row?: definitions["v1BoardRow"];
+    /**
+     * Format: int32
+     * @description The page (of the unfiltered board) the team is on, and the board's size.
+     */
+    page?: number;
+    /** Format: int32 */
+    pageSize?: number;
+    /** Format: int32 */
+    total?: number;
+  };
+  podiumPublicV1BoardPage: {
+    event?: definitions["v1LeaderboardEvent"];
+    division?: definitions["v1NamedRef"];
+    workouts?: definitions["v1LeaderboardWorkout"][];
+    lastUpdated?: string;
+    latestWorkoutId?: string;
+    tieBreak?: definitions["v1OverallTieBreak"];
+    tieBreakWorkoutId?: string;
+    /** Format: int32 */
+    page?: number;
+    /** Format: int32 */
+    pageSize?: number;
+    /**
+     * Format: int32
+     * @description The entries of the board (as filtered), and the pages they fill (at least 1).
+     */
+    total?: number;
+    /** Format: int32 */
+    pages?: number;
+    rows?: definitions["v1BoardRow"][];
+  };
+  podiumPublicV1BoardSearchResult: {
+    /** @description At most 20, best placed first, each with the page it is on. */
+    entries?: definitions["podiumPublicV1BoardEntryPlace"][];
+    /**
+     * Format: int32
+     * @description How many entries match.
+     */
+    matches?: number;
+  };
   /**
    * @description EventStatus is an event's status as the console and the services know it. UNLISTED events
    * are public by id only; DRAFT events never reach the public.
@@ -767,6 +1164,11 @@ export interface definitions {
   v1AcceptInvitationRequest: {
     /** @description The share code or the code of the invitation link. */
     code?: string;
+    /** @description The athlete's category and birth date (YYYY-MM-DD), when the division asks for them. */
+    category?: string;
+    birthDate?: string;
+    /** @description The athlete's member number, when the division requires one (docs/eligibility.md). */
+    memberNumber?: string;
   };
   v1ActivityEntry: {
     /** @description RFC 3339. */
@@ -785,6 +1187,72 @@ export interface definitions {
     entries?: definitions["v1ActivityEntry"][];
     /** @description The cursor to ask for the next page with; empty at the end. */
     nextBefore?: string;
+  };
+  /**
+   * @description Appeal is a team's dispute of one of its results and its decision. Athletes and the public
+   * never see who decided.
+   */
+  v1Appeal: {
+    id?: string;
+    eventId?: string;
+    workoutId?: string;
+    workoutName?: string;
+    teamId?: string;
+    teamName?: string;
+    resultId?: string;
+    reason?: string;
+    videoUrl?: string;
+    /** @description The athlete who filed it, by name. */
+    filedBy?: string;
+    /** @description RFC 3339. */
+    filedAt?: string;
+    /** @description The result as it stood when the appeal was filed, as the grid shows it. */
+    beforeText?: string;
+    /** @description pending, upheld or dismissed. */
+    state?: string;
+    /** @description The written reason of the decision; empty while pending. */
+    decisionReason?: string;
+    /** @description RFC 3339; empty while pending. */
+    decidedAt?: string;
+    /** @description Upheld: the result as the decision set it (a pending change until published). */
+    afterText?: string;
+    /** @description Staff only (ListAppeals): who decided. */
+    decidedBy?: string;
+    /** @description Upheld: the result's change is still pending (the public sees the result as before). */
+    changePending?: boolean;
+  };
+  /** @description AppealWindow is how long after a result's first publication its team may appeal it. */
+  v1AppealWindow: {
+    eventId?: string;
+    /**
+     * Format: int32
+     * @description 1 to 1440.
+     */
+    minutes?: number;
+  };
+  /** @description AppealableResult is one of the team's published results as its athletes may appeal it. */
+  v1AppealableResult: {
+    resultId?: string;
+    workoutId?: string;
+    workoutName?: string;
+    /** @description The result as the public sees it. */
+    resultText?: string;
+    /** @description RFC 3339: the result's first publication plus the event's window. */
+    windowClosesAt?: string;
+    /** @description The window is open now (by the service's clock) and the result has no appeal yet. */
+    appealable?: boolean;
+  };
+  /** @description Appeals are an event's appeals, oldest first, with its window. */
+  v1Appeals: {
+    eventId?: string;
+    /** Format: int32 */
+    windowMinutes?: number;
+    appeals?: definitions["v1Appeal"][];
+    /**
+     * @description ListMyAppeals only: the caller's team's published results, in workout order, with when
+     * their window closes, so the athlete sees what they may still appeal.
+     */
+    results?: definitions["v1AppealableResult"][];
   };
   v1AthleteProfile: {
     id?: string;
@@ -809,6 +1277,11 @@ export interface definitions {
      */
     linkReadings?: definitions["v1LinkReading"][];
   };
+  /** @description When a volunteer can work: instants like 2026-06-01T09:00:00Z. */
+  v1AvailabilityWindow: {
+    startsAt?: string;
+    endsAt?: string;
+  };
   v1BatchSaveResultsRequest: {
     results?: definitions["v1ResultInput"][];
     /**
@@ -826,6 +1299,17 @@ export interface definitions {
      */
     unchangedIds?: string[];
   };
+  /** @description BoardRow is a Standing with its position on the board and its captain's club and country. */
+  v1BoardRow: {
+    standing?: definitions["v1Standing"];
+    /**
+     * Format: int32
+     * @description From 1; teams of equal rank have consecutive positions.
+     */
+    position?: number;
+    club?: string;
+    country?: string;
+  };
   v1BulkCreateTeamsRequest: {
     eventId?: string;
     divisionId?: string;
@@ -840,6 +1324,22 @@ export interface definitions {
   v1ChangePasswordRequest: {
     currentPassword?: string;
     newPassword?: string;
+  };
+  /** @description CheckInAthlete is one place of a team's roster at the door. */
+  v1CheckInAthlete: {
+    /** Format: int32 */
+    position?: number;
+    name?: string;
+    /** @description The athlete's account; empty for a name typed by hand. */
+    athleteId?: string;
+    substitute?: boolean;
+    captain?: boolean;
+    /** @description False while nobody said present or absent of this athlete. */
+    checked?: boolean;
+    present?: boolean;
+    /** @description RFC 3339; who said it. */
+    at?: string;
+    by?: string;
   };
   v1CheckInCounts: {
     divisionId?: string;
@@ -872,6 +1372,8 @@ export interface definitions {
     /** @description RFC 3339; who said it. */
     at?: string;
     by?: string;
+    /** @description The roster: starting athletes, then substitutes, each with their own check-in. */
+    athletes?: definitions["v1CheckInAthlete"][];
   };
   v1CompletionStats: {
     /** Format: int32 */
@@ -881,10 +1383,18 @@ export interface definitions {
     /** Format: double */
     completionPercentage?: number;
   };
+  v1CompositionRule: {
+    /** @description e.g. "women", "men": the word each athlete's category is compared with, without case. */
+    category?: string;
+    /** Format: int32 */
+    count?: number;
+  };
   v1CreateDivisionRequest: {
     name?: string;
     description?: string;
     eventId?: string;
+    /** @description Absent: pairs without substitutes. */
+    roster?: definitions["v1DivisionRoster"];
   };
   v1CreateEventRequest: {
     name?: string;
@@ -902,6 +1412,8 @@ export interface definitions {
     /** @description Defaults to podium100 when absent. */
     scoringTable?: string;
     customPoints?: number[];
+    /** @description As Event.roster_lock_at; absent or empty: never. */
+    rosterLockAt?: string;
   };
   v1CreateSeriesRequest: {
     name?: string;
@@ -928,6 +1440,8 @@ export interface definitions {
      * with too few places left refuses on this field (docs/registration.md, "Teams added by hand").
      */
     beyondCapacity?: boolean;
+    /** @description The roster; when given, athlete1_name and athlete2_name are ignored. */
+    athletes?: definitions["v1RosterPlace"][];
   };
   v1CreateUserRequest: {
     username?: string;
@@ -941,6 +1455,8 @@ export interface definitions {
   v1CsvFile: {
     fileName?: string;
     content?: string;
+    /** @description The download's media type when it is not CSV ("text/calendar; charset=utf-8"); empty: CSV. */
+    contentType?: string;
   };
   v1DeleteAthleteAccountRequest: {
     password?: string;
@@ -965,6 +1481,8 @@ export interface definitions {
      */
     scoringTable?: string;
     workoutTies?: string;
+    /** @description How its teams are made (docs/rosters.md); pairs without substitutes unless set. */
+    roster?: definitions["v1DivisionRoster"];
   };
   v1DivisionCounts: {
     divisionId?: string;
@@ -982,6 +1500,36 @@ export interface definitions {
     paid?: number;
     /** Format: int32 */
     waiting?: number;
+  };
+  /** @description A division's eligibility: its own settings and what its roster rule adds. */
+  v1DivisionEligibility: {
+    divisionId?: string;
+    divisionName?: string;
+    /**
+     * @description Athletes give a member number valid on the event's first day, matched on number, name
+     * and birth date in the event's member list.
+     */
+    requiresMembership?: boolean;
+    /**
+     * Format: int32
+     * @description Orders the divisions of a series for no drop-back: an athlete confirmed in a division of a
+     * higher level at an earlier event of the series cannot enter this one. 0: takes no part.
+     */
+    level?: number;
+    /**
+     * Format: int32
+     * @description From the roster rule (docs/rosters.md), read only here: the age range and its date, and
+     * the categories of the composition.
+     */
+    ageMin?: number;
+    /** Format: int32 */
+    ageMax?: number;
+    hasAgeMin?: boolean;
+    hasAgeMax?: boolean;
+    ageOn?: string;
+    categories?: string[];
+    /** @description The series the division counts for (no drop-back looks there), by name. */
+    series?: string[];
   };
   v1DivisionLeaderboard: {
     event?: definitions["v1LeaderboardEvent"];
@@ -1012,6 +1560,11 @@ export interface definitions {
     /** Format: double */
     overallCompletionPercentage?: number;
     workouts?: definitions["v1WorkoutProgress"][];
+    /**
+     * Format: int32
+     * @description As NamedRef.team_size.
+     */
+    teamSize?: number;
   };
   /**
    * @description How far a division's results are. Nested in this message because protobuf scopes enum
@@ -1034,6 +1587,43 @@ export interface definitions {
     windowLabel?: string;
     /** @description e.g. "40.00 EUR" or "Free". */
     feeLabel?: string;
+    /**
+     * Format: int32
+     * @description What registering asks (docs/rosters.md, docs/eligibility.md): the team size (1: alone,
+     * 2: a partner, N: N−1 athletes), the composition's categories, whether birth dates are
+     * required (an age range) and whether a member number is.
+     */
+    teamSize?: number;
+    categories?: string[];
+    birthDateRequired?: boolean;
+    requiresMembership?: boolean;
+  };
+  /** @description DivisionRoster is a division's rule for its teams' rosters. */
+  v1DivisionRoster: {
+    /**
+     * Format: int32
+     * @description Athletes per team: 1 (individuals: the boards say "Athlete") to 8; 2 (pairs) by default.
+     */
+    teamSize?: number;
+    /**
+     * Format: int32
+     * @description Substitutes a team may add beyond its size: 0 to 4.
+     */
+    substitutes?: number;
+    /**
+     * @description How many athletes of each category a team needs ("2 women + 2 men"); the counts add up
+     * to team_size. Empty: any.
+     */
+    composition?: definitions["v1CompositionRule"][];
+    /**
+     * Format: int32
+     * @description An age range in whole years on age_on (YYYY-MM-DD); each bound optional. With a range
+     * every athlete's birth date is required.
+     */
+    ageMin?: number;
+    /** Format: int32 */
+    ageMax?: number;
+    ageOn?: string;
   };
   /**
    * @description DivisionScoring is one division's override of the event's scoring; an empty word keeps the
@@ -1151,6 +1741,21 @@ export interface definitions {
     partOf?: string;
     parts?: string;
   };
+  v1EligibilityOverride: {
+    id?: string;
+    divisionId?: string;
+    divisionName?: string;
+    athleteEmail?: string;
+    /** @description age, category, membership or drop_back. */
+    rule?: string;
+    ruleLabel?: string;
+    reason?: string;
+    createdBy?: string;
+    createdAt?: string;
+  };
+  v1EligibilityOverrides: {
+    overrides?: definitions["v1EligibilityOverride"][];
+  };
   v1Event: {
     id?: string;
     name?: string;
@@ -1191,6 +1796,11 @@ export interface definitions {
      * submitted scores at once, marked unreviewed; false, only published ones.
      */
     showUnreviewed?: boolean;
+    /**
+     * @description When the rosters lock (RFC 3339; empty: never): until then a team's captain changes its
+     * roster, after it only an organiser (docs/rosters.md).
+     */
+    rosterLockAt?: string;
   };
   v1EventAccess: {
     userId?: string;
@@ -1223,6 +1833,12 @@ export interface definitions {
     lastUpdated?: string;
     /** @description The answer is an admin preview (unpublished results counted; event.draft for a DRAFT event). */
     includeUnpublished?: boolean;
+  };
+  v1EventMoney: {
+    /** @description By division name, then currency. */
+    divisions?: definitions["v1MoneyLine"][];
+    /** @description One line per currency. */
+    totals?: definitions["v1MoneyLine"][];
   };
   /** @description EventRegistration is an event's registration as the public sees it. */
   v1EventRegistration: {
@@ -1335,6 +1951,16 @@ export interface definitions {
     notInvitable?: string;
     invitation?: definitions["v1FinalInvitation"];
   };
+  /** @description What a guardian's link opens: the waiver and the minor it is for. */
+  v1GuardianWaiver: {
+    eventName?: string;
+    /** @description YYYY-MM-DD. */
+    eventDate?: string;
+    athleteName?: string;
+    waiver?: definitions["v1Waiver"];
+    accepted?: boolean;
+    message?: string;
+  };
   /** @description Heat is one start of a workout: its teams by lane. */
   v1Heat: {
     id?: string;
@@ -1359,6 +1985,13 @@ export interface definitions {
     teamId?: string;
     teamName?: string;
     divisionId?: string;
+    /**
+     * @description The team's starting athletes in roster order (docs/rosters.md) and its division's team
+     * size (1: individuals, whose lane shows the athlete's name only; 2: pairs, shown as before).
+     */
+    athleteNames?: string[];
+    /** Format: int32 */
+    teamSize?: number;
   };
   v1HeatSlot: {
     workoutName?: string;
@@ -1421,6 +2054,16 @@ export interface definitions {
     line?: number;
     message?: string;
   };
+  v1ImportMembersResponse: {
+    /**
+     * Format: int32
+     * @description Members in the list now (0 when refused).
+     */
+    imported?: number;
+    /** @description One per refused line (nothing imported then). */
+    errors?: definitions["v1MemberLineError"][];
+    importedAt?: string;
+  };
   v1ImportTeamsRequest: {
     eventId?: string;
     /** @description Optional: every team's division; without it each row names its division ("Division"). */
@@ -1452,6 +2095,27 @@ export interface definitions {
     eventLocation?: string;
     /** @description The captain's name, as the invitation mail gives it. */
     captainName?: string;
+    /**
+     * Format: int32
+     * @description The division's team size and what the athlete gives on accepting: a category of
+     * categories (none: not asked), a birth date when birth_date_required.
+     */
+    teamSize?: number;
+    categories?: string[];
+    birthDateRequired?: boolean;
+    /** @description Whether joining asks for a member number (docs/eligibility.md). */
+    requiresMembership?: boolean;
+  };
+  /**
+   * @description A judge's credential: the course taken, its level (1–4), the certificate's number and the
+   * last day it is valid (YYYY-MM-DD).
+   */
+  v1JudgeCredential: {
+    course?: string;
+    /** Format: int32 */
+    level?: number;
+    number?: string;
+    validUntil?: string;
   };
   v1JudgeHeat: {
     id?: string;
@@ -1664,11 +2328,19 @@ export interface definitions {
   v1ListSeriesResponse: {
     series?: definitions["v1Series"][];
   };
+  v1ListShiftsResponse: {
+    shifts?: definitions["v1Shift"][];
+  };
   v1ListTeamsResponse: {
     teams?: definitions["v1Team"][];
   };
   v1ListUsersResponse: {
     users?: definitions["v1User"][];
+  };
+  v1ListVolunteersResponse: {
+    volunteers?: definitions["v1Volunteer"][];
+    /** @description Volunteers with a shift they have not confirmed: the no-reply list. */
+    unconfirmedIds?: string[];
   };
   v1ListWorkoutsResponse: {
     /** @description By name from ListWorkouts; in workout order from ReorderWorkouts. */
@@ -1703,6 +2375,110 @@ export interface definitions {
     username?: string;
     /** @description admin, organiser, scorer or athlete. */
     role?: string;
+    /**
+     * @description The language chosen with the account: en, de, fr or es; empty when none was chosen (the
+     * screens then follow the browser).
+     */
+    language?: string;
+  };
+  v1Member: {
+    number?: string;
+    name?: string;
+    /** @description YYYY-MM-DD. */
+    birthDate?: string;
+    validUntil?: string;
+  };
+  /** @description A refused line of a member list; the header is line 1. */
+  v1MemberLineError: {
+    /** Format: int32 */
+    line?: number;
+    message?: string;
+  };
+  /** @description The event's member list, as last imported. */
+  v1MemberList: {
+    members?: definitions["v1Member"][];
+    /** Format: int32 */
+    count?: number;
+    /** @description RFC 3339; empty before the first import. */
+    importedAt?: string;
+    importedBy?: string;
+  };
+  /** @description One message sent to a group. */
+  v1Message: {
+    id?: string;
+    eventId?: string;
+    audience?: string;
+    /** @description The group as the screens name it, e.g. "Division RX Pairs" or "Heat 2 of Workout 1". */
+    audienceLabel?: string;
+    subject?: string;
+    body?: string;
+    sentBy?: string;
+    /** @description RFC 3339. */
+    sentAt?: string;
+    /** Format: int32 */
+    recipientCount?: number;
+    /** @description The organiser's list only; empty in the athlete's. */
+    recipients?: definitions["v1MessageRecipient"][];
+  };
+  /** @description One person a message went to. */
+  v1MessageRecipient: {
+    name?: string;
+    email?: string;
+    /** @description "" for a judge. */
+    registrationId?: string;
+  };
+  v1Messages: {
+    /** @description Newest first. */
+    messages?: definitions["v1Message"][];
+  };
+  v1MoneyLine: {
+    /** @description Empty on the event's total lines. */
+    divisionId?: string;
+    divisionName?: string;
+    currency?: string;
+    /**
+     * Format: int64
+     * @description Paid online (Stripe) and by hand (cash, transfer), refunds included.
+     */
+    paidOnlineCents?: string;
+    /** Format: int32 */
+    paidOnlineCount?: number;
+    /** Format: int64 */
+    paidByHandCents?: string;
+    /** Format: int32 */
+    paidByHandCount?: number;
+    /**
+     * Format: int64
+     * @description Refunded (by Stripe).
+     */
+    refundedCents?: string;
+    /** Format: int32 */
+    refundedCount?: number;
+    /**
+     * Format: int64
+     * @description Entry fees of live registrations not paid yet (not on the waiting list).
+     */
+    owedCents?: string;
+    /** Format: int32 */
+    owedCount?: number;
+    /**
+     * Format: int64
+     * @description Paid less refunded.
+     */
+    netCents?: string;
+  };
+  /** @description What a division asks of the signed-in athlete, and where they stand. */
+  v1MyEligibility: {
+    divisionId?: string;
+    requiresMembership?: boolean;
+    asksBirthDate?: boolean;
+    categories?: string[];
+    /** @description The rules the organiser let this athlete past in this division. */
+    overridden?: string[];
+    /** @description What they gave in their live registration of the division, if any. */
+    memberNumber?: string;
+    birthDate?: string;
+    category?: string;
   };
   v1MyFinalInvitations: {
     invitations?: definitions["v1FinalInvitation"][];
@@ -1718,15 +2494,43 @@ export interface definitions {
     /** @description Released ones only, in workout order. */
     workouts?: definitions["v1SubmissionWorkout"][];
   };
+  /** @description A volunteer's own page and data download: what Podium keeps of them for this event. */
+  v1MyVolunteer: {
+    volunteer?: definitions["v1Volunteer"];
+    eventName?: string;
+    /** @description The heats and lanes they judge (lane 0: head judge). */
+    judging?: definitions["v1RotationSlot"][];
+  };
+  /** @description The athlete's own view of an event's waiver. */
+  v1MyWaiver: {
+    eventId?: string;
+    eventName?: string;
+    waiver?: definitions["v1Waiver"];
+    state?: definitions["v1WaiverState"];
+    /** @description Under 18 on the event date, as far as known. */
+    minor?: boolean;
+    /** @description Where the guardian's link went, while it is unused. */
+    guardianEmail?: string;
+    /** @description What the page says, e.g. where the guardian's link was mailed. */
+    message?: string;
+  };
   v1NamedRef: {
     id?: string;
     name?: string;
     description?: string;
+    /**
+     * Format: int32
+     * @description A division's athletes per team (1: individuals, the boards say "Athlete"; 2: pairs); 0
+     * for an event.
+     */
+    teamSize?: number;
   };
   v1NewTeam: {
     name?: string;
     athlete1Name?: string;
     athlete2Name?: string;
+    /** @description As CreateTeamRequest.athletes. */
+    athletes?: definitions["v1RosterPlace"][];
   };
   /** @description OnlineSettings are an event's online qualifier settings (docs/qualifiers.md). */
   v1OnlineSettings: {
@@ -1790,6 +2594,14 @@ export interface definitions {
    */
   v1OverallTieBreak: "countback" | "by_workout" | "shared";
   /**
+   * @description How teams pay an event's fee by transfer: account holder, IBAN, BIC, as the organiser writes
+   * them (at most 1000 characters; empty: none). Each registration adds its own reference.
+   */
+  v1PaymentInstructions: {
+    eventId?: string;
+    bankDetails?: string;
+  };
+  /**
    * @description Penalty is a deduction on one result: time added (seconds), reps deducted or points deducted
    * from the workout's points, with the reason the boards show.
    */
@@ -1799,6 +2611,32 @@ export interface definitions {
     /** Format: double */
     amount?: number;
     reason?: string;
+  };
+  /** @description PublicAdjustment is one change of a published result (results.v1.Adjustment). */
+  v1PublicAdjustment: {
+    resultId?: string;
+    workoutId?: string;
+    workoutName?: string;
+    divisionId?: string;
+    divisionName?: string;
+    teamId?: string;
+    teamName?: string;
+    /** @description appeal, penalty, correction or withdrawn. */
+    kind?: string;
+    beforeText?: string;
+    /** @description Empty when withdrawn. */
+    afterText?: string;
+    /** @description Empty for a correction. */
+    reason?: string;
+    /** @description RFC 3339. */
+    at?: string;
+  };
+  /** @description PublicAdjustments are a listed event's adjustments, newest first. */
+  v1PublicAdjustments: {
+    eventId?: string;
+    eventName?: string;
+    timeZone?: string;
+    adjustments?: definitions["v1PublicAdjustment"][];
   };
   /**
    * @description An athlete's public profile: what the public may see of the account and its published
@@ -2009,6 +2847,28 @@ export interface definitions {
     /** Format: int32 */
     eventCount?: number;
   };
+  /** @description As podium.results.v1.WhatItTakes, with the workout's name. */
+  v1PublicWhatItTakes: {
+    eventId?: string;
+    teamId?: string;
+    workoutId?: string;
+    workoutName?: string;
+    unavailable?: string;
+    reached?: boolean;
+    resultText?: string;
+    matchedTeamName?: string;
+    /** Format: int32 */
+    workoutRank?: number;
+    /** Format: double */
+    points?: number;
+    /** Format: double */
+    total?: number;
+    /** Format: int32 */
+    overallRank?: number;
+    /** Format: int32 */
+    targetRank?: number;
+    anyResult?: boolean;
+  };
   v1PublicWorkout: {
     id?: string;
     name?: string;
@@ -2136,6 +2996,51 @@ export interface definitions {
      * organiser by hand. Empty without a fee.
      */
     howToPay?: string;
+    /**
+     * Format: int32
+     * @description The division's team size (2: pairs, whose roster is captain and partner).
+     */
+    teamSize?: number;
+    /** @description Sizes other than pairs: the captain then every place, open or taken (docs/rosters.md). */
+    places?: definitions["v1RegistrationPlace"][];
+    /** @description When the captain's changes end (RFC 3339; empty: never), and whether they have. */
+    rosterLockAt?: string;
+    rosterLocked?: boolean;
+    /**
+     * Format: int32
+     * @description What the division allows and asks: substitutes, categories, birth dates.
+     */
+    substitutesAllowed?: number;
+    categories?: string[];
+    birthDateRequired?: boolean;
+    /** @description Who confirmed an incomplete roster by hand. */
+    rosterConfirmedBy?: string;
+    /**
+     * @description The athlete's own list: whether the caller is the team's captain (who changes its roster;
+     * the other athletes may leave it).
+     */
+    callerIsCaptain?: boolean;
+    /**
+     * @description Without online payment: the event's bank details (organiser's setting) and the reference
+     * the team gives with its transfer, unique to the registration.
+     */
+    bankDetails?: string;
+    paymentReference?: string;
+  };
+  /** @description RegistrationPlace is one place of a registration's roster. */
+  v1RegistrationPlace: {
+    /** Format: int32 */
+    position?: number;
+    /** @description Empty while the place is open. */
+    name?: string;
+    /** @description The athlete's account when they took the place themselves. */
+    athleteId?: string;
+    /** @description The address an open place's invitation went to (the team's athletes and organisers). */
+    email?: string;
+    category?: string;
+    substitute?: boolean;
+    captain?: boolean;
+    open?: boolean;
   };
   /** @description RegistrationSettings are how a division takes registrations. Times are RFC 3339. */
   v1RegistrationSettings: {
@@ -2353,6 +3258,68 @@ export interface definitions {
     /** Format: int32 */
     revokedCount?: number;
   };
+  /** @description RosterAthlete is what the public sees of one athlete of a team. */
+  v1RosterAthlete: {
+    name?: string;
+    /** @description The athlete's public profile (/public/athletes/{id}); empty for a name typed in by hand. */
+    athleteId?: string;
+    captain?: boolean;
+    substitute?: boolean;
+  };
+  /** @description RosterPlace is one place on a team's roster. */
+  v1RosterPlace: {
+    name?: string;
+    /**
+     * @description The athlete's account (their public profile); empty for a name typed in by hand or a
+     * deleted account. Set by registration, never by a request.
+     */
+    athleteId?: string;
+    /** @description As the division's composition words; required when the division has a composition. */
+    category?: string;
+    /** @description YYYY-MM-DD; required when the division has an age range. */
+    birthDate?: string;
+    substitute?: boolean;
+    captain?: boolean;
+  };
+  v1RosterPlaceInput: {
+    /**
+     * Format: int32
+     * @description The place (2, 3, …); 0 for a new substitute.
+     */
+    position?: number;
+    name?: string;
+    category?: string;
+    /** @description YYYY-MM-DD; required when the division has an age range. */
+    birthDate?: string;
+    substitute?: boolean;
+  };
+  v1Rotation: {
+    eventId?: string;
+    /** @description Every place of every heat, by start, heat and lane. */
+    slots?: definitions["v1RotationSlot"][];
+    /** Format: int32 */
+    gaps?: number;
+    /** @description Judges with no place in the rotation: the standby. */
+    standby?: definitions["v1ShiftVolunteer"][];
+  };
+  /**
+   * @description One place of the rotation: a lane of a heat (lane 0: the head judge) and its judge; a gap
+   * when volunteer_id is empty, with the reason no judge could take it.
+   */
+  v1RotationSlot: {
+    heatId?: string;
+    workoutId?: string;
+    workoutName?: string;
+    /** Format: int32 */
+    heatNumber?: number;
+    startsAt?: string;
+    /** Format: int32 */
+    lane?: number;
+    teamName?: string;
+    volunteerId?: string;
+    judgeName?: string;
+    gap?: string;
+  };
   v1Schedule: {
     eventId?: string;
     eventName?: string;
@@ -2514,6 +3481,26 @@ export interface definitions {
     /** @description Each of the event's divisions and the series division it counts for. */
     divisions?: definitions["v1SeriesDivisionMapping"][];
   };
+  v1SetMyLanguageRequest: {
+    /** @description en, de, fr or es. */
+    language?: string;
+  };
+  v1Shift: {
+    id?: string;
+    eventId?: string;
+    role?: string;
+    roleLabel?: string;
+    startsAt?: string;
+    endsAt?: string;
+    /** Format: int32 */
+    needed?: number;
+    volunteers?: definitions["v1ShiftVolunteer"][];
+  };
+  v1ShiftVolunteer: {
+    volunteerId?: string;
+    name?: string;
+    confirmed?: boolean;
+  };
   v1SignInAthleteRequest: {
     email?: string;
     password?: string;
@@ -2549,6 +3536,8 @@ export interface definitions {
      * when the team had none then or has none now.
      */
     previousRank?: number;
+    /** @description Every athlete of the roster in order, substitutes aside. */
+    athleteNames?: string[];
   };
   /**
    * @description  - not_tied: No other team has this total (and every team without a rank).
@@ -2673,6 +3662,18 @@ export interface definitions {
      */
     athlete1Id?: string;
     athlete2Id?: string;
+    /**
+     * @description The roster in order: the starting athletes, then substitutes. athlete1_name and
+     * athlete2_name are its first two places (docs/rosters.md).
+     */
+    athletes?: definitions["v1RosterPlace"][];
+    /**
+     * @description The captain's club and country as their athlete profile gave them when they registered
+     * (free text; empty for a team typed in and once the captain's account is deleted): what a
+     * board's filters match (docs/boards.md).
+     */
+    club?: string;
+    country?: string;
   };
   v1TeamBookmarkSummary: {
     id?: string;
@@ -2712,6 +3713,8 @@ export interface definitions {
      */
     athlete1Id?: string;
     athlete2Id?: string;
+    /** @description The roster in order, substitutes last. */
+    athletes?: definitions["v1RosterAthlete"][];
   };
   v1TeamWorkoutRef: {
     id?: string;
@@ -2767,6 +3770,87 @@ export interface definitions {
   };
   v1VerifyAthleteEmailRequest: {
     token?: string;
+  };
+  v1Volunteer: {
+    id?: string;
+    eventId?: string;
+    name?: string;
+    email?: string;
+    roles?: string[];
+    availability?: definitions["v1AvailabilityWindow"][];
+    credential?: definitions["v1JudgeCredential"];
+    notes?: string;
+    club?: string;
+    teamId?: string;
+    /** @description Whether the volunteer confirmed their address. */
+    confirmed?: boolean;
+    /** @description Set when the credential does not hold on the event's dates: the message says why. */
+    credentialProblem?: string;
+    hasAccount?: boolean;
+    createdAt?: string;
+    /** @description The shifts they work; on the organiser's list and their own page. */
+    shifts?: definitions["v1VolunteerShift"][];
+  };
+  v1VolunteerShift: {
+    shiftId?: string;
+    role?: string;
+    startsAt?: string;
+    endsAt?: string;
+    confirmed?: boolean;
+  };
+  v1VolunteerSignUp: {
+    id?: string;
+    /**
+     * @description Whether the address is confirmed already (an athlete account's); otherwise the mailed
+     * link confirms it.
+     */
+    confirmed?: boolean;
+    /** @description What the page says: where the link was mailed. */
+    message?: string;
+  };
+  /** @description One version of an event's waiver. version 0 with an empty body: the event has no waiver. */
+  v1Waiver: {
+    eventId?: string;
+    /** Format: int32 */
+    version?: number;
+    /** @description Markdown; shown sanitised (no HTML). */
+    body?: string;
+    /** @description RFC 3339. */
+    createdAt?: string;
+  };
+  /** @description Where an athlete stands with the event's waiver. */
+  v1WaiverState: {
+    registrationId?: string;
+    teamId?: string;
+    teamName?: string;
+    divisionName?: string;
+    athleteId?: string;
+    athleteName?: string;
+    /**
+     * @description accepted (the current version), outdated (an older version only), guardian_pending (a
+     * guardian's link is out), missing, or not_required (the event has no waiver).
+     */
+    state?: string;
+    /** @description What the screens show for the state, e.g. "Waiver accepted (version 2)". */
+    stateLabel?: string;
+    /** Format: int32 */
+    acceptedVersion?: number;
+    /** @description RFC 3339. */
+    acceptedAt?: string;
+    /** @description The name typed: the athlete's, or the guardian's when guardian is set. */
+    fullName?: string;
+    guardian?: boolean;
+    /** @description athlete, guardian or kiosk. */
+    via?: string;
+  };
+  /**
+   * @description The event's athletes (of its live registrations) and their waiver, for the check-in screen,
+   * the kiosk and the registrations page.
+   */
+  v1WaiverStates: {
+    /** Format: int32 */
+    currentVersion?: number;
+    athletes?: definitions["v1WaiverState"][];
   };
   v1Workout: {
     id?: string;
@@ -2839,6 +3923,13 @@ export interface definitions {
     /** @description As StandingWorkoutResult. */
     scaled?: boolean;
     penaltyText?: string;
+    /** @description As Standing.athlete_names. */
+    athleteNames?: string[];
+  };
+  v1WorkoutLevel: {
+    workoutId?: string;
+    /** Format: int32 */
+    level?: number;
   };
   v1WorkoutProgress: {
     id?: string;
@@ -2863,6 +3954,44 @@ export interface definitions {
 }
 
 export interface operations {
+  ResultsService_ListMyAppeals: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Appeals"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  ResultsService_FileAppeal: {
+    parameters: {
+      path: {
+        /** The team's published result the appeal disputes. */
+        resultId: string;
+      };
+      body: {
+        body: definitions["ResultsServiceFileAppealBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Appeal"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   AuthService_DeleteAthleteAccount: {
     parameters: {
       body: {
@@ -3052,6 +4181,23 @@ export interface operations {
       };
     };
   };
+  AuthService_SetMyLanguage: {
+    parameters: {
+      body: {
+        body: definitions["v1SetMyLanguageRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Me"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   AuthService_ChangePassword: {
     parameters: {
       body: {
@@ -3062,6 +4208,107 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1LoginResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetMyHeatsCalendar: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_SignUpVolunteer: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceSignUpVolunteerBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1VolunteerSignUp"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetMyVolunteer: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyVolunteer"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_DeleteMyVolunteer: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ConfirmVolunteer: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyVolunteer"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ConfirmMyShift: {
+    parameters: {
+      path: {
+        key: string;
+        shiftId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyVolunteer"];
       };
       /** An unexpected error response. */
       default: {
@@ -3128,6 +4375,43 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1Division"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetDivisionEligibility: {
+    parameters: {
+      path: {
+        divisionId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1DivisionEligibility"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_PutDivisionEligibility: {
+    parameters: {
+      path: {
+        divisionId: string;
+      };
+      body: {
+        body: definitions["CompetitionServicePutDivisionEligibilityBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1DivisionEligibility"];
       };
       /** An unexpected error response. */
       default: {
@@ -3219,6 +4503,23 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetMyEligibility: {
+    parameters: {
+      path: {
+        divisionId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyEligibility"];
       };
       /** An unexpected error response. */
       default: {
@@ -3365,6 +4666,64 @@ export interface operations {
       };
     };
   };
+  ResultsService_ListAppeals: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Appeals"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  ResultsService_SetAppealWindow: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["ResultsServiceSetAppealWindowBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1AppealWindow"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  ResultsService_DecideAppeal: {
+    parameters: {
+      path: {
+        eventId: string;
+        appealId: string;
+      };
+      body: {
+        body: definitions["ResultsServiceDecideAppealBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Appeal"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   RegistrationService_ListCheckIn: {
     parameters: {
       path: {
@@ -3423,6 +4782,197 @@ export interface operations {
       };
     };
   };
+  RegistrationService_SetAthleteCheckIn: {
+    parameters: {
+      path: {
+        eventId: string;
+        teamId: string;
+        /** The athlete's place on the team's roster (1, 2, …). */
+        position: number;
+      };
+      body: {
+        body: definitions["RegistrationServiceSetAthleteCheckInBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CheckInTeam"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetRotation: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Rotation"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GenerateRotation: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceGenerateRotationBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Rotation"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_SetRotationLane: {
+    parameters: {
+      path: {
+        eventId: string;
+        heatId: string;
+        lane: number;
+      };
+      body: {
+        body: definitions["CompetitionServiceSetRotationLaneBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Rotation"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListShifts: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      200: {
+        schema: definitions["v1Shift"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_CreateShift: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceCreateShiftBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Shift"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_DeleteShift: {
+    parameters: {
+      path: {
+        eventId: string;
+        shiftId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_AssignShift: {
+    parameters: {
+      path: {
+        eventId: string;
+        shiftId: string;
+        volunteerId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Shift"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_UnassignShift: {
+    parameters: {
+      path: {
+        eventId: string;
+        shiftId: string;
+        volunteerId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Shift"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListVolunteers: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ListVolunteersResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   PublicService_GetAdminDivisionLeaderboard: {
     parameters: {
       path: {
@@ -3438,6 +4988,43 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1DivisionLeaderboard"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListEligibilityOverrides: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EligibilityOverrides"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_CreateEligibilityOverride: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceCreateEligibilityOverrideBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EligibilityOverride"];
       };
       /** An unexpected error response. */
       default: {
@@ -3609,6 +5196,131 @@ export interface operations {
       };
     };
   };
+  CompetitionService_ListMembers: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MemberList"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ExportMembersCsv: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ImportMembers: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceImportMembersBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ImportMembersResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListMessages: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Messages"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_SendMessage: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceSendMessageBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Message"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetEventMoney: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EventMoney"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetEventMoneyCsv: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   CompetitionService_SetEventOnline: {
     parameters: {
       path: {
@@ -3629,6 +5341,43 @@ export interface operations {
       };
     };
   };
+  RegistrationService_GetPaymentInstructions: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1PaymentInstructions"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_PutPaymentInstructions: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["RegistrationServicePutPaymentInstructionsBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1PaymentInstructions"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   RegistrationService_ListEventRegistrations: {
     parameters: {
       path: {
@@ -3638,6 +5387,8 @@ export interface operations {
         /** Optional filters. */
         divisionId?: string;
         state?: string;
+        /** Only the registrations with an athlete whose waiver is missing (docs/waivers.md). */
+        waiverMissing?: boolean;
       };
     };
     responses: {
@@ -3660,6 +5411,8 @@ export interface operations {
         /** Optional filters. */
         divisionId?: string;
         state?: string;
+        /** Only the registrations with an athlete whose waiver is missing (docs/waivers.md). */
+        waiverMissing?: boolean;
       };
     };
     responses: {
@@ -3822,6 +5575,80 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1EventVenue"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetEventWaiver: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Waiver"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_PutEventWaiver: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServicePutEventWaiverBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Waiver"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListWaiverStates: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1WaiverStates"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_KioskAcceptWaiver: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceKioskAcceptWaiverBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1WaiverState"];
       };
       /** An unexpected error response. */
       default: {
@@ -4354,6 +6181,23 @@ export interface operations {
       };
     };
   };
+  CompetitionService_ListMyMessages: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Messages"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   PublicService_GetPublicAthlete: {
     parameters: {
       path: {
@@ -4376,11 +6220,107 @@ export interface operations {
       query: {
         /** Comma list of published, in_progress, archived; empty means published,in_progress. */
         filterStatus?: string;
+        /**
+         * Only events with a division whose registration window is open now and that takes a team
+         * (docs/finding-events.md); false: every event of the statuses.
+         */
+        registrationOpen?: boolean;
+        /**
+         * A search by name or place: case-insensitive, every word must appear in the event's name or
+         * location; empty: no search.
+         */
+        q?: string;
       };
     };
     responses: {
       200: {
         schema: definitions["v1PublicEvent"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  PublicService_GetEventAdjustments: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1PublicAdjustments"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  PublicService_GetBoardPage: {
+    parameters: {
+      path: {
+        eventId: string;
+        divisionId: string;
+      };
+      query: {
+        /** From 1; the pages have BoardPage.page_size entries each. */
+        page?: number;
+        /**
+         * Filters: only the teams whose captain's profile gives this club and/or country (exact,
+         * any case; a country is its two-letter code).
+         */
+        club?: string;
+        country?: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["podiumPublicV1BoardPage"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  PublicService_SearchBoard: {
+    parameters: {
+      path: {
+        eventId: string;
+        divisionId: string;
+      };
+      query: {
+        /** At least 2 characters, matched against the team's and its athletes' names. */
+        q?: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["podiumPublicV1BoardSearchResult"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  PublicService_FindBoardEntry: {
+    parameters: {
+      path: {
+        eventId: string;
+        divisionId: string;
+        teamId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["podiumPublicV1BoardEntryPlace"];
       };
       /** An unexpected error response. */
       default: {
@@ -4482,6 +6422,29 @@ export interface operations {
       };
     };
   };
+  PublicService_GetWhatItTakes: {
+    parameters: {
+      path: {
+        eventId: string;
+        teamId: string;
+      };
+      query: {
+        workoutId?: string;
+        /** The place overall aimed for: 1 or more. */
+        rank?: number;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1PublicWhatItTakes"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   PublicService_GetPublicEvent: {
     parameters: {
       path: {
@@ -4499,6 +6462,23 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1PublicEvent"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  PublicService_GetEventCalendar: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
       };
       /** An unexpected error response. */
       default: {
@@ -4759,6 +6739,13 @@ export interface operations {
         /** The share code or the code of the invitation link. */
         code: string;
       };
+      query: {
+        /** The athlete's category and birth date (YYYY-MM-DD), when the division asks for them. */
+        category?: string;
+        birthDate?: string;
+        /** The athlete's member number, when the division requires one (docs/eligibility.md). */
+        memberNumber?: string;
+      };
     };
     responses: {
       /** A successful response. */
@@ -4811,6 +6798,43 @@ export interface operations {
       };
     };
   };
+  RegistrationService_LeaveTeam: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ChangeMyRoster: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceChangeMyRosterBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   RegistrationService_WithdrawRegistration: {
     parameters: {
       path: {
@@ -4829,6 +6853,23 @@ export interface operations {
     };
   };
   RegistrationService_ApproveRegistration: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ConfirmRoster: {
     parameters: {
       path: {
         id: string;
@@ -4909,6 +6950,26 @@ export interface operations {
       };
       body: {
         body: definitions["RegistrationServiceRefuseRegistrationBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ChangeRegistrationRoster: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceChangeRegistrationRosterBody"];
       };
     };
     responses: {
@@ -5619,6 +7680,81 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1PublicHeatRef"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetGuardianWaiver: {
+    parameters: {
+      path: {
+        /** The secret of the mailed link. */
+        key: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1GuardianWaiver"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_AcceptGuardianWaiver: {
+    parameters: {
+      path: {
+        key: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceAcceptGuardianWaiverBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1GuardianWaiver"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetMyWaiver: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyWaiver"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_AcceptMyWaiver: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceAcceptMyWaiverBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyWaiver"];
       };
       /** An unexpected error response. */
       default: {

@@ -19,7 +19,13 @@ export type Workout = WithNull<
   'timeCapSeconds' | 'timeCapText' | 'workoutOrder'
 >;
 
-export type Division = Complete<definitions['v1Division']>;
+/** A division's roster rule (docs/rosters.md); ages are null when open. */
+export type DivisionRoster = Omit<WithNull<Complete<definitions['v1DivisionRoster']>, 'ageMin' | 'ageMax'>, 'composition'> & {
+  composition: { category: string; count: number }[];
+};
+export type Division = Omit<Complete<definitions['v1Division']>, 'roster'> & { roster?: DivisionRoster | null };
+/** One place on a team's roster (docs/rosters.md). */
+export type RosterPlace = Complete<definitions['v1RosterPlace']>;
 
 export type Event = Omit<Complete<definitions['v1Event']>, 'workouts' | 'divisions'> & {
   scoringTable: ScoringTable;
@@ -54,7 +60,9 @@ export type ScoreTypeOption = Complete<definitions['podiumCompetitionV1ScoreType
 /** An event status with the label and badge colour competition-svc gives it. */
 export type EventStatusOption = Complete<definitions['podiumCompetitionV1EventStatus']>;
 
-export type Team = Complete<definitions['v1Team']>;
+export type Team = Omit<Complete<definitions['v1Team']>, 'athletes'> & { athletes: RosterPlace[] };
+/** A roster place as a client sends it: athleteId is set by registration only. */
+export type RosterPlaceInput = Partial<Omit<RosterPlace, 'athleteId'>> & { name: string };
 
 export type Result = WithNull<
   Complete<definitions['v1Result']>,
@@ -95,9 +103,11 @@ export type EventInput = {
   scoringTable: ScoringTable;
   customPoints: number[];
   status?: EventStatus;
+  /** RFC 3339; "" clears it (never locks). */
+  rosterLockAt?: string;
 };
 
-export type DivisionInput = { name: string; description: string; eventId: string };
+export type DivisionInput = { name: string; description: string; eventId: string; roster?: DivisionRoster };
 
 export type WorkoutInput = {
   name: string;
@@ -110,8 +120,8 @@ export type WorkoutInput = {
   parts: string;
 };
 
-export type NewTeam = { name: string; athlete1Name?: string; athlete2Name?: string };
-export type TeamUpdate = { name: string; divisionId: string; athlete1Name: string; athlete2Name: string };
+export type NewTeam = { name: string; athlete1Name?: string; athlete2Name?: string; athletes?: RosterPlaceInput[] };
+export type TeamUpdate = { name: string; divisionId: string; athlete1Name: string; athlete2Name: string; athletes?: RosterPlaceInput[] };
 /** A team with results moves to another division only with deleteResults (its results go first). */
 /** beyondCapacity: the organiser adds the team beyond its division's places on purpose (docs/registration.md, "Teams added by hand"). */
 export type TeamChange = TeamUpdate & { deleteResults?: boolean; beyondCapacity?: boolean };

@@ -461,7 +461,10 @@ type Me struct {
 	// An athlete's email address.
 	Username string `protobuf:"bytes,2,opt,name=username,proto3" json:"username,omitempty"`
 	// admin, organiser, scorer or athlete.
-	Role          string `protobuf:"bytes,3,opt,name=role,proto3" json:"role,omitempty"`
+	Role string `protobuf:"bytes,3,opt,name=role,proto3" json:"role,omitempty"`
+	// The language chosen with the account: en, de, fr or es; empty when none was chosen (the
+	// screens then follow the browser).
+	Language      string `protobuf:"bytes,4,opt,name=language,proto3" json:"language,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -517,6 +520,58 @@ func (x *Me) GetRole() string {
 	return ""
 }
 
+func (x *Me) GetLanguage() string {
+	if x != nil {
+		return x.Language
+	}
+	return ""
+}
+
+type SetMyLanguageRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// en, de, fr or es.
+	Language      string `protobuf:"bytes,1,opt,name=language,proto3" json:"language,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetMyLanguageRequest) Reset() {
+	*x = SetMyLanguageRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetMyLanguageRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetMyLanguageRequest) ProtoMessage() {}
+
+func (x *SetMyLanguageRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetMyLanguageRequest.ProtoReflect.Descriptor instead.
+func (*SetMyLanguageRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *SetMyLanguageRequest) GetLanguage() string {
+	if x != nil {
+		return x.Language
+	}
+	return ""
+}
+
 type LogoutRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	unknownFields protoimpl.UnknownFields
@@ -525,7 +580,7 @@ type LogoutRequest struct {
 
 func (x *LogoutRequest) Reset() {
 	*x = LogoutRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[9]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -537,7 +592,7 @@ func (x *LogoutRequest) String() string {
 func (*LogoutRequest) ProtoMessage() {}
 
 func (x *LogoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[9]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -550,7 +605,7 @@ func (x *LogoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LogoutRequest.ProtoReflect.Descriptor instead.
 func (*LogoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{9}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{10}
 }
 
 type ChangePasswordRequest struct {
@@ -563,7 +618,7 @@ type ChangePasswordRequest struct {
 
 func (x *ChangePasswordRequest) Reset() {
 	*x = ChangePasswordRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[10]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -575,7 +630,7 @@ func (x *ChangePasswordRequest) String() string {
 func (*ChangePasswordRequest) ProtoMessage() {}
 
 func (x *ChangePasswordRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[10]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -588,7 +643,7 @@ func (x *ChangePasswordRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ChangePasswordRequest.ProtoReflect.Descriptor instead.
 func (*ChangePasswordRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{10}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *ChangePasswordRequest) GetCurrentPassword() string {
@@ -622,7 +677,7 @@ type User struct {
 
 func (x *User) Reset() {
 	*x = User{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[11]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -634,7 +689,7 @@ func (x *User) String() string {
 func (*User) ProtoMessage() {}
 
 func (x *User) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[11]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -647,7 +702,7 @@ func (x *User) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use User.ProtoReflect.Descriptor instead.
 func (*User) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{11}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *User) GetId() string {
@@ -700,7 +755,7 @@ type ListUsersRequest struct {
 
 func (x *ListUsersRequest) Reset() {
 	*x = ListUsersRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[12]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -712,7 +767,7 @@ func (x *ListUsersRequest) String() string {
 func (*ListUsersRequest) ProtoMessage() {}
 
 func (x *ListUsersRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[12]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -725,7 +780,7 @@ func (x *ListUsersRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListUsersRequest.ProtoReflect.Descriptor instead.
 func (*ListUsersRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{12}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{13}
 }
 
 type ListUsersResponse struct {
@@ -737,7 +792,7 @@ type ListUsersResponse struct {
 
 func (x *ListUsersResponse) Reset() {
 	*x = ListUsersResponse{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[13]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -749,7 +804,7 @@ func (x *ListUsersResponse) String() string {
 func (*ListUsersResponse) ProtoMessage() {}
 
 func (x *ListUsersResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[13]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -762,7 +817,7 @@ func (x *ListUsersResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListUsersResponse.ProtoReflect.Descriptor instead.
 func (*ListUsersResponse) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{13}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *ListUsersResponse) GetUsers() []*User {
@@ -783,7 +838,7 @@ type CreateUserRequest struct {
 
 func (x *CreateUserRequest) Reset() {
 	*x = CreateUserRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[14]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -795,7 +850,7 @@ func (x *CreateUserRequest) String() string {
 func (*CreateUserRequest) ProtoMessage() {}
 
 func (x *CreateUserRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[14]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -808,7 +863,7 @@ func (x *CreateUserRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateUserRequest.ProtoReflect.Descriptor instead.
 func (*CreateUserRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{14}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *CreateUserRequest) GetUsername() string {
@@ -843,7 +898,7 @@ type UpdateUserRequest struct {
 
 func (x *UpdateUserRequest) Reset() {
 	*x = UpdateUserRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[15]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -855,7 +910,7 @@ func (x *UpdateUserRequest) String() string {
 func (*UpdateUserRequest) ProtoMessage() {}
 
 func (x *UpdateUserRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[15]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -868,7 +923,7 @@ func (x *UpdateUserRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateUserRequest.ProtoReflect.Descriptor instead.
 func (*UpdateUserRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{15}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *UpdateUserRequest) GetId() string {
@@ -902,7 +957,7 @@ type SetUserPasswordRequest struct {
 
 func (x *SetUserPasswordRequest) Reset() {
 	*x = SetUserPasswordRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[16]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -914,7 +969,7 @@ func (x *SetUserPasswordRequest) String() string {
 func (*SetUserPasswordRequest) ProtoMessage() {}
 
 func (x *SetUserPasswordRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[16]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -927,7 +982,7 @@ func (x *SetUserPasswordRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetUserPasswordRequest.ProtoReflect.Descriptor instead.
 func (*SetUserPasswordRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{16}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *SetUserPasswordRequest) GetId() string {
@@ -953,7 +1008,7 @@ type ResolveSessionRequest struct {
 
 func (x *ResolveSessionRequest) Reset() {
 	*x = ResolveSessionRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[17]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -965,7 +1020,7 @@ func (x *ResolveSessionRequest) String() string {
 func (*ResolveSessionRequest) ProtoMessage() {}
 
 func (x *ResolveSessionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[17]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -978,7 +1033,7 @@ func (x *ResolveSessionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResolveSessionRequest.ProtoReflect.Descriptor instead.
 func (*ResolveSessionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{17}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *ResolveSessionRequest) GetSessionId() string {
@@ -1003,7 +1058,7 @@ type ResolvedSession struct {
 
 func (x *ResolvedSession) Reset() {
 	*x = ResolvedSession{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1015,7 +1070,7 @@ func (x *ResolvedSession) String() string {
 func (*ResolvedSession) ProtoMessage() {}
 
 func (x *ResolvedSession) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1028,7 +1083,7 @@ func (x *ResolvedSession) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResolvedSession.ProtoReflect.Descriptor instead.
 func (*ResolvedSession) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{18}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *ResolvedSession) GetValid() bool {
@@ -1076,7 +1131,7 @@ type LookupUsersRequest struct {
 
 func (x *LookupUsersRequest) Reset() {
 	*x = LookupUsersRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1088,7 +1143,7 @@ func (x *LookupUsersRequest) String() string {
 func (*LookupUsersRequest) ProtoMessage() {}
 
 func (x *LookupUsersRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1101,7 +1156,7 @@ func (x *LookupUsersRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LookupUsersRequest.ProtoReflect.Descriptor instead.
 func (*LookupUsersRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{19}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *LookupUsersRequest) GetIds() []string {
@@ -1128,7 +1183,7 @@ type LookupUsersResponse struct {
 
 func (x *LookupUsersResponse) Reset() {
 	*x = LookupUsersResponse{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1140,7 +1195,7 @@ func (x *LookupUsersResponse) String() string {
 func (*LookupUsersResponse) ProtoMessage() {}
 
 func (x *LookupUsersResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1153,7 +1208,7 @@ func (x *LookupUsersResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LookupUsersResponse.ProtoReflect.Descriptor instead.
 func (*LookupUsersResponse) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{20}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *LookupUsersResponse) GetUsers() []*User {
@@ -1178,7 +1233,7 @@ type SignUpAthleteRequest struct {
 
 func (x *SignUpAthleteRequest) Reset() {
 	*x = SignUpAthleteRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1190,7 +1245,7 @@ func (x *SignUpAthleteRequest) String() string {
 func (*SignUpAthleteRequest) ProtoMessage() {}
 
 func (x *SignUpAthleteRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1203,7 +1258,7 @@ func (x *SignUpAthleteRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SignUpAthleteRequest.ProtoReflect.Descriptor instead.
 func (*SignUpAthleteRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{21}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *SignUpAthleteRequest) GetEmail() string {
@@ -1250,7 +1305,7 @@ type VerifyAthleteEmailRequest struct {
 
 func (x *VerifyAthleteEmailRequest) Reset() {
 	*x = VerifyAthleteEmailRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1262,7 +1317,7 @@ func (x *VerifyAthleteEmailRequest) String() string {
 func (*VerifyAthleteEmailRequest) ProtoMessage() {}
 
 func (x *VerifyAthleteEmailRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1275,7 +1330,7 @@ func (x *VerifyAthleteEmailRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VerifyAthleteEmailRequest.ProtoReflect.Descriptor instead.
 func (*VerifyAthleteEmailRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{22}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *VerifyAthleteEmailRequest) GetToken() string {
@@ -1294,7 +1349,7 @@ type ResendVerificationRequest struct {
 
 func (x *ResendVerificationRequest) Reset() {
 	*x = ResendVerificationRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1306,7 +1361,7 @@ func (x *ResendVerificationRequest) String() string {
 func (*ResendVerificationRequest) ProtoMessage() {}
 
 func (x *ResendVerificationRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1319,7 +1374,7 @@ func (x *ResendVerificationRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResendVerificationRequest.ProtoReflect.Descriptor instead.
 func (*ResendVerificationRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{23}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *ResendVerificationRequest) GetEmail() string {
@@ -1338,7 +1393,7 @@ type RequestPasswordResetRequest struct {
 
 func (x *RequestPasswordResetRequest) Reset() {
 	*x = RequestPasswordResetRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[24]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1350,7 +1405,7 @@ func (x *RequestPasswordResetRequest) String() string {
 func (*RequestPasswordResetRequest) ProtoMessage() {}
 
 func (x *RequestPasswordResetRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[24]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1363,7 +1418,7 @@ func (x *RequestPasswordResetRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RequestPasswordResetRequest.ProtoReflect.Descriptor instead.
 func (*RequestPasswordResetRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{24}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *RequestPasswordResetRequest) GetEmail() string {
@@ -1383,7 +1438,7 @@ type ResetPasswordRequest struct {
 
 func (x *ResetPasswordRequest) Reset() {
 	*x = ResetPasswordRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1395,7 +1450,7 @@ func (x *ResetPasswordRequest) String() string {
 func (*ResetPasswordRequest) ProtoMessage() {}
 
 func (x *ResetPasswordRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1408,7 +1463,7 @@ func (x *ResetPasswordRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResetPasswordRequest.ProtoReflect.Descriptor instead.
 func (*ResetPasswordRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{25}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *ResetPasswordRequest) GetToken() string {
@@ -1435,7 +1490,7 @@ type SignInAthleteRequest struct {
 
 func (x *SignInAthleteRequest) Reset() {
 	*x = SignInAthleteRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1447,7 +1502,7 @@ func (x *SignInAthleteRequest) String() string {
 func (*SignInAthleteRequest) ProtoMessage() {}
 
 func (x *SignInAthleteRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1460,7 +1515,7 @@ func (x *SignInAthleteRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SignInAthleteRequest.ProtoReflect.Descriptor instead.
 func (*SignInAthleteRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{26}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *SignInAthleteRequest) GetEmail() string {
@@ -1485,7 +1540,7 @@ type GetAthleteProfileRequest struct {
 
 func (x *GetAthleteProfileRequest) Reset() {
 	*x = GetAthleteProfileRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[27]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1497,7 +1552,7 @@ func (x *GetAthleteProfileRequest) String() string {
 func (*GetAthleteProfileRequest) ProtoMessage() {}
 
 func (x *GetAthleteProfileRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[27]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1510,7 +1565,7 @@ func (x *GetAthleteProfileRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetAthleteProfileRequest.ProtoReflect.Descriptor instead.
 func (*GetAthleteProfileRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{27}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{28}
 }
 
 type AthleteProfile struct {
@@ -1537,7 +1592,7 @@ type AthleteProfile struct {
 
 func (x *AthleteProfile) Reset() {
 	*x = AthleteProfile{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[28]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1549,7 +1604,7 @@ func (x *AthleteProfile) String() string {
 func (*AthleteProfile) ProtoMessage() {}
 
 func (x *AthleteProfile) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[28]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1562,7 +1617,7 @@ func (x *AthleteProfile) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteProfile.ProtoReflect.Descriptor instead.
 func (*AthleteProfile) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{28}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *AthleteProfile) GetId() string {
@@ -1648,7 +1703,7 @@ type UpdateAthleteProfileRequest struct {
 
 func (x *UpdateAthleteProfileRequest) Reset() {
 	*x = UpdateAthleteProfileRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[29]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1660,7 +1715,7 @@ func (x *UpdateAthleteProfileRequest) String() string {
 func (*UpdateAthleteProfileRequest) ProtoMessage() {}
 
 func (x *UpdateAthleteProfileRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[29]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1673,7 +1728,7 @@ func (x *UpdateAthleteProfileRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateAthleteProfileRequest.ProtoReflect.Descriptor instead.
 func (*UpdateAthleteProfileRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{29}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *UpdateAthleteProfileRequest) GetFirstName() string {
@@ -1720,7 +1775,7 @@ type DeleteAthleteAccountRequest struct {
 
 func (x *DeleteAthleteAccountRequest) Reset() {
 	*x = DeleteAthleteAccountRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[30]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1732,7 +1787,7 @@ func (x *DeleteAthleteAccountRequest) String() string {
 func (*DeleteAthleteAccountRequest) ProtoMessage() {}
 
 func (x *DeleteAthleteAccountRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[30]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1745,7 +1800,7 @@ func (x *DeleteAthleteAccountRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeleteAthleteAccountRequest.ProtoReflect.Descriptor instead.
 func (*DeleteAthleteAccountRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{30}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *DeleteAthleteAccountRequest) GetPassword() string {
@@ -1766,7 +1821,7 @@ type LookupAthletesRequest struct {
 
 func (x *LookupAthletesRequest) Reset() {
 	*x = LookupAthletesRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[31]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1778,7 +1833,7 @@ func (x *LookupAthletesRequest) String() string {
 func (*LookupAthletesRequest) ProtoMessage() {}
 
 func (x *LookupAthletesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[31]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1791,7 +1846,7 @@ func (x *LookupAthletesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LookupAthletesRequest.ProtoReflect.Descriptor instead.
 func (*LookupAthletesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{31}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *LookupAthletesRequest) GetIds() []string {
@@ -1808,6 +1863,185 @@ func (x *LookupAthletesRequest) GetLinkReadings() bool {
 	return false
 }
 
+type ListErasuresRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The position the reader has applied (0: none); the feed answers what follows it.
+	After int64 `protobuf:"varint,1,opt,name=after,proto3" json:"after,omitempty"`
+	// At most this many erasures (1–100; 0: 50).
+	Limit         int32 `protobuf:"varint,2,opt,name=limit,proto3" json:"limit,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListErasuresRequest) Reset() {
+	*x = ListErasuresRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[33]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListErasuresRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListErasuresRequest) ProtoMessage() {}
+
+func (x *ListErasuresRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[33]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListErasuresRequest.ProtoReflect.Descriptor instead.
+func (*ListErasuresRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{33}
+}
+
+func (x *ListErasuresRequest) GetAfter() int64 {
+	if x != nil {
+		return x.After
+	}
+	return 0
+}
+
+func (x *ListErasuresRequest) GetLimit() int32 {
+	if x != nil {
+		return x.Limit
+	}
+	return 0
+}
+
+type ErasureFeed struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Erasures []*Erasure             `protobuf:"bytes,1,rep,name=erasures,proto3" json:"erasures,omitempty"`
+	// The position each reader of the feed has acknowledged, by target ("competition"): a
+	// reader that must come after another (results-svc after competition-svc renamed the
+	// athlete) applies no erasure beyond it.
+	Read          map[string]int64 `protobuf:"bytes,2,rep,name=read,proto3" json:"read,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"varint,2,opt,name=value"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ErasureFeed) Reset() {
+	*x = ErasureFeed{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[34]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ErasureFeed) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ErasureFeed) ProtoMessage() {}
+
+func (x *ErasureFeed) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[34]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ErasureFeed.ProtoReflect.Descriptor instead.
+func (*ErasureFeed) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{34}
+}
+
+func (x *ErasureFeed) GetErasures() []*Erasure {
+	if x != nil {
+		return x.Erasures
+	}
+	return nil
+}
+
+func (x *ErasureFeed) GetRead() map[string]int64 {
+	if x != nil {
+		return x.Read
+	}
+	return nil
+}
+
+// Erasure is one deleted athlete: what the readers erase from what they keep.
+type Erasure struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Position int64                  `protobuf:"varint,1,opt,name=position,proto3" json:"position,omitempty"`
+	UserId   string                 `protobuf:"bytes,2,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	// Empty once every reader has applied the erasure.
+	Email         string `protobuf:"bytes,3,opt,name=email,proto3" json:"email,omitempty"`
+	Name          string `protobuf:"bytes,4,opt,name=name,proto3" json:"name,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Erasure) Reset() {
+	*x = Erasure{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[35]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Erasure) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Erasure) ProtoMessage() {}
+
+func (x *Erasure) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[35]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Erasure.ProtoReflect.Descriptor instead.
+func (*Erasure) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{35}
+}
+
+func (x *Erasure) GetPosition() int64 {
+	if x != nil {
+		return x.Position
+	}
+	return 0
+}
+
+func (x *Erasure) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+func (x *Erasure) GetEmail() string {
+	if x != nil {
+		return x.Email
+	}
+	return ""
+}
+
+func (x *Erasure) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
 type LookupAthletesResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Only the athletes found; disabled ones included.
@@ -1818,7 +2052,7 @@ type LookupAthletesResponse struct {
 
 func (x *LookupAthletesResponse) Reset() {
 	*x = LookupAthletesResponse{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[32]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1830,7 +2064,7 @@ func (x *LookupAthletesResponse) String() string {
 func (*LookupAthletesResponse) ProtoMessage() {}
 
 func (x *LookupAthletesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[32]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1843,7 +2077,7 @@ func (x *LookupAthletesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LookupAthletesResponse.ProtoReflect.Descriptor instead.
 func (*LookupAthletesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{32}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *LookupAthletesResponse) GetAthletes() []*AthleteProfile {
@@ -1889,11 +2123,14 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\busername\x18\x02 \x01(\tR\busername\x12\x1d\n" +
 	"\n" +
 	"expires_at\x18\x03 \x01(\tR\texpiresAt\"\x0e\n" +
-	"\fGetMeRequest\"D\n" +
+	"\fGetMeRequest\"`\n" +
 	"\x02Me\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1a\n" +
 	"\busername\x18\x02 \x01(\tR\busername\x12\x12\n" +
-	"\x04role\x18\x03 \x01(\tR\x04role\"\x0f\n" +
+	"\x04role\x18\x03 \x01(\tR\x04role\x12\x1a\n" +
+	"\blanguage\x18\x04 \x01(\tR\blanguage\"2\n" +
+	"\x14SetMyLanguageRequest\x12\x1a\n" +
+	"\blanguage\x18\x01 \x01(\tR\blanguage\"\x0f\n" +
 	"\rLogoutRequest\"e\n" +
 	"\x15ChangePasswordRequest\x12)\n" +
 	"\x10current_password\x18\x01 \x01(\tR\x0fcurrentPassword\x12!\n" +
@@ -1980,14 +2217,29 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\bpassword\x18\x01 \x01(\tR\bpassword\"N\n" +
 	"\x15LookupAthletesRequest\x12\x10\n" +
 	"\x03ids\x18\x01 \x03(\tR\x03ids\x12#\n" +
-	"\rlink_readings\x18\x02 \x01(\bR\flinkReadings\"T\n" +
+	"\rlink_readings\x18\x02 \x01(\bR\flinkReadings\"A\n" +
+	"\x13ListErasuresRequest\x12\x14\n" +
+	"\x05after\x18\x01 \x01(\x03R\x05after\x12\x14\n" +
+	"\x05limit\x18\x02 \x01(\x05R\x05limit\"\xb6\x01\n" +
+	"\vErasureFeed\x123\n" +
+	"\berasures\x18\x01 \x03(\v2\x17.podium.auth.v1.ErasureR\berasures\x129\n" +
+	"\x04read\x18\x02 \x03(\v2%.podium.auth.v1.ErasureFeed.ReadEntryR\x04read\x1a7\n" +
+	"\tReadEntry\x12\x10\n" +
+	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
+	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x01\"h\n" +
+	"\aErasure\x12\x1a\n" +
+	"\bposition\x18\x01 \x01(\x03R\bposition\x12\x17\n" +
+	"\auser_id\x18\x02 \x01(\tR\x06userId\x12\x14\n" +
+	"\x05email\x18\x03 \x01(\tR\x05email\x12\x12\n" +
+	"\x04name\x18\x04 \x01(\tR\x04name\"T\n" +
 	"\x16LookupAthletesResponse\x12:\n" +
-	"\bathletes\x18\x01 \x03(\v2\x1e.podium.auth.v1.AthleteProfileR\bathletes2\xec\x0f\n" +
+	"\bathletes\x18\x01 \x03(\v2\x1e.podium.auth.v1.AthleteProfileR\bathletes2\x89\x11\n" +
 	"\vAuthService\x12D\n" +
 	"\x05Login\x12\x1c.podium.auth.v1.LoginRequest\x1a\x1d.podium.auth.v1.LoginResponse\x129\n" +
 	"\x05GetMe\x12\x1c.podium.auth.v1.GetMeRequest\x1a\x12.podium.auth.v1.Me\x12?\n" +
 	"\x06Logout\x12\x1d.podium.auth.v1.LogoutRequest\x1a\x16.google.protobuf.Empty\x12V\n" +
-	"\x0eChangePassword\x12%.podium.auth.v1.ChangePasswordRequest\x1a\x1d.podium.auth.v1.LoginResponse\x12P\n" +
+	"\x0eChangePassword\x12%.podium.auth.v1.ChangePasswordRequest\x1a\x1d.podium.auth.v1.LoginResponse\x12I\n" +
+	"\rSetMyLanguage\x12$.podium.auth.v1.SetMyLanguageRequest\x1a\x12.podium.auth.v1.Me\x12P\n" +
 	"\tListUsers\x12 .podium.auth.v1.ListUsersRequest\x1a!.podium.auth.v1.ListUsersResponse\x12E\n" +
 	"\n" +
 	"CreateUser\x12!.podium.auth.v1.CreateUserRequest\x1a\x14.podium.auth.v1.User\x12E\n" +
@@ -2005,7 +2257,8 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\x11GetAthleteProfile\x12(.podium.auth.v1.GetAthleteProfileRequest\x1a\x1e.podium.auth.v1.AthleteProfile\x12c\n" +
 	"\x14UpdateAthleteProfile\x12+.podium.auth.v1.UpdateAthleteProfileRequest\x1a\x1e.podium.auth.v1.AthleteProfile\x12[\n" +
 	"\x14DeleteAthleteAccount\x12+.podium.auth.v1.DeleteAthleteAccountRequest\x1a\x16.google.protobuf.Empty\x12_\n" +
-	"\x0eLookupAthletes\x12%.podium.auth.v1.LookupAthletesRequest\x1a&.podium.auth.v1.LookupAthletesResponse\x12O\n" +
+	"\x0eLookupAthletes\x12%.podium.auth.v1.LookupAthletesRequest\x1a&.podium.auth.v1.LookupAthletesResponse\x12P\n" +
+	"\fListErasures\x12#.podium.auth.v1.ListErasuresRequest\x1a\x1b.podium.auth.v1.ErasureFeed\x12O\n" +
 	"\x0eListMailOutbox\x12\x1d.podium.mail.v1.OutboxRequest\x1a\x1e.podium.mail.v1.OutboxResponse\x12^\n" +
 	"\x12StartJudgeSessions\x12).podium.auth.v1.StartJudgeSessionsRequest\x1a\x1d.podium.auth.v1.JudgeSessions\x12V\n" +
 	"\x0fSignJudgeTokens\x12$.podium.auth.v1.JudgeSessionsRequest\x1a\x1d.podium.auth.v1.JudgeSessions\x12P\n" +
@@ -2023,7 +2276,7 @@ func file_podium_auth_v1_auth_proto_rawDescGZIP() []byte {
 	return file_podium_auth_v1_auth_proto_rawDescData
 }
 
-var file_podium_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 33)
+var file_podium_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 38)
 var file_podium_auth_v1_auth_proto_goTypes = []any{
 	(*JudgeScope)(nil),                  // 0: podium.auth.v1.JudgeScope
 	(*StartJudgeSessionsRequest)(nil),   // 1: podium.auth.v1.StartJudgeSessionsRequest
@@ -2034,101 +2287,112 @@ var file_podium_auth_v1_auth_proto_goTypes = []any{
 	(*LoginResponse)(nil),               // 6: podium.auth.v1.LoginResponse
 	(*GetMeRequest)(nil),                // 7: podium.auth.v1.GetMeRequest
 	(*Me)(nil),                          // 8: podium.auth.v1.Me
-	(*LogoutRequest)(nil),               // 9: podium.auth.v1.LogoutRequest
-	(*ChangePasswordRequest)(nil),       // 10: podium.auth.v1.ChangePasswordRequest
-	(*User)(nil),                        // 11: podium.auth.v1.User
-	(*ListUsersRequest)(nil),            // 12: podium.auth.v1.ListUsersRequest
-	(*ListUsersResponse)(nil),           // 13: podium.auth.v1.ListUsersResponse
-	(*CreateUserRequest)(nil),           // 14: podium.auth.v1.CreateUserRequest
-	(*UpdateUserRequest)(nil),           // 15: podium.auth.v1.UpdateUserRequest
-	(*SetUserPasswordRequest)(nil),      // 16: podium.auth.v1.SetUserPasswordRequest
-	(*ResolveSessionRequest)(nil),       // 17: podium.auth.v1.ResolveSessionRequest
-	(*ResolvedSession)(nil),             // 18: podium.auth.v1.ResolvedSession
-	(*LookupUsersRequest)(nil),          // 19: podium.auth.v1.LookupUsersRequest
-	(*LookupUsersResponse)(nil),         // 20: podium.auth.v1.LookupUsersResponse
-	(*SignUpAthleteRequest)(nil),        // 21: podium.auth.v1.SignUpAthleteRequest
-	(*VerifyAthleteEmailRequest)(nil),   // 22: podium.auth.v1.VerifyAthleteEmailRequest
-	(*ResendVerificationRequest)(nil),   // 23: podium.auth.v1.ResendVerificationRequest
-	(*RequestPasswordResetRequest)(nil), // 24: podium.auth.v1.RequestPasswordResetRequest
-	(*ResetPasswordRequest)(nil),        // 25: podium.auth.v1.ResetPasswordRequest
-	(*SignInAthleteRequest)(nil),        // 26: podium.auth.v1.SignInAthleteRequest
-	(*GetAthleteProfileRequest)(nil),    // 27: podium.auth.v1.GetAthleteProfileRequest
-	(*AthleteProfile)(nil),              // 28: podium.auth.v1.AthleteProfile
-	(*UpdateAthleteProfileRequest)(nil), // 29: podium.auth.v1.UpdateAthleteProfileRequest
-	(*DeleteAthleteAccountRequest)(nil), // 30: podium.auth.v1.DeleteAthleteAccountRequest
-	(*LookupAthletesRequest)(nil),       // 31: podium.auth.v1.LookupAthletesRequest
-	(*LookupAthletesResponse)(nil),      // 32: podium.auth.v1.LookupAthletesResponse
-	(*wrapperspb.StringValue)(nil),      // 33: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),       // 34: google.protobuf.Int32Value
-	(*v1.LinkReading)(nil),              // 35: podium.mail.v1.LinkReading
-	(*v1.OutboxRequest)(nil),            // 36: podium.mail.v1.OutboxRequest
-	(*emptypb.Empty)(nil),               // 37: google.protobuf.Empty
-	(*v1.OutboxResponse)(nil),           // 38: podium.mail.v1.OutboxResponse
+	(*SetMyLanguageRequest)(nil),        // 9: podium.auth.v1.SetMyLanguageRequest
+	(*LogoutRequest)(nil),               // 10: podium.auth.v1.LogoutRequest
+	(*ChangePasswordRequest)(nil),       // 11: podium.auth.v1.ChangePasswordRequest
+	(*User)(nil),                        // 12: podium.auth.v1.User
+	(*ListUsersRequest)(nil),            // 13: podium.auth.v1.ListUsersRequest
+	(*ListUsersResponse)(nil),           // 14: podium.auth.v1.ListUsersResponse
+	(*CreateUserRequest)(nil),           // 15: podium.auth.v1.CreateUserRequest
+	(*UpdateUserRequest)(nil),           // 16: podium.auth.v1.UpdateUserRequest
+	(*SetUserPasswordRequest)(nil),      // 17: podium.auth.v1.SetUserPasswordRequest
+	(*ResolveSessionRequest)(nil),       // 18: podium.auth.v1.ResolveSessionRequest
+	(*ResolvedSession)(nil),             // 19: podium.auth.v1.ResolvedSession
+	(*LookupUsersRequest)(nil),          // 20: podium.auth.v1.LookupUsersRequest
+	(*LookupUsersResponse)(nil),         // 21: podium.auth.v1.LookupUsersResponse
+	(*SignUpAthleteRequest)(nil),        // 22: podium.auth.v1.SignUpAthleteRequest
+	(*VerifyAthleteEmailRequest)(nil),   // 23: podium.auth.v1.VerifyAthleteEmailRequest
+	(*ResendVerificationRequest)(nil),   // 24: podium.auth.v1.ResendVerificationRequest
+	(*RequestPasswordResetRequest)(nil), // 25: podium.auth.v1.RequestPasswordResetRequest
+	(*ResetPasswordRequest)(nil),        // 26: podium.auth.v1.ResetPasswordRequest
+	(*SignInAthleteRequest)(nil),        // 27: podium.auth.v1.SignInAthleteRequest
+	(*GetAthleteProfileRequest)(nil),    // 28: podium.auth.v1.GetAthleteProfileRequest
+	(*AthleteProfile)(nil),              // 29: podium.auth.v1.AthleteProfile
+	(*UpdateAthleteProfileRequest)(nil), // 30: podium.auth.v1.UpdateAthleteProfileRequest
+	(*DeleteAthleteAccountRequest)(nil), // 31: podium.auth.v1.DeleteAthleteAccountRequest
+	(*LookupAthletesRequest)(nil),       // 32: podium.auth.v1.LookupAthletesRequest
+	(*ListErasuresRequest)(nil),         // 33: podium.auth.v1.ListErasuresRequest
+	(*ErasureFeed)(nil),                 // 34: podium.auth.v1.ErasureFeed
+	(*Erasure)(nil),                     // 35: podium.auth.v1.Erasure
+	(*LookupAthletesResponse)(nil),      // 36: podium.auth.v1.LookupAthletesResponse
+	nil,                                 // 37: podium.auth.v1.ErasureFeed.ReadEntry
+	(*wrapperspb.StringValue)(nil),      // 38: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),       // 39: google.protobuf.Int32Value
+	(*v1.LinkReading)(nil),              // 40: podium.mail.v1.LinkReading
+	(*v1.OutboxRequest)(nil),            // 41: podium.mail.v1.OutboxRequest
+	(*emptypb.Empty)(nil),               // 42: google.protobuf.Empty
+	(*v1.OutboxResponse)(nil),           // 43: podium.mail.v1.OutboxResponse
 }
 var file_podium_auth_v1_auth_proto_depIdxs = []int32{
 	0,  // 0: podium.auth.v1.StartJudgeSessionsRequest.scopes:type_name -> podium.auth.v1.JudgeScope
 	4,  // 1: podium.auth.v1.JudgeSessions.sessions:type_name -> podium.auth.v1.JudgeSession
-	33, // 2: podium.auth.v1.User.last_sign_in_at:type_name -> google.protobuf.StringValue
-	11, // 3: podium.auth.v1.ListUsersResponse.users:type_name -> podium.auth.v1.User
+	38, // 2: podium.auth.v1.User.last_sign_in_at:type_name -> google.protobuf.StringValue
+	12, // 3: podium.auth.v1.ListUsersResponse.users:type_name -> podium.auth.v1.User
 	0,  // 4: podium.auth.v1.ResolvedSession.judge:type_name -> podium.auth.v1.JudgeScope
-	11, // 5: podium.auth.v1.LookupUsersResponse.users:type_name -> podium.auth.v1.User
-	34, // 6: podium.auth.v1.AthleteProfile.birth_year:type_name -> google.protobuf.Int32Value
-	35, // 7: podium.auth.v1.AthleteProfile.link_readings:type_name -> podium.mail.v1.LinkReading
-	34, // 8: podium.auth.v1.UpdateAthleteProfileRequest.birth_year:type_name -> google.protobuf.Int32Value
-	28, // 9: podium.auth.v1.LookupAthletesResponse.athletes:type_name -> podium.auth.v1.AthleteProfile
-	5,  // 10: podium.auth.v1.AuthService.Login:input_type -> podium.auth.v1.LoginRequest
-	7,  // 11: podium.auth.v1.AuthService.GetMe:input_type -> podium.auth.v1.GetMeRequest
-	9,  // 12: podium.auth.v1.AuthService.Logout:input_type -> podium.auth.v1.LogoutRequest
-	10, // 13: podium.auth.v1.AuthService.ChangePassword:input_type -> podium.auth.v1.ChangePasswordRequest
-	12, // 14: podium.auth.v1.AuthService.ListUsers:input_type -> podium.auth.v1.ListUsersRequest
-	14, // 15: podium.auth.v1.AuthService.CreateUser:input_type -> podium.auth.v1.CreateUserRequest
-	15, // 16: podium.auth.v1.AuthService.UpdateUser:input_type -> podium.auth.v1.UpdateUserRequest
-	16, // 17: podium.auth.v1.AuthService.SetUserPassword:input_type -> podium.auth.v1.SetUserPasswordRequest
-	17, // 18: podium.auth.v1.AuthService.ResolveSession:input_type -> podium.auth.v1.ResolveSessionRequest
-	19, // 19: podium.auth.v1.AuthService.LookupUsers:input_type -> podium.auth.v1.LookupUsersRequest
-	21, // 20: podium.auth.v1.AuthService.SignUpAthlete:input_type -> podium.auth.v1.SignUpAthleteRequest
-	22, // 21: podium.auth.v1.AuthService.VerifyAthleteEmail:input_type -> podium.auth.v1.VerifyAthleteEmailRequest
-	23, // 22: podium.auth.v1.AuthService.ResendVerification:input_type -> podium.auth.v1.ResendVerificationRequest
-	26, // 23: podium.auth.v1.AuthService.SignInAthlete:input_type -> podium.auth.v1.SignInAthleteRequest
-	24, // 24: podium.auth.v1.AuthService.RequestPasswordReset:input_type -> podium.auth.v1.RequestPasswordResetRequest
-	25, // 25: podium.auth.v1.AuthService.ResetPassword:input_type -> podium.auth.v1.ResetPasswordRequest
-	27, // 26: podium.auth.v1.AuthService.GetAthleteProfile:input_type -> podium.auth.v1.GetAthleteProfileRequest
-	29, // 27: podium.auth.v1.AuthService.UpdateAthleteProfile:input_type -> podium.auth.v1.UpdateAthleteProfileRequest
-	30, // 28: podium.auth.v1.AuthService.DeleteAthleteAccount:input_type -> podium.auth.v1.DeleteAthleteAccountRequest
-	31, // 29: podium.auth.v1.AuthService.LookupAthletes:input_type -> podium.auth.v1.LookupAthletesRequest
-	36, // 30: podium.auth.v1.AuthService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	1,  // 31: podium.auth.v1.AuthService.StartJudgeSessions:input_type -> podium.auth.v1.StartJudgeSessionsRequest
-	2,  // 32: podium.auth.v1.AuthService.SignJudgeTokens:input_type -> podium.auth.v1.JudgeSessionsRequest
-	2,  // 33: podium.auth.v1.AuthService.EndJudgeSessions:input_type -> podium.auth.v1.JudgeSessionsRequest
-	6,  // 34: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
-	8,  // 35: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
-	37, // 36: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
-	6,  // 37: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
-	13, // 38: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
-	11, // 39: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
-	11, // 40: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
-	37, // 41: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
-	18, // 42: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
-	20, // 43: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
-	37, // 44: podium.auth.v1.AuthService.SignUpAthlete:output_type -> google.protobuf.Empty
-	37, // 45: podium.auth.v1.AuthService.VerifyAthleteEmail:output_type -> google.protobuf.Empty
-	37, // 46: podium.auth.v1.AuthService.ResendVerification:output_type -> google.protobuf.Empty
-	6,  // 47: podium.auth.v1.AuthService.SignInAthlete:output_type -> podium.auth.v1.LoginResponse
-	37, // 48: podium.auth.v1.AuthService.RequestPasswordReset:output_type -> google.protobuf.Empty
-	37, // 49: podium.auth.v1.AuthService.ResetPassword:output_type -> google.protobuf.Empty
-	28, // 50: podium.auth.v1.AuthService.GetAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
-	28, // 51: podium.auth.v1.AuthService.UpdateAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
-	37, // 52: podium.auth.v1.AuthService.DeleteAthleteAccount:output_type -> google.protobuf.Empty
-	32, // 53: podium.auth.v1.AuthService.LookupAthletes:output_type -> podium.auth.v1.LookupAthletesResponse
-	38, // 54: podium.auth.v1.AuthService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	3,  // 55: podium.auth.v1.AuthService.StartJudgeSessions:output_type -> podium.auth.v1.JudgeSessions
-	3,  // 56: podium.auth.v1.AuthService.SignJudgeTokens:output_type -> podium.auth.v1.JudgeSessions
-	37, // 57: podium.auth.v1.AuthService.EndJudgeSessions:output_type -> google.protobuf.Empty
-	34, // [34:58] is the sub-list for method output_type
-	10, // [10:34] is the sub-list for method input_type
-	10, // [10:10] is the sub-list for extension type_name
-	10, // [10:10] is the sub-list for extension extendee
-	0,  // [0:10] is the sub-list for field type_name
+	12, // 5: podium.auth.v1.LookupUsersResponse.users:type_name -> podium.auth.v1.User
+	39, // 6: podium.auth.v1.AthleteProfile.birth_year:type_name -> google.protobuf.Int32Value
+	40, // 7: podium.auth.v1.AthleteProfile.link_readings:type_name -> podium.mail.v1.LinkReading
+	39, // 8: podium.auth.v1.UpdateAthleteProfileRequest.birth_year:type_name -> google.protobuf.Int32Value
+	35, // 9: podium.auth.v1.ErasureFeed.erasures:type_name -> podium.auth.v1.Erasure
+	37, // 10: podium.auth.v1.ErasureFeed.read:type_name -> podium.auth.v1.ErasureFeed.ReadEntry
+	29, // 11: podium.auth.v1.LookupAthletesResponse.athletes:type_name -> podium.auth.v1.AthleteProfile
+	5,  // 12: podium.auth.v1.AuthService.Login:input_type -> podium.auth.v1.LoginRequest
+	7,  // 13: podium.auth.v1.AuthService.GetMe:input_type -> podium.auth.v1.GetMeRequest
+	10, // 14: podium.auth.v1.AuthService.Logout:input_type -> podium.auth.v1.LogoutRequest
+	11, // 15: podium.auth.v1.AuthService.ChangePassword:input_type -> podium.auth.v1.ChangePasswordRequest
+	9,  // 16: podium.auth.v1.AuthService.SetMyLanguage:input_type -> podium.auth.v1.SetMyLanguageRequest
+	13, // 17: podium.auth.v1.AuthService.ListUsers:input_type -> podium.auth.v1.ListUsersRequest
+	15, // 18: podium.auth.v1.AuthService.CreateUser:input_type -> podium.auth.v1.CreateUserRequest
+	16, // 19: podium.auth.v1.AuthService.UpdateUser:input_type -> podium.auth.v1.UpdateUserRequest
+	17, // 20: podium.auth.v1.AuthService.SetUserPassword:input_type -> podium.auth.v1.SetUserPasswordRequest
+	18, // 21: podium.auth.v1.AuthService.ResolveSession:input_type -> podium.auth.v1.ResolveSessionRequest
+	20, // 22: podium.auth.v1.AuthService.LookupUsers:input_type -> podium.auth.v1.LookupUsersRequest
+	22, // 23: podium.auth.v1.AuthService.SignUpAthlete:input_type -> podium.auth.v1.SignUpAthleteRequest
+	23, // 24: podium.auth.v1.AuthService.VerifyAthleteEmail:input_type -> podium.auth.v1.VerifyAthleteEmailRequest
+	24, // 25: podium.auth.v1.AuthService.ResendVerification:input_type -> podium.auth.v1.ResendVerificationRequest
+	27, // 26: podium.auth.v1.AuthService.SignInAthlete:input_type -> podium.auth.v1.SignInAthleteRequest
+	25, // 27: podium.auth.v1.AuthService.RequestPasswordReset:input_type -> podium.auth.v1.RequestPasswordResetRequest
+	26, // 28: podium.auth.v1.AuthService.ResetPassword:input_type -> podium.auth.v1.ResetPasswordRequest
+	28, // 29: podium.auth.v1.AuthService.GetAthleteProfile:input_type -> podium.auth.v1.GetAthleteProfileRequest
+	30, // 30: podium.auth.v1.AuthService.UpdateAthleteProfile:input_type -> podium.auth.v1.UpdateAthleteProfileRequest
+	31, // 31: podium.auth.v1.AuthService.DeleteAthleteAccount:input_type -> podium.auth.v1.DeleteAthleteAccountRequest
+	32, // 32: podium.auth.v1.AuthService.LookupAthletes:input_type -> podium.auth.v1.LookupAthletesRequest
+	33, // 33: podium.auth.v1.AuthService.ListErasures:input_type -> podium.auth.v1.ListErasuresRequest
+	41, // 34: podium.auth.v1.AuthService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	1,  // 35: podium.auth.v1.AuthService.StartJudgeSessions:input_type -> podium.auth.v1.StartJudgeSessionsRequest
+	2,  // 36: podium.auth.v1.AuthService.SignJudgeTokens:input_type -> podium.auth.v1.JudgeSessionsRequest
+	2,  // 37: podium.auth.v1.AuthService.EndJudgeSessions:input_type -> podium.auth.v1.JudgeSessionsRequest
+	6,  // 38: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
+	8,  // 39: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
+	42, // 40: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
+	6,  // 41: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
+	8,  // 42: podium.auth.v1.AuthService.SetMyLanguage:output_type -> podium.auth.v1.Me
+	14, // 43: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
+	12, // 44: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
+	12, // 45: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
+	42, // 46: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
+	19, // 47: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
+	21, // 48: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
+	42, // 49: podium.auth.v1.AuthService.SignUpAthlete:output_type -> google.protobuf.Empty
+	42, // 50: podium.auth.v1.AuthService.VerifyAthleteEmail:output_type -> google.protobuf.Empty
+	42, // 51: podium.auth.v1.AuthService.ResendVerification:output_type -> google.protobuf.Empty
+	6,  // 52: podium.auth.v1.AuthService.SignInAthlete:output_type -> podium.auth.v1.LoginResponse
+	42, // 53: podium.auth.v1.AuthService.RequestPasswordReset:output_type -> google.protobuf.Empty
+	42, // 54: podium.auth.v1.AuthService.ResetPassword:output_type -> google.protobuf.Empty
+	29, // 55: podium.auth.v1.AuthService.GetAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	29, // 56: podium.auth.v1.AuthService.UpdateAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	42, // 57: podium.auth.v1.AuthService.DeleteAthleteAccount:output_type -> google.protobuf.Empty
+	36, // 58: podium.auth.v1.AuthService.LookupAthletes:output_type -> podium.auth.v1.LookupAthletesResponse
+	34, // 59: podium.auth.v1.AuthService.ListErasures:output_type -> podium.auth.v1.ErasureFeed
+	43, // 60: podium.auth.v1.AuthService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	3,  // 61: podium.auth.v1.AuthService.StartJudgeSessions:output_type -> podium.auth.v1.JudgeSessions
+	3,  // 62: podium.auth.v1.AuthService.SignJudgeTokens:output_type -> podium.auth.v1.JudgeSessions
+	42, // 63: podium.auth.v1.AuthService.EndJudgeSessions:output_type -> google.protobuf.Empty
+	38, // [38:64] is the sub-list for method output_type
+	12, // [12:38] is the sub-list for method input_type
+	12, // [12:12] is the sub-list for extension type_name
+	12, // [12:12] is the sub-list for extension extendee
+	0,  // [0:12] is the sub-list for field type_name
 }
 
 func init() { file_podium_auth_v1_auth_proto_init() }
@@ -2142,7 +2406,7 @@ func file_podium_auth_v1_auth_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_auth_v1_auth_proto_rawDesc), len(file_podium_auth_v1_auth_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   33,
+			NumMessages:   38,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -25,6 +25,7 @@ const (
 	AuthService_GetMe_FullMethodName                = "/podium.auth.v1.AuthService/GetMe"
 	AuthService_Logout_FullMethodName               = "/podium.auth.v1.AuthService/Logout"
 	AuthService_ChangePassword_FullMethodName       = "/podium.auth.v1.AuthService/ChangePassword"
+	AuthService_SetMyLanguage_FullMethodName        = "/podium.auth.v1.AuthService/SetMyLanguage"
 	AuthService_ListUsers_FullMethodName            = "/podium.auth.v1.AuthService/ListUsers"
 	AuthService_CreateUser_FullMethodName           = "/podium.auth.v1.AuthService/CreateUser"
 	AuthService_UpdateUser_FullMethodName           = "/podium.auth.v1.AuthService/UpdateUser"
@@ -41,6 +42,7 @@ const (
 	AuthService_UpdateAthleteProfile_FullMethodName = "/podium.auth.v1.AuthService/UpdateAthleteProfile"
 	AuthService_DeleteAthleteAccount_FullMethodName = "/podium.auth.v1.AuthService/DeleteAthleteAccount"
 	AuthService_LookupAthletes_FullMethodName       = "/podium.auth.v1.AuthService/LookupAthletes"
+	AuthService_ListErasures_FullMethodName         = "/podium.auth.v1.AuthService/ListErasures"
 	AuthService_ListMailOutbox_FullMethodName       = "/podium.auth.v1.AuthService/ListMailOutbox"
 	AuthService_StartJudgeSessions_FullMethodName   = "/podium.auth.v1.AuthService/StartJudgeSessions"
 	AuthService_SignJudgeTokens_FullMethodName      = "/podium.auth.v1.AuthService/SignJudgeTokens"
@@ -64,6 +66,8 @@ type AuthServiceClient interface {
 	// ChangePassword changes the caller's password, ends every session of the caller and
 	// answers a new one.
 	ChangePassword(ctx context.Context, in *ChangePasswordRequest, opts ...grpc.CallOption) (*LoginResponse, error)
+	// The signed-in person's language (staff or athlete): the screens and their mails speak it.
+	SetMyLanguage(ctx context.Context, in *SetMyLanguageRequest, opts ...grpc.CallOption) (*Me, error)
 	// Users (admin only).
 	ListUsers(ctx context.Context, in *ListUsersRequest, opts ...grpc.CallOption) (*ListUsersResponse, error)
 	CreateUser(ctx context.Context, in *CreateUserRequest, opts ...grpc.CallOption) (*User, error)
@@ -95,11 +99,16 @@ type AuthServiceClient interface {
 	GetAthleteProfile(ctx context.Context, in *GetAthleteProfileRequest, opts ...grpc.CallOption) (*AthleteProfile, error)
 	UpdateAthleteProfile(ctx context.Context, in *UpdateAthleteProfileRequest, opts ...grpc.CallOption) (*AthleteProfile, error)
 	// The athlete deletes their account (with their password): sessions end, the address is
-	// free again, and their name becomes "Former athlete" in teams and registrations
-	// (competition-svc's ForgetAthlete, through the erasure outbox).
+	// free again, and their name becomes "Former athlete" in teams and registrations (the
+	// deletion is recorded in the erasure feed, ListErasures, in the same transaction).
 	DeleteAthleteAccount(ctx context.Context, in *DeleteAthleteAccountRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	// Internal: athletes by id, for registrations.
 	LookupAthletes(ctx context.Context, in *LookupAthletesRequest, opts ...grpc.CallOption) (*LookupAthletesResponse, error)
+	// Internal: the erasure feed (docs/access.md, "Athletes"): the deleted athletes after a
+	// position, in order. Each reader (competition-svc, results-svc) asks after the position it
+	// has applied, which acknowledges everything up to it: once every reader has, an erasure is
+	// done and the feed forgets its address and name.
+	ListErasures(ctx context.Context, in *ListErasuresRequest, opts ...grpc.CallOption) (*ErasureFeed, error)
 	// The mails auth-svc queued (admin only): the Outbox page.
 	ListMailOutbox(ctx context.Context, in *v1.OutboxRequest, opts ...grpc.CallOption) (*v1.OutboxResponse, error)
 	// Judge links (docs/judging.md): sessions without a user, scoped to some lanes of one
@@ -155,6 +164,16 @@ func (c *authServiceClient) ChangePassword(ctx context.Context, in *ChangePasswo
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(LoginResponse)
 	err := c.cc.Invoke(ctx, AuthService_ChangePassword_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *authServiceClient) SetMyLanguage(ctx context.Context, in *SetMyLanguageRequest, opts ...grpc.CallOption) (*Me, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Me)
+	err := c.cc.Invoke(ctx, AuthService_SetMyLanguage_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -321,6 +340,16 @@ func (c *authServiceClient) LookupAthletes(ctx context.Context, in *LookupAthlet
 	return out, nil
 }
 
+func (c *authServiceClient) ListErasures(ctx context.Context, in *ListErasuresRequest, opts ...grpc.CallOption) (*ErasureFeed, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ErasureFeed)
+	err := c.cc.Invoke(ctx, AuthService_ListErasures_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *authServiceClient) ListMailOutbox(ctx context.Context, in *v1.OutboxRequest, opts ...grpc.CallOption) (*v1.OutboxResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(v1.OutboxResponse)
@@ -378,6 +407,8 @@ type AuthServiceServer interface {
 	// ChangePassword changes the caller's password, ends every session of the caller and
 	// answers a new one.
 	ChangePassword(context.Context, *ChangePasswordRequest) (*LoginResponse, error)
+	// The signed-in person's language (staff or athlete): the screens and their mails speak it.
+	SetMyLanguage(context.Context, *SetMyLanguageRequest) (*Me, error)
 	// Users (admin only).
 	ListUsers(context.Context, *ListUsersRequest) (*ListUsersResponse, error)
 	CreateUser(context.Context, *CreateUserRequest) (*User, error)
@@ -409,11 +440,16 @@ type AuthServiceServer interface {
 	GetAthleteProfile(context.Context, *GetAthleteProfileRequest) (*AthleteProfile, error)
 	UpdateAthleteProfile(context.Context, *UpdateAthleteProfileRequest) (*AthleteProfile, error)
 	// The athlete deletes their account (with their password): sessions end, the address is
-	// free again, and their name becomes "Former athlete" in teams and registrations
-	// (competition-svc's ForgetAthlete, through the erasure outbox).
+	// free again, and their name becomes "Former athlete" in teams and registrations (the
+	// deletion is recorded in the erasure feed, ListErasures, in the same transaction).
 	DeleteAthleteAccount(context.Context, *DeleteAthleteAccountRequest) (*emptypb.Empty, error)
 	// Internal: athletes by id, for registrations.
 	LookupAthletes(context.Context, *LookupAthletesRequest) (*LookupAthletesResponse, error)
+	// Internal: the erasure feed (docs/access.md, "Athletes"): the deleted athletes after a
+	// position, in order. Each reader (competition-svc, results-svc) asks after the position it
+	// has applied, which acknowledges everything up to it: once every reader has, an erasure is
+	// done and the feed forgets its address and name.
+	ListErasures(context.Context, *ListErasuresRequest) (*ErasureFeed, error)
 	// The mails auth-svc queued (admin only): the Outbox page.
 	ListMailOutbox(context.Context, *v1.OutboxRequest) (*v1.OutboxResponse, error)
 	// Judge links (docs/judging.md): sessions without a user, scoped to some lanes of one
@@ -446,6 +482,9 @@ func (UnimplementedAuthServiceServer) Logout(context.Context, *LogoutRequest) (*
 }
 func (UnimplementedAuthServiceServer) ChangePassword(context.Context, *ChangePasswordRequest) (*LoginResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ChangePassword not implemented")
+}
+func (UnimplementedAuthServiceServer) SetMyLanguage(context.Context, *SetMyLanguageRequest) (*Me, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetMyLanguage not implemented")
 }
 func (UnimplementedAuthServiceServer) ListUsers(context.Context, *ListUsersRequest) (*ListUsersResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListUsers not implemented")
@@ -494,6 +533,9 @@ func (UnimplementedAuthServiceServer) DeleteAthleteAccount(context.Context, *Del
 }
 func (UnimplementedAuthServiceServer) LookupAthletes(context.Context, *LookupAthletesRequest) (*LookupAthletesResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method LookupAthletes not implemented")
+}
+func (UnimplementedAuthServiceServer) ListErasures(context.Context, *ListErasuresRequest) (*ErasureFeed, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListErasures not implemented")
 }
 func (UnimplementedAuthServiceServer) ListMailOutbox(context.Context, *v1.OutboxRequest) (*v1.OutboxResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListMailOutbox not implemented")
@@ -596,6 +638,24 @@ func _AuthService_ChangePassword_Handler(srv interface{}, ctx context.Context, d
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(AuthServiceServer).ChangePassword(ctx, req.(*ChangePasswordRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _AuthService_SetMyLanguage_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SetMyLanguageRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).SetMyLanguage(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_SetMyLanguage_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).SetMyLanguage(ctx, req.(*SetMyLanguageRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -888,6 +948,24 @@ func _AuthService_LookupAthletes_Handler(srv interface{}, ctx context.Context, d
 	return interceptor(ctx, in, info, handler)
 }
 
+func _AuthService_ListErasures_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListErasuresRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).ListErasures(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_ListErasures_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).ListErasures(ctx, req.(*ListErasuresRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _AuthService_ListMailOutbox_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(v1.OutboxRequest)
 	if err := dec(in); err != nil {
@@ -984,6 +1062,10 @@ var AuthService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _AuthService_ChangePassword_Handler,
 		},
 		{
+			MethodName: "SetMyLanguage",
+			Handler:    _AuthService_SetMyLanguage_Handler,
+		},
+		{
 			MethodName: "ListUsers",
 			Handler:    _AuthService_ListUsers_Handler,
 		},
@@ -1046,6 +1128,10 @@ var AuthService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "LookupAthletes",
 			Handler:    _AuthService_LookupAthletes_Handler,
+		},
+		{
+			MethodName: "ListErasures",
+			Handler:    _AuthService_ListErasures_Handler,
 		},
 		{
 			MethodName: "ListMailOutbox",

@@ -8,6 +8,7 @@ package competitionv1
 
 import (
 	v11 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+	v13 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	v12 "github.com/podium-dev/podium/gen/go/podium/mail/v1"
 	v1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
@@ -61,8 +62,11 @@ type Event struct {
 	// An online event's leaderboard option (docs/qualifiers.md): true, the public board shows
 	// submitted scores at once, marked unreviewed; false, only published ones.
 	ShowUnreviewed bool `protobuf:"varint,20,opt,name=show_unreviewed,json=showUnreviewed,proto3" json:"show_unreviewed,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// When the rosters lock (RFC 3339; empty: never): until then a team's captain changes its
+	// roster, after it only an organiser (docs/rosters.md).
+	RosterLockAt  string `protobuf:"bytes,21,opt,name=roster_lock_at,json=rosterLockAt,proto3" json:"roster_lock_at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Event) Reset() {
@@ -233,6 +237,13 @@ func (x *Event) GetShowUnreviewed() bool {
 		return x.ShowUnreviewed
 	}
 	return false
+}
+
+func (x *Event) GetRosterLockAt() string {
+	if x != nil {
+		return x.RosterLockAt
+	}
+	return ""
 }
 
 type EventRequest struct {
@@ -2195,8 +2206,10 @@ type CreateEventRequest struct {
 	// so that an unknown word gets the field's message rather than a decode error.
 	Status *string `protobuf:"bytes,7,opt,name=status,proto3,oneof" json:"status,omitempty"`
 	// Defaults to podium100 when absent.
-	ScoringTable  *string   `protobuf:"bytes,8,opt,name=scoring_table,json=scoringTable,proto3,oneof" json:"scoring_table,omitempty"`
-	CustomPoints  []float64 `protobuf:"fixed64,9,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
+	ScoringTable *string   `protobuf:"bytes,8,opt,name=scoring_table,json=scoringTable,proto3,oneof" json:"scoring_table,omitempty"`
+	CustomPoints []float64 `protobuf:"fixed64,9,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
+	// As Event.roster_lock_at; absent or empty: never.
+	RosterLockAt  *string `protobuf:"bytes,10,opt,name=roster_lock_at,json=rosterLockAt,proto3,oneof" json:"roster_lock_at,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2294,6 +2307,13 @@ func (x *CreateEventRequest) GetCustomPoints() []float64 {
 	return nil
 }
 
+func (x *CreateEventRequest) GetRosterLockAt() string {
+	if x != nil && x.RosterLockAt != nil {
+		return *x.RosterLockAt
+	}
+	return ""
+}
+
 // UpdateEventRequest replaces the event's fields; absent optional fields keep their values.
 type UpdateEventRequest struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
@@ -2308,8 +2328,10 @@ type UpdateEventRequest struct {
 	DetailsVisible *bool     `protobuf:"varint,8,opt,name=details_visible,json=detailsVisible,proto3,oneof" json:"details_visible,omitempty"`
 	ScoringTable   *string   `protobuf:"bytes,9,opt,name=scoring_table,json=scoringTable,proto3,oneof" json:"scoring_table,omitempty"`
 	CustomPoints   []float64 `protobuf:"fixed64,10,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// As Event.roster_lock_at; empty clears it, absent keeps it.
+	RosterLockAt  *string `protobuf:"bytes,11,opt,name=roster_lock_at,json=rosterLockAt,proto3,oneof" json:"roster_lock_at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *UpdateEventRequest) Reset() {
@@ -2412,6 +2434,13 @@ func (x *UpdateEventRequest) GetCustomPoints() []float64 {
 	return nil
 }
 
+func (x *UpdateEventRequest) GetRosterLockAt() string {
+	if x != nil && x.RosterLockAt != nil {
+		return *x.RosterLockAt
+	}
+	return ""
+}
+
 type Division struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
 	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -2424,8 +2453,10 @@ type Division struct {
 	UpdatedAt   string                 `protobuf:"bytes,8,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
 	// The division's own points table (podium100, games2012, ranksum or pscore) and workout ties
 	// (share_better, average_points or tie_stand); empty: the event's (docs/scoring.md).
-	ScoringTable  string `protobuf:"bytes,9,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
-	WorkoutTies   string `protobuf:"bytes,10,opt,name=workout_ties,json=workoutTies,proto3" json:"workout_ties,omitempty"`
+	ScoringTable string `protobuf:"bytes,9,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
+	WorkoutTies  string `protobuf:"bytes,10,opt,name=workout_ties,json=workoutTies,proto3" json:"workout_ties,omitempty"`
+	// How its teams are made (docs/rosters.md); pairs without substitutes unless set.
+	Roster        *DivisionRoster `protobuf:"bytes,11,opt,name=roster,proto3" json:"roster,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2530,6 +2561,157 @@ func (x *Division) GetWorkoutTies() string {
 	return ""
 }
 
+func (x *Division) GetRoster() *DivisionRoster {
+	if x != nil {
+		return x.Roster
+	}
+	return nil
+}
+
+// DivisionRoster is a division's rule for its teams' rosters.
+type DivisionRoster struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Athletes per team: 1 (individuals: the boards say "Athlete") to 8; 2 (pairs) by default.
+	TeamSize int32 `protobuf:"varint,1,opt,name=team_size,json=teamSize,proto3" json:"team_size,omitempty"`
+	// Substitutes a team may add beyond its size: 0 to 4.
+	Substitutes int32 `protobuf:"varint,2,opt,name=substitutes,proto3" json:"substitutes,omitempty"`
+	// How many athletes of each category a team needs ("2 women + 2 men"); the counts add up
+	// to team_size. Empty: any.
+	Composition []*CompositionRule `protobuf:"bytes,3,rep,name=composition,proto3" json:"composition,omitempty"`
+	// An age range in whole years on age_on (YYYY-MM-DD); each bound optional. With a range
+	// every athlete's birth date is required.
+	AgeMin        *wrapperspb.Int32Value `protobuf:"bytes,4,opt,name=age_min,json=ageMin,proto3" json:"age_min,omitempty"`
+	AgeMax        *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=age_max,json=ageMax,proto3" json:"age_max,omitempty"`
+	AgeOn         string                 `protobuf:"bytes,6,opt,name=age_on,json=ageOn,proto3" json:"age_on,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DivisionRoster) Reset() {
+	*x = DivisionRoster{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DivisionRoster) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DivisionRoster) ProtoMessage() {}
+
+func (x *DivisionRoster) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DivisionRoster.ProtoReflect.Descriptor instead.
+func (*DivisionRoster) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
+}
+
+func (x *DivisionRoster) GetTeamSize() int32 {
+	if x != nil {
+		return x.TeamSize
+	}
+	return 0
+}
+
+func (x *DivisionRoster) GetSubstitutes() int32 {
+	if x != nil {
+		return x.Substitutes
+	}
+	return 0
+}
+
+func (x *DivisionRoster) GetComposition() []*CompositionRule {
+	if x != nil {
+		return x.Composition
+	}
+	return nil
+}
+
+func (x *DivisionRoster) GetAgeMin() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.AgeMin
+	}
+	return nil
+}
+
+func (x *DivisionRoster) GetAgeMax() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.AgeMax
+	}
+	return nil
+}
+
+func (x *DivisionRoster) GetAgeOn() string {
+	if x != nil {
+		return x.AgeOn
+	}
+	return ""
+}
+
+type CompositionRule struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// e.g. "women", "men": the word each athlete's category is compared with, without case.
+	Category      string `protobuf:"bytes,1,opt,name=category,proto3" json:"category,omitempty"`
+	Count         int32  `protobuf:"varint,2,opt,name=count,proto3" json:"count,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CompositionRule) Reset() {
+	*x = CompositionRule{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CompositionRule) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CompositionRule) ProtoMessage() {}
+
+func (x *CompositionRule) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CompositionRule.ProtoReflect.Descriptor instead.
+func (*CompositionRule) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
+}
+
+func (x *CompositionRule) GetCategory() string {
+	if x != nil {
+		return x.Category
+	}
+	return ""
+}
+
+func (x *CompositionRule) GetCount() int32 {
+	if x != nil {
+		return x.Count
+	}
+	return 0
+}
+
 type DivisionRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -2539,7 +2721,7 @@ type DivisionRequest struct {
 
 func (x *DivisionRequest) Reset() {
 	*x = DivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2551,7 +2733,7 @@ func (x *DivisionRequest) String() string {
 func (*DivisionRequest) ProtoMessage() {}
 
 func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2564,7 +2746,7 @@ func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionRequest.ProtoReflect.Descriptor instead.
 func (*DivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *DivisionRequest) GetId() string {
@@ -2582,7 +2764,7 @@ type ListDivisionsRequest struct {
 
 func (x *ListDivisionsRequest) Reset() {
 	*x = ListDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2594,7 +2776,7 @@ func (x *ListDivisionsRequest) String() string {
 func (*ListDivisionsRequest) ProtoMessage() {}
 
 func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2607,7 +2789,7 @@ func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
 }
 
 type ListEventDivisionsRequest struct {
@@ -2619,7 +2801,7 @@ type ListEventDivisionsRequest struct {
 
 func (x *ListEventDivisionsRequest) Reset() {
 	*x = ListEventDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2631,7 +2813,7 @@ func (x *ListEventDivisionsRequest) String() string {
 func (*ListEventDivisionsRequest) ProtoMessage() {}
 
 func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2644,7 +2826,7 @@ func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *ListEventDivisionsRequest) GetEventId() string {
@@ -2664,7 +2846,7 @@ type ListDivisionsResponse struct {
 
 func (x *ListDivisionsResponse) Reset() {
 	*x = ListDivisionsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2676,7 +2858,7 @@ func (x *ListDivisionsResponse) String() string {
 func (*ListDivisionsResponse) ProtoMessage() {}
 
 func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2689,7 +2871,7 @@ func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsResponse.ProtoReflect.Descriptor instead.
 func (*ListDivisionsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *ListDivisionsResponse) GetDivisions() []*Division {
@@ -2700,17 +2882,19 @@ func (x *ListDivisionsResponse) GetDivisions() []*Division {
 }
 
 type CreateDivisionRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Name          string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
-	Description   string                 `protobuf:"bytes,2,opt,name=description,proto3" json:"description,omitempty"`
-	EventId       string                 `protobuf:"bytes,3,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Name        string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	Description string                 `protobuf:"bytes,2,opt,name=description,proto3" json:"description,omitempty"`
+	EventId     string                 `protobuf:"bytes,3,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	// Absent: pairs without substitutes.
+	Roster        *DivisionRoster `protobuf:"bytes,4,opt,name=roster,proto3" json:"roster,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *CreateDivisionRequest) Reset() {
 	*x = CreateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2722,7 +2906,7 @@ func (x *CreateDivisionRequest) String() string {
 func (*CreateDivisionRequest) ProtoMessage() {}
 
 func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2735,7 +2919,7 @@ func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*CreateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *CreateDivisionRequest) GetName() string {
@@ -2759,18 +2943,27 @@ func (x *CreateDivisionRequest) GetEventId() string {
 	return ""
 }
 
+func (x *CreateDivisionRequest) GetRoster() *DivisionRoster {
+	if x != nil {
+		return x.Roster
+	}
+	return nil
+}
+
 type UpdateDivisionRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	Description   *string                `protobuf:"bytes,3,opt,name=description,proto3,oneof" json:"description,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Description *string                `protobuf:"bytes,3,opt,name=description,proto3,oneof" json:"description,omitempty"`
+	// Absent: kept. A smaller size than a team's roster is refused naming the team.
+	Roster        *DivisionRoster `protobuf:"bytes,4,opt,name=roster,proto3" json:"roster,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *UpdateDivisionRequest) Reset() {
 	*x = UpdateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2782,7 +2975,7 @@ func (x *UpdateDivisionRequest) String() string {
 func (*UpdateDivisionRequest) ProtoMessage() {}
 
 func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2795,7 +2988,7 @@ func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*UpdateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *UpdateDivisionRequest) GetId() string {
@@ -2819,6 +3012,13 @@ func (x *UpdateDivisionRequest) GetDescription() string {
 	return ""
 }
 
+func (x *UpdateDivisionRequest) GetRoster() *DivisionRoster {
+	if x != nil {
+		return x.Roster
+	}
+	return nil
+}
+
 type Team struct {
 	state        protoimpl.MessageState `protogen:"open.v1"`
 	Id           string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -2840,15 +3040,23 @@ type Team struct {
 	// The athlete accounts of a team made from a registration (athlete 1: its captain, athlete 2:
 	// its partner), whose public profiles the team page links; empty for a name typed in by hand
 	// and for a deleted account ("Former athlete").
-	Athlete1Id    string `protobuf:"bytes,14,opt,name=athlete1_id,json=athlete1Id,proto3" json:"athlete1_id,omitempty"`
-	Athlete2Id    string `protobuf:"bytes,15,opt,name=athlete2_id,json=athlete2Id,proto3" json:"athlete2_id,omitempty"`
+	Athlete1Id string `protobuf:"bytes,14,opt,name=athlete1_id,json=athlete1Id,proto3" json:"athlete1_id,omitempty"`
+	Athlete2Id string `protobuf:"bytes,15,opt,name=athlete2_id,json=athlete2Id,proto3" json:"athlete2_id,omitempty"`
+	// The roster in order: the starting athletes, then substitutes. athlete1_name and
+	// athlete2_name are its first two places (docs/rosters.md).
+	Athletes []*RosterPlace `protobuf:"bytes,16,rep,name=athletes,proto3" json:"athletes,omitempty"`
+	// The captain's club and country as their athlete profile gave them when they registered
+	// (free text; empty for a team typed in and once the captain's account is deleted): what a
+	// board's filters match (docs/boards.md).
+	Club          string `protobuf:"bytes,17,opt,name=club,proto3" json:"club,omitempty"`
+	Country       string `protobuf:"bytes,18,opt,name=country,proto3" json:"country,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Team) Reset() {
 	*x = Team{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2860,7 +3068,7 @@ func (x *Team) String() string {
 func (*Team) ProtoMessage() {}
 
 func (x *Team) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2873,7 +3081,7 @@ func (x *Team) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Team.ProtoReflect.Descriptor instead.
 func (*Team) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{39}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *Team) GetId() string {
@@ -2981,6 +3189,116 @@ func (x *Team) GetAthlete2Id() string {
 	return ""
 }
 
+func (x *Team) GetAthletes() []*RosterPlace {
+	if x != nil {
+		return x.Athletes
+	}
+	return nil
+}
+
+func (x *Team) GetClub() string {
+	if x != nil {
+		return x.Club
+	}
+	return ""
+}
+
+func (x *Team) GetCountry() string {
+	if x != nil {
+		return x.Country
+	}
+	return ""
+}
+
+// RosterPlace is one place on a team's roster.
+type RosterPlace struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Name  string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// The athlete's account (their public profile); empty for a name typed in by hand or a
+	// deleted account. Set by registration, never by a request.
+	AthleteId string `protobuf:"bytes,2,opt,name=athlete_id,json=athleteId,proto3" json:"athlete_id,omitempty"`
+	// As the division's composition words; required when the division has a composition.
+	Category string `protobuf:"bytes,3,opt,name=category,proto3" json:"category,omitempty"`
+	// YYYY-MM-DD; required when the division has an age range.
+	BirthDate     string `protobuf:"bytes,4,opt,name=birth_date,json=birthDate,proto3" json:"birth_date,omitempty"`
+	Substitute    bool   `protobuf:"varint,5,opt,name=substitute,proto3" json:"substitute,omitempty"`
+	Captain       bool   `protobuf:"varint,6,opt,name=captain,proto3" json:"captain,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RosterPlace) Reset() {
+	*x = RosterPlace{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RosterPlace) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RosterPlace) ProtoMessage() {}
+
+func (x *RosterPlace) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RosterPlace.ProtoReflect.Descriptor instead.
+func (*RosterPlace) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{42}
+}
+
+func (x *RosterPlace) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *RosterPlace) GetAthleteId() string {
+	if x != nil {
+		return x.AthleteId
+	}
+	return ""
+}
+
+func (x *RosterPlace) GetCategory() string {
+	if x != nil {
+		return x.Category
+	}
+	return ""
+}
+
+func (x *RosterPlace) GetBirthDate() string {
+	if x != nil {
+		return x.BirthDate
+	}
+	return ""
+}
+
+func (x *RosterPlace) GetSubstitute() bool {
+	if x != nil {
+		return x.Substitute
+	}
+	return false
+}
+
+func (x *RosterPlace) GetCaptain() bool {
+	if x != nil {
+		return x.Captain
+	}
+	return false
+}
+
 type TeamRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -2990,7 +3308,7 @@ type TeamRequest struct {
 
 func (x *TeamRequest) Reset() {
 	*x = TeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3002,7 +3320,7 @@ func (x *TeamRequest) String() string {
 func (*TeamRequest) ProtoMessage() {}
 
 func (x *TeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3015,7 +3333,7 @@ func (x *TeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamRequest.ProtoReflect.Descriptor instead.
 func (*TeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{40}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *TeamRequest) GetId() string {
@@ -3033,7 +3351,7 @@ type ListTeamsRequest struct {
 
 func (x *ListTeamsRequest) Reset() {
 	*x = ListTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3045,7 +3363,7 @@ func (x *ListTeamsRequest) String() string {
 func (*ListTeamsRequest) ProtoMessage() {}
 
 func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3058,7 +3376,7 @@ func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{41}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{44}
 }
 
 type ListEventTeamsRequest struct {
@@ -3070,7 +3388,7 @@ type ListEventTeamsRequest struct {
 
 func (x *ListEventTeamsRequest) Reset() {
 	*x = ListEventTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3082,7 +3400,7 @@ func (x *ListEventTeamsRequest) String() string {
 func (*ListEventTeamsRequest) ProtoMessage() {}
 
 func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3095,7 +3413,7 @@ func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{42}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *ListEventTeamsRequest) GetEventId() string {
@@ -3114,7 +3432,7 @@ type ListDivisionTeamsRequest struct {
 
 func (x *ListDivisionTeamsRequest) Reset() {
 	*x = ListDivisionTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3126,7 +3444,7 @@ func (x *ListDivisionTeamsRequest) String() string {
 func (*ListDivisionTeamsRequest) ProtoMessage() {}
 
 func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3139,7 +3457,7 @@ func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{43}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *ListDivisionTeamsRequest) GetDivisionId() string {
@@ -3158,7 +3476,7 @@ type ListTeamsResponse struct {
 
 func (x *ListTeamsResponse) Reset() {
 	*x = ListTeamsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3170,7 +3488,7 @@ func (x *ListTeamsResponse) String() string {
 func (*ListTeamsResponse) ProtoMessage() {}
 
 func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3183,7 +3501,7 @@ func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsResponse.ProtoReflect.Descriptor instead.
 func (*ListTeamsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{44}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *ListTeamsResponse) GetTeams() []*Team {
@@ -3205,13 +3523,15 @@ type CreateTeamRequest struct {
 	// registrations, the teams added by hand and the open invitations); without it a division
 	// with too few places left refuses on this field (docs/registration.md, "Teams added by hand").
 	BeyondCapacity bool `protobuf:"varint,6,opt,name=beyond_capacity,json=beyondCapacity,proto3" json:"beyond_capacity,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// The roster; when given, athlete1_name and athlete2_name are ignored.
+	Athletes      []*RosterPlace `protobuf:"bytes,7,rep,name=athletes,proto3" json:"athletes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *CreateTeamRequest) Reset() {
 	*x = CreateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3223,7 +3543,7 @@ func (x *CreateTeamRequest) String() string {
 func (*CreateTeamRequest) ProtoMessage() {}
 
 func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3236,7 +3556,7 @@ func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateTeamRequest.ProtoReflect.Descriptor instead.
 func (*CreateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{45}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *CreateTeamRequest) GetName() string {
@@ -3281,18 +3601,27 @@ func (x *CreateTeamRequest) GetBeyondCapacity() bool {
 	return false
 }
 
+func (x *CreateTeamRequest) GetAthletes() []*RosterPlace {
+	if x != nil {
+		return x.Athletes
+	}
+	return nil
+}
+
 type NewTeam struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Name          string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
-	Athlete1Name  string                 `protobuf:"bytes,2,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
-	Athlete2Name  string                 `protobuf:"bytes,3,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	Name         string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	Athlete1Name string                 `protobuf:"bytes,2,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
+	Athlete2Name string                 `protobuf:"bytes,3,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
+	// As CreateTeamRequest.athletes.
+	Athletes      []*RosterPlace `protobuf:"bytes,4,rep,name=athletes,proto3" json:"athletes,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *NewTeam) Reset() {
 	*x = NewTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3304,7 +3633,7 @@ func (x *NewTeam) String() string {
 func (*NewTeam) ProtoMessage() {}
 
 func (x *NewTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3317,7 +3646,7 @@ func (x *NewTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use NewTeam.ProtoReflect.Descriptor instead.
 func (*NewTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{46}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *NewTeam) GetName() string {
@@ -3341,6 +3670,13 @@ func (x *NewTeam) GetAthlete2Name() string {
 	return ""
 }
 
+func (x *NewTeam) GetAthletes() []*RosterPlace {
+	if x != nil {
+		return x.Athletes
+	}
+	return nil
+}
+
 type BulkCreateTeamsRequest struct {
 	state      protoimpl.MessageState `protogen:"open.v1"`
 	EventId    string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -3356,7 +3692,7 @@ type BulkCreateTeamsRequest struct {
 
 func (x *BulkCreateTeamsRequest) Reset() {
 	*x = BulkCreateTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3368,7 +3704,7 @@ func (x *BulkCreateTeamsRequest) String() string {
 func (*BulkCreateTeamsRequest) ProtoMessage() {}
 
 func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3381,7 +3717,7 @@ func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BulkCreateTeamsRequest.ProtoReflect.Descriptor instead.
 func (*BulkCreateTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{47}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{50}
 }
 
 func (x *BulkCreateTeamsRequest) GetEventId() string {
@@ -3431,7 +3767,7 @@ type ImportTeamsRequest struct {
 
 func (x *ImportTeamsRequest) Reset() {
 	*x = ImportTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3443,7 +3779,7 @@ func (x *ImportTeamsRequest) String() string {
 func (*ImportTeamsRequest) ProtoMessage() {}
 
 func (x *ImportTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3456,7 +3792,7 @@ func (x *ImportTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ImportTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *ImportTeamsRequest) GetEventId() string {
@@ -3505,7 +3841,7 @@ type ImportLineError struct {
 
 func (x *ImportLineError) Reset() {
 	*x = ImportLineError{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3517,7 +3853,7 @@ func (x *ImportLineError) String() string {
 func (*ImportLineError) ProtoMessage() {}
 
 func (x *ImportLineError) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3530,7 +3866,7 @@ func (x *ImportLineError) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportLineError.ProtoReflect.Descriptor instead.
 func (*ImportLineError) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{49}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{52}
 }
 
 func (x *ImportLineError) GetLine() int32 {
@@ -3558,7 +3894,7 @@ type ImportTeamsResponse struct {
 
 func (x *ImportTeamsResponse) Reset() {
 	*x = ImportTeamsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3570,7 +3906,7 @@ func (x *ImportTeamsResponse) String() string {
 func (*ImportTeamsResponse) ProtoMessage() {}
 
 func (x *ImportTeamsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3583,7 +3919,7 @@ func (x *ImportTeamsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportTeamsResponse.ProtoReflect.Descriptor instead.
 func (*ImportTeamsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{50}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{53}
 }
 
 func (x *ImportTeamsResponse) GetCreated() []*Team {
@@ -3612,13 +3948,16 @@ type UpdateTeamRequest struct {
 	DeleteResults bool `protobuf:"varint,6,opt,name=delete_results,json=deleteResults,proto3" json:"delete_results,omitempty"`
 	// A move into another division: as CreateTeamRequest's.
 	BeyondCapacity bool `protobuf:"varint,7,opt,name=beyond_capacity,json=beyondCapacity,proto3" json:"beyond_capacity,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// The roster; when given, athlete1_name and athlete2_name are ignored. Accounts already on
+	// the roster stay with their names' places.
+	Athletes      []*RosterPlace `protobuf:"bytes,8,rep,name=athletes,proto3" json:"athletes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *UpdateTeamRequest) Reset() {
 	*x = UpdateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3630,7 +3969,7 @@ func (x *UpdateTeamRequest) String() string {
 func (*UpdateTeamRequest) ProtoMessage() {}
 
 func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3643,7 +3982,7 @@ func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateTeamRequest.ProtoReflect.Descriptor instead.
 func (*UpdateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{51}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{54}
 }
 
 func (x *UpdateTeamRequest) GetId() string {
@@ -3695,6 +4034,13 @@ func (x *UpdateTeamRequest) GetBeyondCapacity() bool {
 	return false
 }
 
+func (x *UpdateTeamRequest) GetAthletes() []*RosterPlace {
+	if x != nil {
+		return x.Athletes
+	}
+	return nil
+}
+
 type Workout struct {
 	state   protoimpl.MessageState `protogen:"open.v1"`
 	Id      string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -3729,7 +4075,7 @@ type Workout struct {
 
 func (x *Workout) Reset() {
 	*x = Workout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3741,7 +4087,7 @@ func (x *Workout) String() string {
 func (*Workout) ProtoMessage() {}
 
 func (x *Workout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3754,7 +4100,7 @@ func (x *Workout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Workout.ProtoReflect.Descriptor instead.
 func (*Workout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{52}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{55}
 }
 
 func (x *Workout) GetId() string {
@@ -3893,7 +4239,7 @@ type WorkoutRequest struct {
 
 func (x *WorkoutRequest) Reset() {
 	*x = WorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3905,7 +4251,7 @@ func (x *WorkoutRequest) String() string {
 func (*WorkoutRequest) ProtoMessage() {}
 
 func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3918,7 +4264,7 @@ func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutRequest.ProtoReflect.Descriptor instead.
 func (*WorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{53}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{56}
 }
 
 func (x *WorkoutRequest) GetEventId() string {
@@ -3944,7 +4290,7 @@ type ListWorkoutsRequest struct {
 
 func (x *ListWorkoutsRequest) Reset() {
 	*x = ListWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3956,7 +4302,7 @@ func (x *ListWorkoutsRequest) String() string {
 func (*ListWorkoutsRequest) ProtoMessage() {}
 
 func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3969,7 +4315,7 @@ func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{54}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{57}
 }
 
 func (x *ListWorkoutsRequest) GetEventId() string {
@@ -3989,7 +4335,7 @@ type ListWorkoutsResponse struct {
 
 func (x *ListWorkoutsResponse) Reset() {
 	*x = ListWorkoutsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4001,7 +4347,7 @@ func (x *ListWorkoutsResponse) String() string {
 func (*ListWorkoutsResponse) ProtoMessage() {}
 
 func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4014,7 +4360,7 @@ func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsResponse.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{55}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{58}
 }
 
 func (x *ListWorkoutsResponse) GetWorkouts() []*Workout {
@@ -4034,7 +4380,7 @@ type ScoreType struct {
 
 func (x *ScoreType) Reset() {
 	*x = ScoreType{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4046,7 +4392,7 @@ func (x *ScoreType) String() string {
 func (*ScoreType) ProtoMessage() {}
 
 func (x *ScoreType) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4059,7 +4405,7 @@ func (x *ScoreType) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoreType.ProtoReflect.Descriptor instead.
 func (*ScoreType) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{56}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{59}
 }
 
 func (x *ScoreType) GetValue() v1.ScoreType {
@@ -4085,7 +4431,7 @@ type ListScoreTypesRequest struct {
 
 func (x *ListScoreTypesRequest) Reset() {
 	*x = ListScoreTypesRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4097,7 +4443,7 @@ func (x *ListScoreTypesRequest) String() string {
 func (*ListScoreTypesRequest) ProtoMessage() {}
 
 func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4110,7 +4456,7 @@ func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesRequest.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{57}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{60}
 }
 
 func (x *ListScoreTypesRequest) GetEventId() string {
@@ -4129,7 +4475,7 @@ type ListScoreTypesResponse struct {
 
 func (x *ListScoreTypesResponse) Reset() {
 	*x = ListScoreTypesResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4141,7 +4487,7 @@ func (x *ListScoreTypesResponse) String() string {
 func (*ListScoreTypesResponse) ProtoMessage() {}
 
 func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4154,7 +4500,7 @@ func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesResponse.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{58}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{61}
 }
 
 func (x *ListScoreTypesResponse) GetScoreTypes() []*ScoreType {
@@ -4186,7 +4532,7 @@ type CreateWorkoutRequest struct {
 
 func (x *CreateWorkoutRequest) Reset() {
 	*x = CreateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4198,7 +4544,7 @@ func (x *CreateWorkoutRequest) String() string {
 func (*CreateWorkoutRequest) ProtoMessage() {}
 
 func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4211,7 +4557,7 @@ func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*CreateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{59}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{62}
 }
 
 func (x *CreateWorkoutRequest) GetEventId() string {
@@ -4289,7 +4635,7 @@ type UpdateWorkoutRequest struct {
 
 func (x *UpdateWorkoutRequest) Reset() {
 	*x = UpdateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4301,7 +4647,7 @@ func (x *UpdateWorkoutRequest) String() string {
 func (*UpdateWorkoutRequest) ProtoMessage() {}
 
 func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4314,7 +4660,7 @@ func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*UpdateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{60}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{63}
 }
 
 func (x *UpdateWorkoutRequest) GetEventId() string {
@@ -4391,7 +4737,7 @@ type ReorderWorkoutsRequest struct {
 
 func (x *ReorderWorkoutsRequest) Reset() {
 	*x = ReorderWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4403,7 +4749,7 @@ func (x *ReorderWorkoutsRequest) String() string {
 func (*ReorderWorkoutsRequest) ProtoMessage() {}
 
 func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4416,7 +4762,7 @@ func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReorderWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ReorderWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{61}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{64}
 }
 
 func (x *ReorderWorkoutsRequest) GetEventId() string {
@@ -4447,7 +4793,7 @@ type EventStructureRequest struct {
 
 func (x *EventStructureRequest) Reset() {
 	*x = EventStructureRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4459,7 +4805,7 @@ func (x *EventStructureRequest) String() string {
 func (*EventStructureRequest) ProtoMessage() {}
 
 func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4472,7 +4818,7 @@ func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructureRequest.ProtoReflect.Descriptor instead.
 func (*EventStructureRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{62}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{65}
 }
 
 func (x *EventStructureRequest) GetEventId() string {
@@ -4519,7 +4865,7 @@ type EventStructure struct {
 
 func (x *EventStructure) Reset() {
 	*x = EventStructure{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4531,7 +4877,7 @@ func (x *EventStructure) String() string {
 func (*EventStructure) ProtoMessage() {}
 
 func (x *EventStructure) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4544,7 +4890,7 @@ func (x *EventStructure) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructure.ProtoReflect.Descriptor instead.
 func (*EventStructure) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{63}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{66}
 }
 
 func (x *EventStructure) GetEvent() *Event {
@@ -4582,7 +4928,7 @@ type HeldWorkout struct {
 
 func (x *HeldWorkout) Reset() {
 	*x = HeldWorkout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4594,7 +4940,7 @@ func (x *HeldWorkout) String() string {
 func (*HeldWorkout) ProtoMessage() {}
 
 func (x *HeldWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4607,7 +4953,7 @@ func (x *HeldWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeldWorkout.ProtoReflect.Descriptor instead.
 func (*HeldWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{64}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{67}
 }
 
 func (x *HeldWorkout) GetNumber() int32 {
@@ -4642,7 +4988,7 @@ type ListVisibleEventsRequest struct {
 
 func (x *ListVisibleEventsRequest) Reset() {
 	*x = ListVisibleEventsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4654,7 +5000,7 @@ func (x *ListVisibleEventsRequest) String() string {
 func (*ListVisibleEventsRequest) ProtoMessage() {}
 
 func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4667,7 +5013,7 @@ func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListVisibleEventsRequest.ProtoReflect.Descriptor instead.
 func (*ListVisibleEventsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{65}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{68}
 }
 
 func (x *ListVisibleEventsRequest) GetStatuses() []v1.EventStatus {
@@ -4687,7 +5033,7 @@ type PublicVersionRequest struct {
 
 func (x *PublicVersionRequest) Reset() {
 	*x = PublicVersionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4699,7 +5045,7 @@ func (x *PublicVersionRequest) String() string {
 func (*PublicVersionRequest) ProtoMessage() {}
 
 func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4712,7 +5058,7 @@ func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersionRequest.ProtoReflect.Descriptor instead.
 func (*PublicVersionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{66}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{69}
 }
 
 func (x *PublicVersionRequest) GetEventId() string {
@@ -4732,7 +5078,7 @@ type PublicVersion struct {
 
 func (x *PublicVersion) Reset() {
 	*x = PublicVersion{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4744,7 +5090,7 @@ func (x *PublicVersion) String() string {
 func (*PublicVersion) ProtoMessage() {}
 
 func (x *PublicVersion) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4757,7 +5103,7 @@ func (x *PublicVersion) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersion.ProtoReflect.Descriptor instead.
 func (*PublicVersion) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{67}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{70}
 }
 
 func (x *PublicVersion) GetVersion() int64 {
@@ -4785,7 +5131,7 @@ type Heat struct {
 
 func (x *Heat) Reset() {
 	*x = Heat{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4797,7 +5143,7 @@ func (x *Heat) String() string {
 func (*Heat) ProtoMessage() {}
 
 func (x *Heat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4810,7 +5156,7 @@ func (x *Heat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Heat.ProtoReflect.Descriptor instead.
 func (*Heat) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{68}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{71}
 }
 
 func (x *Heat) GetId() string {
@@ -4858,17 +5204,21 @@ func (x *Heat) GetLanes() []*HeatLane {
 type HeatLane struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// 1, 2, …
-	Lane          int32  `protobuf:"varint,1,opt,name=lane,proto3" json:"lane,omitempty"`
-	TeamId        string `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
-	TeamName      string `protobuf:"bytes,3,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
-	DivisionId    string `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	Lane       int32  `protobuf:"varint,1,opt,name=lane,proto3" json:"lane,omitempty"`
+	TeamId     string `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName   string `protobuf:"bytes,3,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionId string `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	// The team's starting athletes in roster order (docs/rosters.md) and its division's team
+	// size (1: individuals, whose lane shows the athlete's name only; 2: pairs, shown as before).
+	AthleteNames  []string `protobuf:"bytes,5,rep,name=athlete_names,json=athleteNames,proto3" json:"athlete_names,omitempty"`
+	TeamSize      int32    `protobuf:"varint,6,opt,name=team_size,json=teamSize,proto3" json:"team_size,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *HeatLane) Reset() {
 	*x = HeatLane{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4880,7 +5230,7 @@ func (x *HeatLane) String() string {
 func (*HeatLane) ProtoMessage() {}
 
 func (x *HeatLane) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4893,7 +5243,7 @@ func (x *HeatLane) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatLane.ProtoReflect.Descriptor instead.
 func (*HeatLane) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{69}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{72}
 }
 
 func (x *HeatLane) GetLane() int32 {
@@ -4924,6 +5274,20 @@ func (x *HeatLane) GetDivisionId() string {
 	return ""
 }
 
+func (x *HeatLane) GetAthleteNames() []string {
+	if x != nil {
+		return x.AthleteNames
+	}
+	return nil
+}
+
+func (x *HeatLane) GetTeamSize() int32 {
+	if x != nil {
+		return x.TeamSize
+	}
+	return 0
+}
+
 type HeatRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -4933,7 +5297,7 @@ type HeatRequest struct {
 
 func (x *HeatRequest) Reset() {
 	*x = HeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4945,7 +5309,7 @@ func (x *HeatRequest) String() string {
 func (*HeatRequest) ProtoMessage() {}
 
 func (x *HeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4958,7 +5322,7 @@ func (x *HeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatRequest.ProtoReflect.Descriptor instead.
 func (*HeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{70}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{73}
 }
 
 func (x *HeatRequest) GetId() string {
@@ -4978,7 +5342,7 @@ type ListHeatsRequest struct {
 
 func (x *ListHeatsRequest) Reset() {
 	*x = ListHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4990,7 +5354,7 @@ func (x *ListHeatsRequest) String() string {
 func (*ListHeatsRequest) ProtoMessage() {}
 
 func (x *ListHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5003,7 +5367,7 @@ func (x *ListHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListHeatsRequest.ProtoReflect.Descriptor instead.
 func (*ListHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{71}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{74}
 }
 
 func (x *ListHeatsRequest) GetEventId() string {
@@ -5030,7 +5394,7 @@ type ListHeatsResponse struct {
 
 func (x *ListHeatsResponse) Reset() {
 	*x = ListHeatsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5042,7 +5406,7 @@ func (x *ListHeatsResponse) String() string {
 func (*ListHeatsResponse) ProtoMessage() {}
 
 func (x *ListHeatsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5055,7 +5419,7 @@ func (x *ListHeatsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListHeatsResponse.ProtoReflect.Descriptor instead.
 func (*ListHeatsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{72}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{75}
 }
 
 func (x *ListHeatsResponse) GetHeats() []*Heat {
@@ -5074,7 +5438,7 @@ type ListEventHeatsRequest struct {
 
 func (x *ListEventHeatsRequest) Reset() {
 	*x = ListEventHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5086,7 +5450,7 @@ func (x *ListEventHeatsRequest) String() string {
 func (*ListEventHeatsRequest) ProtoMessage() {}
 
 func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5099,7 +5463,7 @@ func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventHeatsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{73}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{76}
 }
 
 func (x *ListEventHeatsRequest) GetEventId() string {
@@ -5119,7 +5483,7 @@ type LaneInput struct {
 
 func (x *LaneInput) Reset() {
 	*x = LaneInput{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5131,7 +5495,7 @@ func (x *LaneInput) String() string {
 func (*LaneInput) ProtoMessage() {}
 
 func (x *LaneInput) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5144,7 +5508,7 @@ func (x *LaneInput) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LaneInput.ProtoReflect.Descriptor instead.
 func (*LaneInput) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{74}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{77}
 }
 
 func (x *LaneInput) GetLane() int32 {
@@ -5177,7 +5541,7 @@ type CreateHeatRequest struct {
 
 func (x *CreateHeatRequest) Reset() {
 	*x = CreateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5189,7 +5553,7 @@ func (x *CreateHeatRequest) String() string {
 func (*CreateHeatRequest) ProtoMessage() {}
 
 func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5202,7 +5566,7 @@ func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateHeatRequest.ProtoReflect.Descriptor instead.
 func (*CreateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{75}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{78}
 }
 
 func (x *CreateHeatRequest) GetEventId() string {
@@ -5255,7 +5619,7 @@ type UpdateHeatRequest struct {
 
 func (x *UpdateHeatRequest) Reset() {
 	*x = UpdateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5267,7 +5631,7 @@ func (x *UpdateHeatRequest) String() string {
 func (*UpdateHeatRequest) ProtoMessage() {}
 
 func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5280,7 +5644,7 @@ func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateHeatRequest.ProtoReflect.Descriptor instead.
 func (*UpdateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{76}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{79}
 }
 
 func (x *UpdateHeatRequest) GetId() string {
@@ -5332,7 +5696,7 @@ type GenerateHeatsRequest struct {
 
 func (x *GenerateHeatsRequest) Reset() {
 	*x = GenerateHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5344,7 +5708,7 @@ func (x *GenerateHeatsRequest) String() string {
 func (*GenerateHeatsRequest) ProtoMessage() {}
 
 func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5357,7 +5721,7 @@ func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GenerateHeatsRequest.ProtoReflect.Descriptor instead.
 func (*GenerateHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{77}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{80}
 }
 
 func (x *GenerateHeatsRequest) GetEventId() string {
@@ -5430,7 +5794,7 @@ type CreateJudgeLinksRequest struct {
 
 func (x *CreateJudgeLinksRequest) Reset() {
 	*x = CreateJudgeLinksRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5442,7 +5806,7 @@ func (x *CreateJudgeLinksRequest) String() string {
 func (*CreateJudgeLinksRequest) ProtoMessage() {}
 
 func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5455,7 +5819,7 @@ func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateJudgeLinksRequest.ProtoReflect.Descriptor instead.
 func (*CreateJudgeLinksRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{78}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{81}
 }
 
 func (x *CreateJudgeLinksRequest) GetEventId() string {
@@ -5498,7 +5862,7 @@ type JudgeStation struct {
 
 func (x *JudgeStation) Reset() {
 	*x = JudgeStation{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5510,7 +5874,7 @@ func (x *JudgeStation) String() string {
 func (*JudgeStation) ProtoMessage() {}
 
 func (x *JudgeStation) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5523,7 +5887,7 @@ func (x *JudgeStation) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeStation.ProtoReflect.Descriptor instead.
 func (*JudgeStation) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{79}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{82}
 }
 
 func (x *JudgeStation) GetLanes() []int32 {
@@ -5549,7 +5913,7 @@ type ListJudgeLinksRequest struct {
 
 func (x *ListJudgeLinksRequest) Reset() {
 	*x = ListJudgeLinksRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5561,7 +5925,7 @@ func (x *ListJudgeLinksRequest) String() string {
 func (*ListJudgeLinksRequest) ProtoMessage() {}
 
 func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5574,7 +5938,7 @@ func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListJudgeLinksRequest.ProtoReflect.Descriptor instead.
 func (*ListJudgeLinksRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{80}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
 }
 
 func (x *ListJudgeLinksRequest) GetEventId() string {
@@ -5593,7 +5957,7 @@ type JudgeLinkRequest struct {
 
 func (x *JudgeLinkRequest) Reset() {
 	*x = JudgeLinkRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5605,7 +5969,7 @@ func (x *JudgeLinkRequest) String() string {
 func (*JudgeLinkRequest) ProtoMessage() {}
 
 func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5618,7 +5982,7 @@ func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLinkRequest.ProtoReflect.Descriptor instead.
 func (*JudgeLinkRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{81}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
 }
 
 func (x *JudgeLinkRequest) GetId() string {
@@ -5637,7 +6001,7 @@ type JudgeLinks struct {
 
 func (x *JudgeLinks) Reset() {
 	*x = JudgeLinks{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5649,7 +6013,7 @@ func (x *JudgeLinks) String() string {
 func (*JudgeLinks) ProtoMessage() {}
 
 func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5662,7 +6026,7 @@ func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLinks.ProtoReflect.Descriptor instead.
 func (*JudgeLinks) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{82}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
 }
 
 func (x *JudgeLinks) GetLinks() []*JudgeLink {
@@ -5702,7 +6066,7 @@ type JudgeLink struct {
 
 func (x *JudgeLink) Reset() {
 	*x = JudgeLink{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5714,7 +6078,7 @@ func (x *JudgeLink) String() string {
 func (*JudgeLink) ProtoMessage() {}
 
 func (x *JudgeLink) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5727,7 +6091,7 @@ func (x *JudgeLink) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLink.ProtoReflect.Descriptor instead.
 func (*JudgeLink) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{86}
 }
 
 func (x *JudgeLink) GetId() string {
@@ -5831,7 +6195,7 @@ type RedeemJudgeCodeRequest struct {
 
 func (x *RedeemJudgeCodeRequest) Reset() {
 	*x = RedeemJudgeCodeRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5843,7 +6207,7 @@ func (x *RedeemJudgeCodeRequest) String() string {
 func (*RedeemJudgeCodeRequest) ProtoMessage() {}
 
 func (x *RedeemJudgeCodeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5856,7 +6220,7 @@ func (x *RedeemJudgeCodeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RedeemJudgeCodeRequest.ProtoReflect.Descriptor instead.
 func (*RedeemJudgeCodeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{87}
 }
 
 func (x *RedeemJudgeCodeRequest) GetCode() string {
@@ -5875,7 +6239,7 @@ type RevokeJudgeLinksResponse struct {
 
 func (x *RevokeJudgeLinksResponse) Reset() {
 	*x = RevokeJudgeLinksResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5887,7 +6251,7 @@ func (x *RevokeJudgeLinksResponse) String() string {
 func (*RevokeJudgeLinksResponse) ProtoMessage() {}
 
 func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5900,7 +6264,7 @@ func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RevokeJudgeLinksResponse.ProtoReflect.Descriptor instead.
 func (*RevokeJudgeLinksResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{88}
 }
 
 func (x *RevokeJudgeLinksResponse) GetRevokedCount() int32 {
@@ -5928,7 +6292,7 @@ type OnlineSettings struct {
 
 func (x *OnlineSettings) Reset() {
 	*x = OnlineSettings{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5940,7 +6304,7 @@ func (x *OnlineSettings) String() string {
 func (*OnlineSettings) ProtoMessage() {}
 
 func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5953,7 +6317,7 @@ func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnlineSettings.ProtoReflect.Descriptor instead.
 func (*OnlineSettings) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{86}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{89}
 }
 
 func (x *OnlineSettings) GetFormat() string {
@@ -5997,7 +6361,7 @@ type OnlineWorkout struct {
 
 func (x *OnlineWorkout) Reset() {
 	*x = OnlineWorkout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6009,7 +6373,7 @@ func (x *OnlineWorkout) String() string {
 func (*OnlineWorkout) ProtoMessage() {}
 
 func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6022,7 +6386,7 @@ func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnlineWorkout.ProtoReflect.Descriptor instead.
 func (*OnlineWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{87}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{90}
 }
 
 func (x *OnlineWorkout) GetWorkoutId() string {
@@ -6063,7 +6427,7 @@ type SetEventOnlineRequest struct {
 
 func (x *SetEventOnlineRequest) Reset() {
 	*x = SetEventOnlineRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6075,7 +6439,7 @@ func (x *SetEventOnlineRequest) String() string {
 func (*SetEventOnlineRequest) ProtoMessage() {}
 
 func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6088,7 +6452,7 @@ func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetEventOnlineRequest.ProtoReflect.Descriptor instead.
 func (*SetEventOnlineRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{88}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{91}
 }
 
 func (x *SetEventOnlineRequest) GetEventId() string {
@@ -6118,7 +6482,7 @@ type AthleteTeamRequest struct {
 
 func (x *AthleteTeamRequest) Reset() {
 	*x = AthleteTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6130,7 +6494,7 @@ func (x *AthleteTeamRequest) String() string {
 func (*AthleteTeamRequest) ProtoMessage() {}
 
 func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6143,7 +6507,7 @@ func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteTeamRequest.ProtoReflect.Descriptor instead.
 func (*AthleteTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{89}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{92}
 }
 
 func (x *AthleteTeamRequest) GetEventId() string {
@@ -6180,7 +6544,7 @@ type AthleteTeam struct {
 
 func (x *AthleteTeam) Reset() {
 	*x = AthleteTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6192,7 +6556,7 @@ func (x *AthleteTeam) String() string {
 func (*AthleteTeam) ProtoMessage() {}
 
 func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6205,7 +6569,7 @@ func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteTeam.ProtoReflect.Descriptor instead.
 func (*AthleteTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{90}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{93}
 }
 
 func (x *AthleteTeam) GetTeamId() string {
@@ -6246,7 +6610,7 @@ type TeamAthlete struct {
 
 func (x *TeamAthlete) Reset() {
 	*x = TeamAthlete{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6258,7 +6622,7 @@ func (x *TeamAthlete) String() string {
 func (*TeamAthlete) ProtoMessage() {}
 
 func (x *TeamAthlete) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6271,7 +6635,7 @@ func (x *TeamAthlete) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamAthlete.ProtoReflect.Descriptor instead.
 func (*TeamAthlete) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{91}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{94}
 }
 
 func (x *TeamAthlete) GetName() string {
@@ -6292,7 +6656,7 @@ var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\"podium/competition/v1/series.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\xeb\x05\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a$podium/competition/v1/calendar.proto\x1a podium/competition/v1/crew.proto\x1a'podium/competition/v1/eligibility.proto\x1a$podium/competition/v1/messages.proto\x1a!podium/competition/v1/money.proto\x1a\"podium/competition/v1/series.proto\x1a#podium/competition/v1/waivers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\x91\x06\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -6317,7 +6681,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"updated_at\x18\x10 \x01(\tR\tupdatedAt\x12\x16\n" +
 	"\x06format\x18\x12 \x01(\tR\x06format\x12\x1b\n" +
 	"\ttime_zone\x18\x13 \x01(\tR\btimeZone\x12'\n" +
-	"\x0fshow_unreviewed\x18\x14 \x01(\bR\x0eshowUnreviewed\"\x1e\n" +
+	"\x0fshow_unreviewed\x18\x14 \x01(\bR\x0eshowUnreviewed\x12$\n" +
+	"\x0eroster_lock_at\x18\x15 \x01(\tR\frosterLockAt\"\x1e\n" +
 	"\fEventRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x8b\x01\n" +
 	"\fScoringRules\x12!\n" +
@@ -6470,7 +6835,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x05color\x18\x03 \x01(\tR\x05color\"\x1a\n" +
 	"\x18ListEventStatusesRequest\"[\n" +
 	"\x19ListEventStatusesResponse\x12>\n" +
-	"\bstatuses\x18\x01 \x03(\v2\".podium.competition.v1.EventStatusR\bstatuses\"\xe7\x02\n" +
+	"\bstatuses\x18\x01 \x03(\v2\".podium.competition.v1.EventStatusR\bstatuses\"\xa5\x03\n" +
 	"\x12CreateEventRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1b\n" +
 	"\tdate_from\x18\x02 \x01(\tR\bdateFrom\x12\x17\n" +
@@ -6480,10 +6845,13 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0fdetails_visible\x18\x06 \x01(\bH\x00R\x0edetailsVisible\x88\x01\x01\x12\x1b\n" +
 	"\x06status\x18\a \x01(\tH\x01R\x06status\x88\x01\x01\x12(\n" +
 	"\rscoring_table\x18\b \x01(\tH\x02R\fscoringTable\x88\x01\x01\x12#\n" +
-	"\rcustom_points\x18\t \x03(\x01R\fcustomPointsB\x12\n" +
+	"\rcustom_points\x18\t \x03(\x01R\fcustomPoints\x12)\n" +
+	"\x0eroster_lock_at\x18\n" +
+	" \x01(\tH\x03R\frosterLockAt\x88\x01\x01B\x12\n" +
 	"\x10_details_visibleB\t\n" +
 	"\a_statusB\x10\n" +
-	"\x0e_scoring_table\"\x8c\x03\n" +
+	"\x0e_scoring_tableB\x11\n" +
+	"\x0f_roster_lock_at\"\xca\x03\n" +
 	"\x12UpdateEventRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -6495,11 +6863,13 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0fdetails_visible\x18\b \x01(\bH\x02R\x0edetailsVisible\x88\x01\x01\x12(\n" +
 	"\rscoring_table\x18\t \x01(\tH\x03R\fscoringTable\x88\x01\x01\x12#\n" +
 	"\rcustom_points\x18\n" +
-	" \x03(\x01R\fcustomPointsB\x0e\n" +
+	" \x03(\x01R\fcustomPoints\x12)\n" +
+	"\x0eroster_lock_at\x18\v \x01(\tH\x04R\frosterLockAt\x88\x01\x01B\x0e\n" +
 	"\f_descriptionB\t\n" +
 	"\a_statusB\x12\n" +
 	"\x10_details_visibleB\x10\n" +
-	"\x0e_scoring_table\"\xaf\x02\n" +
+	"\x0e_scoring_tableB\x11\n" +
+	"\x0f_roster_lock_at\"\xee\x02\n" +
 	"\bDivision\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
@@ -6515,23 +6885,36 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"updated_at\x18\b \x01(\tR\tupdatedAt\x12#\n" +
 	"\rscoring_table\x18\t \x01(\tR\fscoringTable\x12!\n" +
 	"\fworkout_ties\x18\n" +
-	" \x01(\tR\vworkoutTies\"!\n" +
+	" \x01(\tR\vworkoutTies\x12=\n" +
+	"\x06roster\x18\v \x01(\v2%.podium.competition.v1.DivisionRosterR\x06roster\"\x9c\x02\n" +
+	"\x0eDivisionRoster\x12\x1b\n" +
+	"\tteam_size\x18\x01 \x01(\x05R\bteamSize\x12 \n" +
+	"\vsubstitutes\x18\x02 \x01(\x05R\vsubstitutes\x12H\n" +
+	"\vcomposition\x18\x03 \x03(\v2&.podium.competition.v1.CompositionRuleR\vcomposition\x124\n" +
+	"\aage_min\x18\x04 \x01(\v2\x1b.google.protobuf.Int32ValueR\x06ageMin\x124\n" +
+	"\aage_max\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x06ageMax\x12\x15\n" +
+	"\x06age_on\x18\x06 \x01(\tR\x05ageOn\"C\n" +
+	"\x0fCompositionRule\x12\x1a\n" +
+	"\bcategory\x18\x01 \x01(\tR\bcategory\x12\x14\n" +
+	"\x05count\x18\x02 \x01(\x05R\x05count\"!\n" +
 	"\x0fDivisionRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x16\n" +
 	"\x14ListDivisionsRequest\"6\n" +
 	"\x19ListEventDivisionsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"V\n" +
 	"\x15ListDivisionsResponse\x12=\n" +
-	"\tdivisions\x18\x01 \x03(\v2\x1f.podium.competition.v1.DivisionR\tdivisions\"h\n" +
+	"\tdivisions\x18\x01 \x03(\v2\x1f.podium.competition.v1.DivisionR\tdivisions\"\xa7\x01\n" +
 	"\x15CreateDivisionRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12 \n" +
 	"\vdescription\x18\x02 \x01(\tR\vdescription\x12\x19\n" +
-	"\bevent_id\x18\x03 \x01(\tR\aeventId\"r\n" +
+	"\bevent_id\x18\x03 \x01(\tR\aeventId\x12=\n" +
+	"\x06roster\x18\x04 \x01(\v2%.podium.competition.v1.DivisionRosterR\x06roster\"\xb1\x01\n" +
 	"\x15UpdateDivisionRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12%\n" +
-	"\vdescription\x18\x03 \x01(\tH\x00R\vdescription\x88\x01\x01B\x0e\n" +
-	"\f_description\"\xee\x03\n" +
+	"\vdescription\x18\x03 \x01(\tH\x00R\vdescription\x88\x01\x01\x12=\n" +
+	"\x06roster\x18\x04 \x01(\v2%.podium.competition.v1.DivisionRosterR\x06rosterB\x0e\n" +
+	"\f_description\"\xdc\x04\n" +
 	"\x04Team\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x19\n" +
@@ -6554,7 +6937,21 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\vathlete1_id\x18\x0e \x01(\tR\n" +
 	"athlete1Id\x12\x1f\n" +
 	"\vathlete2_id\x18\x0f \x01(\tR\n" +
-	"athlete2Id\"\x1d\n" +
+	"athlete2Id\x12>\n" +
+	"\bathletes\x18\x10 \x03(\v2\".podium.competition.v1.RosterPlaceR\bathletes\x12\x12\n" +
+	"\x04club\x18\x11 \x01(\tR\x04club\x12\x18\n" +
+	"\acountry\x18\x12 \x01(\tR\acountry\"\xb5\x01\n" +
+	"\vRosterPlace\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1d\n" +
+	"\n" +
+	"athlete_id\x18\x02 \x01(\tR\tathleteId\x12\x1a\n" +
+	"\bcategory\x18\x03 \x01(\tR\bcategory\x12\x1d\n" +
+	"\n" +
+	"birth_date\x18\x04 \x01(\tR\tbirthDate\x12\x1e\n" +
+	"\n" +
+	"substitute\x18\x05 \x01(\bR\n" +
+	"substitute\x12\x18\n" +
+	"\acaptain\x18\x06 \x01(\bR\acaptain\"\x1d\n" +
 	"\vTeamRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x12\n" +
 	"\x10ListTeamsRequest\"2\n" +
@@ -6564,7 +6961,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\"F\n" +
 	"\x11ListTeamsResponse\x121\n" +
-	"\x05teams\x18\x01 \x03(\v2\x1b.podium.competition.v1.TeamR\x05teams\"\xd6\x01\n" +
+	"\x05teams\x18\x01 \x03(\v2\x1b.podium.competition.v1.TeamR\x05teams\"\x96\x02\n" +
 	"\x11CreateTeamRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -6572,11 +6969,13 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bevent_id\x18\x03 \x01(\tR\aeventId\x12#\n" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
 	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\x12'\n" +
-	"\x0fbeyond_capacity\x18\x06 \x01(\bR\x0ebeyondCapacity\"g\n" +
+	"\x0fbeyond_capacity\x18\x06 \x01(\bR\x0ebeyondCapacity\x12>\n" +
+	"\bathletes\x18\a \x03(\v2\".podium.competition.v1.RosterPlaceR\bathletes\"\xa7\x01\n" +
 	"\aNewTeam\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12#\n" +
 	"\rathlete1_name\x18\x02 \x01(\tR\fathlete1Name\x12#\n" +
-	"\rathlete2_name\x18\x03 \x01(\tR\fathlete2Name\"\xb3\x01\n" +
+	"\rathlete2_name\x18\x03 \x01(\tR\fathlete2Name\x12>\n" +
+	"\bathletes\x18\x04 \x03(\v2\".podium.competition.v1.RosterPlaceR\bathletes\"\xb3\x01\n" +
 	"\x16BulkCreateTeamsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -6595,7 +6994,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\amessage\x18\x02 \x01(\tR\amessage\"\x8c\x01\n" +
 	"\x13ImportTeamsResponse\x125\n" +
 	"\acreated\x18\x01 \x03(\v2\x1b.podium.competition.v1.TeamR\acreated\x12>\n" +
-	"\x06errors\x18\x02 \x03(\v2&.podium.competition.v1.ImportLineErrorR\x06errors\"\xf2\x01\n" +
+	"\x06errors\x18\x02 \x03(\v2&.podium.competition.v1.ImportLineErrorR\x06errors\"\xb2\x02\n" +
 	"\x11UpdateTeamRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1f\n" +
@@ -6604,7 +7003,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
 	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\x12%\n" +
 	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\x12'\n" +
-	"\x0fbeyond_capacity\x18\a \x01(\bR\x0ebeyondCapacity\"\xb7\x05\n" +
+	"\x0fbeyond_capacity\x18\a \x01(\bR\x0ebeyondCapacity\x12>\n" +
+	"\bathletes\x18\b \x03(\v2\".podium.competition.v1.RosterPlaceR\bathletes\"\xb7\x05\n" +
 	"\aWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x12\n" +
@@ -6700,13 +7100,15 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x06number\x18\x04 \x01(\x05R\x06number\x12\x1d\n" +
 	"\n" +
 	"start_time\x18\x05 \x01(\tR\tstartTime\x125\n" +
-	"\x05lanes\x18\x06 \x03(\v2\x1f.podium.competition.v1.HeatLaneR\x05lanes\"u\n" +
+	"\x05lanes\x18\x06 \x03(\v2\x1f.podium.competition.v1.HeatLaneR\x05lanes\"\xb7\x01\n" +
 	"\bHeatLane\x12\x12\n" +
 	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12\x1f\n" +
 	"\vdivision_id\x18\x04 \x01(\tR\n" +
-	"divisionId\"\x1d\n" +
+	"divisionId\x12#\n" +
+	"\rathlete_names\x18\x05 \x03(\tR\fathleteNames\x12\x1b\n" +
+	"\tteam_size\x18\x06 \x01(\x05R\bteamSize\"\x1d\n" +
 	"\vHeatRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"L\n" +
 	"\x10ListHeatsRequest\x12\x19\n" +
@@ -6813,7 +7215,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bathletes\x18\x04 \x03(\v2\".podium.competition.v1.TeamAthleteR\bathletes\"7\n" +
 	"\vTeamAthlete\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
-	"\x05email\x18\x02 \x01(\tR\x05email2\xa9<\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email2\x87X\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -6904,7 +7306,44 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x11ListVisibleSeries\x12/.podium.competition.v1.ListVisibleSeriesRequest\x1a).podium.competition.v1.ListSeriesResponse\x12U\n" +
 	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponse\x12\x82\x01\n" +
 	"\x15ListOpenRegistrations\x123.podium.competition.v1.ListOpenRegistrationsRequest\x1a4.podium.competition.v1.ListOpenRegistrationsResponse\x12z\n" +
-	"\x17GetPublicAthleteProfile\x122.podium.competition.v1.PublicAthleteProfileRequest\x1a+.podium.competition.v1.PublicAthleteProfileBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
+	"\x17GetPublicAthleteProfile\x122.podium.competition.v1.PublicAthleteProfileRequest\x1a+.podium.competition.v1.PublicAthleteProfile\x12h\n" +
+	"\x0fSignUpVolunteer\x12-.podium.competition.v1.SignUpVolunteerRequest\x1a&.podium.competition.v1.VolunteerSignUp\x12`\n" +
+	"\x0eGetMyVolunteer\x12*.podium.competition.v1.VolunteerKeyRequest\x1a\".podium.competition.v1.MyVolunteer\x12b\n" +
+	"\x10ConfirmVolunteer\x12*.podium.competition.v1.VolunteerKeyRequest\x1a\".podium.competition.v1.MyVolunteer\x12b\n" +
+	"\x0eConfirmMyShift\x12,.podium.competition.v1.ConfirmMyShiftRequest\x1a\".podium.competition.v1.MyVolunteer\x12W\n" +
+	"\x11DeleteMyVolunteer\x12*.podium.competition.v1.VolunteerKeyRequest\x1a\x16.google.protobuf.Empty\x12h\n" +
+	"\x0eListVolunteers\x12'.podium.competition.v1.CrewEventRequest\x1a-.podium.competition.v1.ListVolunteersResponse\x12`\n" +
+	"\n" +
+	"ListShifts\x12'.podium.competition.v1.CrewEventRequest\x1a).podium.competition.v1.ListShiftsResponse\x12V\n" +
+	"\vCreateShift\x12).podium.competition.v1.CreateShiftRequest\x1a\x1c.podium.competition.v1.Shift\x12J\n" +
+	"\vDeleteShift\x12#.podium.competition.v1.ShiftRequest\x1a\x16.google.protobuf.Empty\x12Z\n" +
+	"\vAssignShift\x12-.podium.competition.v1.ShiftAssignmentRequest\x1a\x1c.podium.competition.v1.Shift\x12\\\n" +
+	"\rUnassignShift\x12-.podium.competition.v1.ShiftAssignmentRequest\x1a\x1c.podium.competition.v1.Shift\x12W\n" +
+	"\vGetRotation\x12'.podium.competition.v1.CrewEventRequest\x1a\x1f.podium.competition.v1.Rotation\x12c\n" +
+	"\x10GenerateRotation\x12..podium.competition.v1.GenerateRotationRequest\x1a\x1f.podium.competition.v1.Rotation\x12a\n" +
+	"\x0fSetRotationLane\x12-.podium.competition.v1.SetRotationLaneRequest\x1a\x1f.podium.competition.v1.Rotation\x12Z\n" +
+	"\x0eGetEventWaiver\x12).podium.competition.v1.WaiverEventRequest\x1a\x1d.podium.competition.v1.Waiver\x12X\n" +
+	"\x0ePutEventWaiver\x12'.podium.competition.v1.PutWaiverRequest\x1a\x1d.podium.competition.v1.Waiver\x12b\n" +
+	"\x10ListWaiverStates\x12).podium.competition.v1.WaiverEventRequest\x1a#.podium.competition.v1.WaiverStates\x12h\n" +
+	"\x11KioskAcceptWaiver\x12/.podium.competition.v1.KioskAcceptWaiverRequest\x1a\".podium.competition.v1.WaiverState\x12V\n" +
+	"\vGetMyWaiver\x12&.podium.competition.v1.MyWaiverRequest\x1a\x1f.podium.competition.v1.MyWaiver\x12_\n" +
+	"\x0eAcceptMyWaiver\x12,.podium.competition.v1.AcceptMyWaiverRequest\x1a\x1f.podium.competition.v1.MyWaiver\x12h\n" +
+	"\x11GetGuardianWaiver\x12,.podium.competition.v1.GuardianWaiverRequest\x1a%.podium.competition.v1.GuardianWaiver\x12q\n" +
+	"\x14AcceptGuardianWaiver\x122.podium.competition.v1.AcceptGuardianWaiverRequest\x1a%.podium.competition.v1.GuardianWaiver\x12]\n" +
+	"\x12GetMyHeatsCalendar\x12-.podium.competition.v1.MyHeatsCalendarRequest\x1a\x18.podium.files.v1.CsvFile\x12\\\n" +
+	"\rGetEventMoney\x12(.podium.competition.v1.EventMoneyRequest\x1a!.podium.competition.v1.EventMoney\x12V\n" +
+	"\x10GetEventMoneyCsv\x12(.podium.competition.v1.EventMoneyRequest\x1a\x18.podium.files.v1.CsvFile\x12w\n" +
+	"\x16GetDivisionEligibility\x121.podium.competition.v1.DivisionEligibilityRequest\x1a*.podium.competition.v1.DivisionEligibility\x12z\n" +
+	"\x16PutDivisionEligibility\x124.podium.competition.v1.PutDivisionEligibilityRequest\x1a*.podium.competition.v1.DivisionEligibility\x12W\n" +
+	"\vListMembers\x12%.podium.competition.v1.MembersRequest\x1a!.podium.competition.v1.MemberList\x12j\n" +
+	"\rImportMembers\x12+.podium.competition.v1.ImportMembersRequest\x1a,.podium.competition.v1.ImportMembersResponse\x12S\n" +
+	"\x10ExportMembersCsv\x12%.podium.competition.v1.MembersRequest\x1a\x18.podium.files.v1.CsvFile\x12n\n" +
+	"\x18ListEligibilityOverrides\x12%.podium.competition.v1.MembersRequest\x1a+.podium.competition.v1.EligibilityOverrides\x12\x80\x01\n" +
+	"\x19CreateEligibilityOverride\x127.podium.competition.v1.CreateEligibilityOverrideRequest\x1a*.podium.competition.v1.EligibilityOverride\x12e\n" +
+	"\x10GetMyEligibility\x12+.podium.competition.v1.MyEligibilityRequest\x1a$.podium.competition.v1.MyEligibility\x12X\n" +
+	"\vSendMessage\x12).podium.competition.v1.SendMessageRequest\x1a\x1e.podium.competition.v1.Message\x12W\n" +
+	"\fListMessages\x12&.podium.competition.v1.MessagesRequest\x1a\x1f.podium.competition.v1.Messages\x12Y\n" +
+	"\x0eListMyMessages\x12&.podium.competition.v1.MessagesRequest\x1a\x1f.podium.competition.v1.MessagesBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
 var (
 	file_podium_competition_v1_competition_proto_rawDescOnce sync.Once
@@ -6918,140 +7357,190 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 92)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 95)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
-	(*Event)(nil),                         // 0: podium.competition.v1.Event
-	(*EventRequest)(nil),                  // 1: podium.competition.v1.EventRequest
-	(*ScoringRules)(nil),                  // 2: podium.competition.v1.ScoringRules
-	(*WorkoutWeight)(nil),                 // 3: podium.competition.v1.WorkoutWeight
-	(*ScoringSettings)(nil),               // 4: podium.competition.v1.ScoringSettings
-	(*DivisionScoring)(nil),               // 5: podium.competition.v1.DivisionScoring
-	(*EventVenue)(nil),                    // 6: podium.competition.v1.EventVenue
-	(*SetEventVenueRequest)(nil),          // 7: podium.competition.v1.SetEventVenueRequest
-	(*PublicHeatRef)(nil),                 // 8: podium.competition.v1.PublicHeatRef
-	(*SetEventScoringRequest)(nil),        // 9: podium.competition.v1.SetEventScoringRequest
-	(*EventDocument)(nil),                 // 10: podium.competition.v1.EventDocument
-	(*DocumentHeat)(nil),                  // 11: podium.competition.v1.DocumentHeat
-	(*DocumentLane)(nil),                  // 12: podium.competition.v1.DocumentLane
-	(*DocumentEvent)(nil),                 // 13: podium.competition.v1.DocumentEvent
-	(*DocumentDivision)(nil),              // 14: podium.competition.v1.DocumentDivision
-	(*DocumentTeam)(nil),                  // 15: podium.competition.v1.DocumentTeam
-	(*DocumentWorkout)(nil),               // 16: podium.competition.v1.DocumentWorkout
-	(*DocumentResult)(nil),                // 17: podium.competition.v1.DocumentResult
-	(*ListEventsRequest)(nil),             // 18: podium.competition.v1.ListEventsRequest
-	(*EventAccess)(nil),                   // 19: podium.competition.v1.EventAccess
-	(*ListEventAccessRequest)(nil),        // 20: podium.competition.v1.ListEventAccessRequest
-	(*ListEventAccessResponse)(nil),       // 21: podium.competition.v1.ListEventAccessResponse
-	(*GrantEventAccessRequest)(nil),       // 22: podium.competition.v1.GrantEventAccessRequest
-	(*RevokeEventAccessRequest)(nil),      // 23: podium.competition.v1.RevokeEventAccessRequest
-	(*GetCallerGrantRequest)(nil),         // 24: podium.competition.v1.GetCallerGrantRequest
-	(*CallerGrant)(nil),                   // 25: podium.competition.v1.CallerGrant
-	(*ListEventsResponse)(nil),            // 26: podium.competition.v1.ListEventsResponse
-	(*EventStatus)(nil),                   // 27: podium.competition.v1.EventStatus
-	(*ListEventStatusesRequest)(nil),      // 28: podium.competition.v1.ListEventStatusesRequest
-	(*ListEventStatusesResponse)(nil),     // 29: podium.competition.v1.ListEventStatusesResponse
-	(*CreateEventRequest)(nil),            // 30: podium.competition.v1.CreateEventRequest
-	(*UpdateEventRequest)(nil),            // 31: podium.competition.v1.UpdateEventRequest
-	(*Division)(nil),                      // 32: podium.competition.v1.Division
-	(*DivisionRequest)(nil),               // 33: podium.competition.v1.DivisionRequest
-	(*ListDivisionsRequest)(nil),          // 34: podium.competition.v1.ListDivisionsRequest
-	(*ListEventDivisionsRequest)(nil),     // 35: podium.competition.v1.ListEventDivisionsRequest
-	(*ListDivisionsResponse)(nil),         // 36: podium.competition.v1.ListDivisionsResponse
-	(*CreateDivisionRequest)(nil),         // 37: podium.competition.v1.CreateDivisionRequest
-	(*UpdateDivisionRequest)(nil),         // 38: podium.competition.v1.UpdateDivisionRequest
-	(*Team)(nil),                          // 39: podium.competition.v1.Team
-	(*TeamRequest)(nil),                   // 40: podium.competition.v1.TeamRequest
-	(*ListTeamsRequest)(nil),              // 41: podium.competition.v1.ListTeamsRequest
-	(*ListEventTeamsRequest)(nil),         // 42: podium.competition.v1.ListEventTeamsRequest
-	(*ListDivisionTeamsRequest)(nil),      // 43: podium.competition.v1.ListDivisionTeamsRequest
-	(*ListTeamsResponse)(nil),             // 44: podium.competition.v1.ListTeamsResponse
-	(*CreateTeamRequest)(nil),             // 45: podium.competition.v1.CreateTeamRequest
-	(*NewTeam)(nil),                       // 46: podium.competition.v1.NewTeam
-	(*BulkCreateTeamsRequest)(nil),        // 47: podium.competition.v1.BulkCreateTeamsRequest
-	(*ImportTeamsRequest)(nil),            // 48: podium.competition.v1.ImportTeamsRequest
-	(*ImportLineError)(nil),               // 49: podium.competition.v1.ImportLineError
-	(*ImportTeamsResponse)(nil),           // 50: podium.competition.v1.ImportTeamsResponse
-	(*UpdateTeamRequest)(nil),             // 51: podium.competition.v1.UpdateTeamRequest
-	(*Workout)(nil),                       // 52: podium.competition.v1.Workout
-	(*WorkoutRequest)(nil),                // 53: podium.competition.v1.WorkoutRequest
-	(*ListWorkoutsRequest)(nil),           // 54: podium.competition.v1.ListWorkoutsRequest
-	(*ListWorkoutsResponse)(nil),          // 55: podium.competition.v1.ListWorkoutsResponse
-	(*ScoreType)(nil),                     // 56: podium.competition.v1.ScoreType
-	(*ListScoreTypesRequest)(nil),         // 57: podium.competition.v1.ListScoreTypesRequest
-	(*ListScoreTypesResponse)(nil),        // 58: podium.competition.v1.ListScoreTypesResponse
-	(*CreateWorkoutRequest)(nil),          // 59: podium.competition.v1.CreateWorkoutRequest
-	(*UpdateWorkoutRequest)(nil),          // 60: podium.competition.v1.UpdateWorkoutRequest
-	(*ReorderWorkoutsRequest)(nil),        // 61: podium.competition.v1.ReorderWorkoutsRequest
-	(*EventStructureRequest)(nil),         // 62: podium.competition.v1.EventStructureRequest
-	(*EventStructure)(nil),                // 63: podium.competition.v1.EventStructure
-	(*HeldWorkout)(nil),                   // 64: podium.competition.v1.HeldWorkout
-	(*ListVisibleEventsRequest)(nil),      // 65: podium.competition.v1.ListVisibleEventsRequest
-	(*PublicVersionRequest)(nil),          // 66: podium.competition.v1.PublicVersionRequest
-	(*PublicVersion)(nil),                 // 67: podium.competition.v1.PublicVersion
-	(*Heat)(nil),                          // 68: podium.competition.v1.Heat
-	(*HeatLane)(nil),                      // 69: podium.competition.v1.HeatLane
-	(*HeatRequest)(nil),                   // 70: podium.competition.v1.HeatRequest
-	(*ListHeatsRequest)(nil),              // 71: podium.competition.v1.ListHeatsRequest
-	(*ListHeatsResponse)(nil),             // 72: podium.competition.v1.ListHeatsResponse
-	(*ListEventHeatsRequest)(nil),         // 73: podium.competition.v1.ListEventHeatsRequest
-	(*LaneInput)(nil),                     // 74: podium.competition.v1.LaneInput
-	(*CreateHeatRequest)(nil),             // 75: podium.competition.v1.CreateHeatRequest
-	(*UpdateHeatRequest)(nil),             // 76: podium.competition.v1.UpdateHeatRequest
-	(*GenerateHeatsRequest)(nil),          // 77: podium.competition.v1.GenerateHeatsRequest
-	(*CreateJudgeLinksRequest)(nil),       // 78: podium.competition.v1.CreateJudgeLinksRequest
-	(*JudgeStation)(nil),                  // 79: podium.competition.v1.JudgeStation
-	(*ListJudgeLinksRequest)(nil),         // 80: podium.competition.v1.ListJudgeLinksRequest
-	(*JudgeLinkRequest)(nil),              // 81: podium.competition.v1.JudgeLinkRequest
-	(*JudgeLinks)(nil),                    // 82: podium.competition.v1.JudgeLinks
-	(*JudgeLink)(nil),                     // 83: podium.competition.v1.JudgeLink
-	(*RedeemJudgeCodeRequest)(nil),        // 84: podium.competition.v1.RedeemJudgeCodeRequest
-	(*RevokeJudgeLinksResponse)(nil),      // 85: podium.competition.v1.RevokeJudgeLinksResponse
-	(*OnlineSettings)(nil),                // 86: podium.competition.v1.OnlineSettings
-	(*OnlineWorkout)(nil),                 // 87: podium.competition.v1.OnlineWorkout
-	(*SetEventOnlineRequest)(nil),         // 88: podium.competition.v1.SetEventOnlineRequest
-	(*AthleteTeamRequest)(nil),            // 89: podium.competition.v1.AthleteTeamRequest
-	(*AthleteTeam)(nil),                   // 90: podium.competition.v1.AthleteTeam
-	(*TeamAthlete)(nil),                   // 91: podium.competition.v1.TeamAthlete
-	(v1.EventStatus)(0),                   // 92: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),         // 93: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),        // 94: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                     // 95: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),        // 96: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),           // 97: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),             // 98: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),             // 99: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),                 // 100: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),           // 101: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),           // 102: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),         // 103: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),            // 104: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),     // 105: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil),   // 106: podium.competition.v1.CreateSeriesDivisionRequest
-	(*ListSeriesActivityRequest)(nil),     // 107: podium.competition.v1.ListSeriesActivityRequest
-	(*ListSeriesAccessRequest)(nil),       // 108: podium.competition.v1.ListSeriesAccessRequest
-	(*SeriesAccessRequest)(nil),           // 109: podium.competition.v1.SeriesAccessRequest
-	(*SeriesStructureRequest)(nil),        // 110: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),      // 111: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                 // 112: podium.competition.v1.SearchRequest
-	(*ListOpenRegistrationsRequest)(nil),  // 113: podium.competition.v1.ListOpenRegistrationsRequest
-	(*PublicAthleteProfileRequest)(nil),   // 114: podium.competition.v1.PublicAthleteProfileRequest
-	(*emptypb.Empty)(nil),                 // 115: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),              // 116: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),            // 117: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),            // 118: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                        // 119: podium.competition.v1.Series
-	(*SeriesActivityPage)(nil),            // 120: podium.competition.v1.SeriesActivityPage
-	(*ListSeriesAccessResponse)(nil),      // 121: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                  // 122: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),               // 123: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                // 124: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil), // 125: podium.competition.v1.ListOpenRegistrationsResponse
-	(*PublicAthleteProfile)(nil),          // 126: podium.competition.v1.PublicAthleteProfile
+	(*Event)(nil),                            // 0: podium.competition.v1.Event
+	(*EventRequest)(nil),                     // 1: podium.competition.v1.EventRequest
+	(*ScoringRules)(nil),                     // 2: podium.competition.v1.ScoringRules
+	(*WorkoutWeight)(nil),                    // 3: podium.competition.v1.WorkoutWeight
+	(*ScoringSettings)(nil),                  // 4: podium.competition.v1.ScoringSettings
+	(*DivisionScoring)(nil),                  // 5: podium.competition.v1.DivisionScoring
+	(*EventVenue)(nil),                       // 6: podium.competition.v1.EventVenue
+	(*SetEventVenueRequest)(nil),             // 7: podium.competition.v1.SetEventVenueRequest
+	(*PublicHeatRef)(nil),                    // 8: podium.competition.v1.PublicHeatRef
+	(*SetEventScoringRequest)(nil),           // 9: podium.competition.v1.SetEventScoringRequest
+	(*EventDocument)(nil),                    // 10: podium.competition.v1.EventDocument
+	(*DocumentHeat)(nil),                     // 11: podium.competition.v1.DocumentHeat
+	(*DocumentLane)(nil),                     // 12: podium.competition.v1.DocumentLane
+	(*DocumentEvent)(nil),                    // 13: podium.competition.v1.DocumentEvent
+	(*DocumentDivision)(nil),                 // 14: podium.competition.v1.DocumentDivision
+	(*DocumentTeam)(nil),                     // 15: podium.competition.v1.DocumentTeam
+	(*DocumentWorkout)(nil),                  // 16: podium.competition.v1.DocumentWorkout
+	(*DocumentResult)(nil),                   // 17: podium.competition.v1.DocumentResult
+	(*ListEventsRequest)(nil),                // 18: podium.competition.v1.ListEventsRequest
+	(*EventAccess)(nil),                      // 19: podium.competition.v1.EventAccess
+	(*ListEventAccessRequest)(nil),           // 20: podium.competition.v1.ListEventAccessRequest
+	(*ListEventAccessResponse)(nil),          // 21: podium.competition.v1.ListEventAccessResponse
+	(*GrantEventAccessRequest)(nil),          // 22: podium.competition.v1.GrantEventAccessRequest
+	(*RevokeEventAccessRequest)(nil),         // 23: podium.competition.v1.RevokeEventAccessRequest
+	(*GetCallerGrantRequest)(nil),            // 24: podium.competition.v1.GetCallerGrantRequest
+	(*CallerGrant)(nil),                      // 25: podium.competition.v1.CallerGrant
+	(*ListEventsResponse)(nil),               // 26: podium.competition.v1.ListEventsResponse
+	(*EventStatus)(nil),                      // 27: podium.competition.v1.EventStatus
+	(*ListEventStatusesRequest)(nil),         // 28: podium.competition.v1.ListEventStatusesRequest
+	(*ListEventStatusesResponse)(nil),        // 29: podium.competition.v1.ListEventStatusesResponse
+	(*CreateEventRequest)(nil),               // 30: podium.competition.v1.CreateEventRequest
+	(*UpdateEventRequest)(nil),               // 31: podium.competition.v1.UpdateEventRequest
+	(*Division)(nil),                         // 32: podium.competition.v1.Division
+	(*DivisionRoster)(nil),                   // 33: podium.competition.v1.DivisionRoster
+	(*CompositionRule)(nil),                  // 34: podium.competition.v1.CompositionRule
+	(*DivisionRequest)(nil),                  // 35: podium.competition.v1.DivisionRequest
+	(*ListDivisionsRequest)(nil),             // 36: podium.competition.v1.ListDivisionsRequest
+	(*ListEventDivisionsRequest)(nil),        // 37: podium.competition.v1.ListEventDivisionsRequest
+	(*ListDivisionsResponse)(nil),            // 38: podium.competition.v1.ListDivisionsResponse
+	(*CreateDivisionRequest)(nil),            // 39: podium.competition.v1.CreateDivisionRequest
+	(*UpdateDivisionRequest)(nil),            // 40: podium.competition.v1.UpdateDivisionRequest
+	(*Team)(nil),                             // 41: podium.competition.v1.Team
+	(*RosterPlace)(nil),                      // 42: podium.competition.v1.RosterPlace
+	(*TeamRequest)(nil),                      // 43: podium.competition.v1.TeamRequest
+	(*ListTeamsRequest)(nil),                 // 44: podium.competition.v1.ListTeamsRequest
+	(*ListEventTeamsRequest)(nil),            // 45: podium.competition.v1.ListEventTeamsRequest
+	(*ListDivisionTeamsRequest)(nil),         // 46: podium.competition.v1.ListDivisionTeamsRequest
+	(*ListTeamsResponse)(nil),                // 47: podium.competition.v1.ListTeamsResponse
+	(*CreateTeamRequest)(nil),                // 48: podium.competition.v1.CreateTeamRequest
+	(*NewTeam)(nil),                          // 49: podium.competition.v1.NewTeam
+	(*BulkCreateTeamsRequest)(nil),           // 50: podium.competition.v1.BulkCreateTeamsRequest
+	(*ImportTeamsRequest)(nil),               // 51: podium.competition.v1.ImportTeamsRequest
+	(*ImportLineError)(nil),                  // 52: podium.competition.v1.ImportLineError
+	(*ImportTeamsResponse)(nil),              // 53: podium.competition.v1.ImportTeamsResponse
+	(*UpdateTeamRequest)(nil),                // 54: podium.competition.v1.UpdateTeamRequest
+	(*Workout)(nil),                          // 55: podium.competition.v1.Workout
+	(*WorkoutRequest)(nil),                   // 56: podium.competition.v1.WorkoutRequest
+	(*ListWorkoutsRequest)(nil),              // 57: podium.competition.v1.ListWorkoutsRequest
+	(*ListWorkoutsResponse)(nil),             // 58: podium.competition.v1.ListWorkoutsResponse
+	(*ScoreType)(nil),                        // 59: podium.competition.v1.ScoreType
+	(*ListScoreTypesRequest)(nil),            // 60: podium.competition.v1.ListScoreTypesRequest
+	(*ListScoreTypesResponse)(nil),           // 61: podium.competition.v1.ListScoreTypesResponse
+	(*CreateWorkoutRequest)(nil),             // 62: podium.competition.v1.CreateWorkoutRequest
+	(*UpdateWorkoutRequest)(nil),             // 63: podium.competition.v1.UpdateWorkoutRequest
+	(*ReorderWorkoutsRequest)(nil),           // 64: podium.competition.v1.ReorderWorkoutsRequest
+	(*EventStructureRequest)(nil),            // 65: podium.competition.v1.EventStructureRequest
+	(*EventStructure)(nil),                   // 66: podium.competition.v1.EventStructure
+	(*HeldWorkout)(nil),                      // 67: podium.competition.v1.HeldWorkout
+	(*ListVisibleEventsRequest)(nil),         // 68: podium.competition.v1.ListVisibleEventsRequest
+	(*PublicVersionRequest)(nil),             // 69: podium.competition.v1.PublicVersionRequest
+	(*PublicVersion)(nil),                    // 70: podium.competition.v1.PublicVersion
+	(*Heat)(nil),                             // 71: podium.competition.v1.Heat
+	(*HeatLane)(nil),                         // 72: podium.competition.v1.HeatLane
+	(*HeatRequest)(nil),                      // 73: podium.competition.v1.HeatRequest
+	(*ListHeatsRequest)(nil),                 // 74: podium.competition.v1.ListHeatsRequest
+	(*ListHeatsResponse)(nil),                // 75: podium.competition.v1.ListHeatsResponse
+	(*ListEventHeatsRequest)(nil),            // 76: podium.competition.v1.ListEventHeatsRequest
+	(*LaneInput)(nil),                        // 77: podium.competition.v1.LaneInput
+	(*CreateHeatRequest)(nil),                // 78: podium.competition.v1.CreateHeatRequest
+	(*UpdateHeatRequest)(nil),                // 79: podium.competition.v1.UpdateHeatRequest
+	(*GenerateHeatsRequest)(nil),             // 80: podium.competition.v1.GenerateHeatsRequest
+	(*CreateJudgeLinksRequest)(nil),          // 81: podium.competition.v1.CreateJudgeLinksRequest
+	(*JudgeStation)(nil),                     // 82: podium.competition.v1.JudgeStation
+	(*ListJudgeLinksRequest)(nil),            // 83: podium.competition.v1.ListJudgeLinksRequest
+	(*JudgeLinkRequest)(nil),                 // 84: podium.competition.v1.JudgeLinkRequest
+	(*JudgeLinks)(nil),                       // 85: podium.competition.v1.JudgeLinks
+	(*JudgeLink)(nil),                        // 86: podium.competition.v1.JudgeLink
+	(*RedeemJudgeCodeRequest)(nil),           // 87: podium.competition.v1.RedeemJudgeCodeRequest
+	(*RevokeJudgeLinksResponse)(nil),         // 88: podium.competition.v1.RevokeJudgeLinksResponse
+	(*OnlineSettings)(nil),                   // 89: podium.competition.v1.OnlineSettings
+	(*OnlineWorkout)(nil),                    // 90: podium.competition.v1.OnlineWorkout
+	(*SetEventOnlineRequest)(nil),            // 91: podium.competition.v1.SetEventOnlineRequest
+	(*AthleteTeamRequest)(nil),               // 92: podium.competition.v1.AthleteTeamRequest
+	(*AthleteTeam)(nil),                      // 93: podium.competition.v1.AthleteTeam
+	(*TeamAthlete)(nil),                      // 94: podium.competition.v1.TeamAthlete
+	(v1.EventStatus)(0),                      // 95: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),            // 96: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),           // 97: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                        // 98: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),           // 99: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),              // 100: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),                // 101: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),                // 102: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),                    // 103: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),              // 104: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),              // 105: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),            // 106: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),               // 107: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),        // 108: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),      // 109: podium.competition.v1.CreateSeriesDivisionRequest
+	(*ListSeriesActivityRequest)(nil),        // 110: podium.competition.v1.ListSeriesActivityRequest
+	(*ListSeriesAccessRequest)(nil),          // 111: podium.competition.v1.ListSeriesAccessRequest
+	(*SeriesAccessRequest)(nil),              // 112: podium.competition.v1.SeriesAccessRequest
+	(*SeriesStructureRequest)(nil),           // 113: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),         // 114: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                    // 115: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),     // 116: podium.competition.v1.ListOpenRegistrationsRequest
+	(*PublicAthleteProfileRequest)(nil),      // 117: podium.competition.v1.PublicAthleteProfileRequest
+	(*SignUpVolunteerRequest)(nil),           // 118: podium.competition.v1.SignUpVolunteerRequest
+	(*VolunteerKeyRequest)(nil),              // 119: podium.competition.v1.VolunteerKeyRequest
+	(*ConfirmMyShiftRequest)(nil),            // 120: podium.competition.v1.ConfirmMyShiftRequest
+	(*CrewEventRequest)(nil),                 // 121: podium.competition.v1.CrewEventRequest
+	(*CreateShiftRequest)(nil),               // 122: podium.competition.v1.CreateShiftRequest
+	(*ShiftRequest)(nil),                     // 123: podium.competition.v1.ShiftRequest
+	(*ShiftAssignmentRequest)(nil),           // 124: podium.competition.v1.ShiftAssignmentRequest
+	(*GenerateRotationRequest)(nil),          // 125: podium.competition.v1.GenerateRotationRequest
+	(*SetRotationLaneRequest)(nil),           // 126: podium.competition.v1.SetRotationLaneRequest
+	(*WaiverEventRequest)(nil),               // 127: podium.competition.v1.WaiverEventRequest
+	(*PutWaiverRequest)(nil),                 // 128: podium.competition.v1.PutWaiverRequest
+	(*KioskAcceptWaiverRequest)(nil),         // 129: podium.competition.v1.KioskAcceptWaiverRequest
+	(*MyWaiverRequest)(nil),                  // 130: podium.competition.v1.MyWaiverRequest
+	(*AcceptMyWaiverRequest)(nil),            // 131: podium.competition.v1.AcceptMyWaiverRequest
+	(*GuardianWaiverRequest)(nil),            // 132: podium.competition.v1.GuardianWaiverRequest
+	(*AcceptGuardianWaiverRequest)(nil),      // 133: podium.competition.v1.AcceptGuardianWaiverRequest
+	(*MyHeatsCalendarRequest)(nil),           // 134: podium.competition.v1.MyHeatsCalendarRequest
+	(*EventMoneyRequest)(nil),                // 135: podium.competition.v1.EventMoneyRequest
+	(*DivisionEligibilityRequest)(nil),       // 136: podium.competition.v1.DivisionEligibilityRequest
+	(*PutDivisionEligibilityRequest)(nil),    // 137: podium.competition.v1.PutDivisionEligibilityRequest
+	(*MembersRequest)(nil),                   // 138: podium.competition.v1.MembersRequest
+	(*ImportMembersRequest)(nil),             // 139: podium.competition.v1.ImportMembersRequest
+	(*CreateEligibilityOverrideRequest)(nil), // 140: podium.competition.v1.CreateEligibilityOverrideRequest
+	(*MyEligibilityRequest)(nil),             // 141: podium.competition.v1.MyEligibilityRequest
+	(*SendMessageRequest)(nil),               // 142: podium.competition.v1.SendMessageRequest
+	(*MessagesRequest)(nil),                  // 143: podium.competition.v1.MessagesRequest
+	(*emptypb.Empty)(nil),                    // 144: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),                 // 145: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),               // 146: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),               // 147: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                           // 148: podium.competition.v1.Series
+	(*SeriesActivityPage)(nil),               // 149: podium.competition.v1.SeriesActivityPage
+	(*ListSeriesAccessResponse)(nil),         // 150: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                     // 151: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),                  // 152: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                   // 153: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil),    // 154: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfile)(nil),             // 155: podium.competition.v1.PublicAthleteProfile
+	(*VolunteerSignUp)(nil),                  // 156: podium.competition.v1.VolunteerSignUp
+	(*MyVolunteer)(nil),                      // 157: podium.competition.v1.MyVolunteer
+	(*ListVolunteersResponse)(nil),           // 158: podium.competition.v1.ListVolunteersResponse
+	(*ListShiftsResponse)(nil),               // 159: podium.competition.v1.ListShiftsResponse
+	(*Shift)(nil),                            // 160: podium.competition.v1.Shift
+	(*Rotation)(nil),                         // 161: podium.competition.v1.Rotation
+	(*Waiver)(nil),                           // 162: podium.competition.v1.Waiver
+	(*WaiverStates)(nil),                     // 163: podium.competition.v1.WaiverStates
+	(*WaiverState)(nil),                      // 164: podium.competition.v1.WaiverState
+	(*MyWaiver)(nil),                         // 165: podium.competition.v1.MyWaiver
+	(*GuardianWaiver)(nil),                   // 166: podium.competition.v1.GuardianWaiver
+	(*v13.CsvFile)(nil),                      // 167: podium.files.v1.CsvFile
+	(*EventMoney)(nil),                       // 168: podium.competition.v1.EventMoney
+	(*DivisionEligibility)(nil),              // 169: podium.competition.v1.DivisionEligibility
+	(*MemberList)(nil),                       // 170: podium.competition.v1.MemberList
+	(*ImportMembersResponse)(nil),            // 171: podium.competition.v1.ImportMembersResponse
+	(*EligibilityOverrides)(nil),             // 172: podium.competition.v1.EligibilityOverrides
+	(*EligibilityOverride)(nil),              // 173: podium.competition.v1.EligibilityOverride
+	(*MyEligibility)(nil),                    // 174: podium.competition.v1.MyEligibility
+	(*Message)(nil),                          // 175: podium.competition.v1.Message
+	(*Messages)(nil),                         // 176: podium.competition.v1.Messages
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	92,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	95,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
 	2,   // 1: podium.competition.v1.Event.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	52,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
+	55,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
 	32,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
 	2,   // 4: podium.competition.v1.ScoringSettings.rules:type_name -> podium.competition.v1.ScoringRules
 	3,   // 5: podium.competition.v1.ScoringSettings.workout_weights:type_name -> podium.competition.v1.WorkoutWeight
@@ -7065,212 +7554,294 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	11,  // 13: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
 	12,  // 14: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
 	2,   // 15: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	86,  // 16: podium.competition.v1.DocumentEvent.online:type_name -> podium.competition.v1.OnlineSettings
-	93,  // 17: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	93,  // 18: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	94,  // 19: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	93,  // 20: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	94,  // 21: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	94,  // 22: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
+	89,  // 16: podium.competition.v1.DocumentEvent.online:type_name -> podium.competition.v1.OnlineSettings
+	96,  // 17: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	96,  // 18: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	97,  // 19: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	96,  // 20: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	97,  // 21: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	97,  // 22: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
 	19,  // 23: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
 	0,   // 24: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	92,  // 25: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	95,  // 25: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
 	27,  // 26: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	32,  // 27: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	39,  // 28: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	46,  // 29: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	39,  // 30: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
-	49,  // 31: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	95,  // 32: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	93,  // 33: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	93,  // 34: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	96,  // 35: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
-	52,  // 36: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	95,  // 37: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
-	56,  // 38: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	93,  // 39: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	93,  // 40: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	93,  // 41: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	93,  // 42: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,   // 43: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	39,  // 44: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	64,  // 45: podium.competition.v1.EventStructure.held:type_name -> podium.competition.v1.HeldWorkout
-	92,  // 46: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
-	69,  // 47: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	68,  // 48: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	93,  // 49: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	74,  // 50: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	74,  // 51: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	79,  // 52: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
-	83,  // 53: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
-	87,  // 54: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
-	86,  // 55: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
-	91,  // 56: podium.competition.v1.AthleteTeam.athletes:type_name -> podium.competition.v1.TeamAthlete
-	18,  // 57: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,   // 58: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	28,  // 59: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	30,  // 60: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	31,  // 61: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,   // 62: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 63: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 64: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 65: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	9,   // 66: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	88,  // 67: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
-	1,   // 68: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	10,  // 69: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	97,  // 70: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	98,  // 71: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	34,  // 72: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	35,  // 73: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	33,  // 74: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	37,  // 75: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	38,  // 76: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	33,  // 77: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	41,  // 78: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	42,  // 79: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	43,  // 80: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	40,  // 81: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	45,  // 82: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	47,  // 83: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	48,  // 84: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	51,  // 85: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	40,  // 86: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	54,  // 87: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	53,  // 88: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	57,  // 89: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	59,  // 90: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	60,  // 91: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	53,  // 92: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	61,  // 93: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	71,  // 94: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	75,  // 95: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	76,  // 96: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	70,  // 97: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	77,  // 98: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	70,  // 99: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	73,  // 100: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	78,  // 101: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	80,  // 102: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	81,  // 103: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	81,  // 104: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	80,  // 105: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	84,  // 106: podium.competition.v1.CompetitionService.RedeemJudgeCode:input_type -> podium.competition.v1.RedeemJudgeCodeRequest
-	1,   // 107: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
-	7,   // 108: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
-	1,   // 109: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
-	70,  // 110: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
-	20,  // 111: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	22,  // 112: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	23,  // 113: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	24,  // 114: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	89,  // 115: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
-	62,  // 116: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	65,  // 117: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	66,  // 118: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	99,  // 119: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	100, // 120: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	101, // 121: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	102, // 122: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	100, // 123: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	103, // 124: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	104, // 125: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	105, // 126: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	106, // 127: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	107, // 128: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
-	108, // 129: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
-	109, // 130: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	109, // 131: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	110, // 132: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	111, // 133: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	112, // 134: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	113, // 135: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	114, // 136: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
-	26,  // 137: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 138: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	29,  // 139: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 140: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 141: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	115, // 142: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 143: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 144: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 145: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 146: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 147: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	10,  // 148: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 149: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	116, // 150: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	117, // 151: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	36,  // 152: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	36,  // 153: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 154: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	32,  // 155: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	32,  // 156: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	115, // 157: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	44,  // 158: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	44,  // 159: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	44,  // 160: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	39,  // 161: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	39,  // 162: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	44,  // 163: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	50,  // 164: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	39,  // 165: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	115, // 166: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	55,  // 167: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	52,  // 168: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	58,  // 169: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	52,  // 170: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	52,  // 171: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	115, // 172: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	55,  // 173: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	72,  // 174: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	68,  // 175: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	68,  // 176: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	115, // 177: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	72,  // 178: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	68,  // 179: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	72,  // 180: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	82,  // 181: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	82,  // 182: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	83,  // 183: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	115, // 184: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	85,  // 185: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	83,  // 186: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
-	6,   // 187: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 188: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 189: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	8,   // 190: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	21,  // 191: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	19,  // 192: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	115, // 193: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	25,  // 194: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	90,  // 195: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	63,  // 196: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	26,  // 197: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	67,  // 198: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	118, // 199: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	119, // 200: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	119, // 201: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	119, // 202: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	115, // 203: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	119, // 204: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	119, // 205: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	119, // 206: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	119, // 207: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	120, // 208: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
-	121, // 209: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	122, // 210: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	115, // 211: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	123, // 212: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	118, // 213: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	124, // 214: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	125, // 215: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	126, // 216: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
-	137, // [137:217] is the sub-list for method output_type
-	57,  // [57:137] is the sub-list for method input_type
-	57,  // [57:57] is the sub-list for extension type_name
-	57,  // [57:57] is the sub-list for extension extendee
-	0,   // [0:57] is the sub-list for field type_name
+	33,  // 27: podium.competition.v1.Division.roster:type_name -> podium.competition.v1.DivisionRoster
+	34,  // 28: podium.competition.v1.DivisionRoster.composition:type_name -> podium.competition.v1.CompositionRule
+	96,  // 29: podium.competition.v1.DivisionRoster.age_min:type_name -> google.protobuf.Int32Value
+	96,  // 30: podium.competition.v1.DivisionRoster.age_max:type_name -> google.protobuf.Int32Value
+	32,  // 31: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	33,  // 32: podium.competition.v1.CreateDivisionRequest.roster:type_name -> podium.competition.v1.DivisionRoster
+	33,  // 33: podium.competition.v1.UpdateDivisionRequest.roster:type_name -> podium.competition.v1.DivisionRoster
+	42,  // 34: podium.competition.v1.Team.athletes:type_name -> podium.competition.v1.RosterPlace
+	41,  // 35: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	42,  // 36: podium.competition.v1.CreateTeamRequest.athletes:type_name -> podium.competition.v1.RosterPlace
+	42,  // 37: podium.competition.v1.NewTeam.athletes:type_name -> podium.competition.v1.RosterPlace
+	49,  // 38: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	41,  // 39: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
+	52,  // 40: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
+	42,  // 41: podium.competition.v1.UpdateTeamRequest.athletes:type_name -> podium.competition.v1.RosterPlace
+	98,  // 42: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	96,  // 43: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	96,  // 44: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	99,  // 45: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	55,  // 46: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	98,  // 47: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	59,  // 48: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	96,  // 49: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	96,  // 50: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	96,  // 51: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	96,  // 52: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	0,   // 53: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	41,  // 54: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	67,  // 55: podium.competition.v1.EventStructure.held:type_name -> podium.competition.v1.HeldWorkout
+	95,  // 56: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	72,  // 57: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	71,  // 58: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	96,  // 59: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	77,  // 60: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	77,  // 61: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	82,  // 62: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
+	86,  // 63: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
+	90,  // 64: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
+	89,  // 65: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
+	94,  // 66: podium.competition.v1.AthleteTeam.athletes:type_name -> podium.competition.v1.TeamAthlete
+	18,  // 67: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 68: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	28,  // 69: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	30,  // 70: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	31,  // 71: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 72: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 73: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 74: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 75: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	9,   // 76: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	91,  // 77: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
+	1,   // 78: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	10,  // 79: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	100, // 80: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	101, // 81: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	36,  // 82: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	37,  // 83: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	35,  // 84: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	39,  // 85: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	40,  // 86: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	35,  // 87: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	44,  // 88: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	45,  // 89: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	46,  // 90: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	43,  // 91: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	48,  // 92: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	50,  // 93: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	51,  // 94: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	54,  // 95: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	43,  // 96: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	57,  // 97: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	56,  // 98: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	60,  // 99: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	62,  // 100: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	63,  // 101: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	56,  // 102: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	64,  // 103: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	74,  // 104: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	78,  // 105: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	79,  // 106: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	73,  // 107: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	80,  // 108: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	73,  // 109: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	76,  // 110: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	81,  // 111: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	83,  // 112: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	84,  // 113: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	84,  // 114: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	83,  // 115: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	87,  // 116: podium.competition.v1.CompetitionService.RedeemJudgeCode:input_type -> podium.competition.v1.RedeemJudgeCodeRequest
+	1,   // 117: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
+	7,   // 118: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
+	1,   // 119: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
+	73,  // 120: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
+	20,  // 121: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	22,  // 122: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	23,  // 123: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	24,  // 124: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	92,  // 125: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
+	65,  // 126: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	68,  // 127: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	69,  // 128: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	102, // 129: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	103, // 130: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	104, // 131: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	105, // 132: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	103, // 133: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	106, // 134: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	107, // 135: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	108, // 136: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	109, // 137: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	110, // 138: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
+	111, // 139: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
+	112, // 140: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	112, // 141: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	113, // 142: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	114, // 143: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	115, // 144: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	116, // 145: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	117, // 146: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
+	118, // 147: podium.competition.v1.CompetitionService.SignUpVolunteer:input_type -> podium.competition.v1.SignUpVolunteerRequest
+	119, // 148: podium.competition.v1.CompetitionService.GetMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	119, // 149: podium.competition.v1.CompetitionService.ConfirmVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	120, // 150: podium.competition.v1.CompetitionService.ConfirmMyShift:input_type -> podium.competition.v1.ConfirmMyShiftRequest
+	119, // 151: podium.competition.v1.CompetitionService.DeleteMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	121, // 152: podium.competition.v1.CompetitionService.ListVolunteers:input_type -> podium.competition.v1.CrewEventRequest
+	121, // 153: podium.competition.v1.CompetitionService.ListShifts:input_type -> podium.competition.v1.CrewEventRequest
+	122, // 154: podium.competition.v1.CompetitionService.CreateShift:input_type -> podium.competition.v1.CreateShiftRequest
+	123, // 155: podium.competition.v1.CompetitionService.DeleteShift:input_type -> podium.competition.v1.ShiftRequest
+	124, // 156: podium.competition.v1.CompetitionService.AssignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
+	124, // 157: podium.competition.v1.CompetitionService.UnassignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
+	121, // 158: podium.competition.v1.CompetitionService.GetRotation:input_type -> podium.competition.v1.CrewEventRequest
+	125, // 159: podium.competition.v1.CompetitionService.GenerateRotation:input_type -> podium.competition.v1.GenerateRotationRequest
+	126, // 160: podium.competition.v1.CompetitionService.SetRotationLane:input_type -> podium.competition.v1.SetRotationLaneRequest
+	127, // 161: podium.competition.v1.CompetitionService.GetEventWaiver:input_type -> podium.competition.v1.WaiverEventRequest
+	128, // 162: podium.competition.v1.CompetitionService.PutEventWaiver:input_type -> podium.competition.v1.PutWaiverRequest
+	127, // 163: podium.competition.v1.CompetitionService.ListWaiverStates:input_type -> podium.competition.v1.WaiverEventRequest
+	129, // 164: podium.competition.v1.CompetitionService.KioskAcceptWaiver:input_type -> podium.competition.v1.KioskAcceptWaiverRequest
+	130, // 165: podium.competition.v1.CompetitionService.GetMyWaiver:input_type -> podium.competition.v1.MyWaiverRequest
+	131, // 166: podium.competition.v1.CompetitionService.AcceptMyWaiver:input_type -> podium.competition.v1.AcceptMyWaiverRequest
+	132, // 167: podium.competition.v1.CompetitionService.GetGuardianWaiver:input_type -> podium.competition.v1.GuardianWaiverRequest
+	133, // 168: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:input_type -> podium.competition.v1.AcceptGuardianWaiverRequest
+	134, // 169: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
+	135, // 170: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
+	135, // 171: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
+	136, // 172: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
+	137, // 173: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
+	138, // 174: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
+	139, // 175: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
+	138, // 176: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
+	138, // 177: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
+	140, // 178: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
+	141, // 179: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
+	142, // 180: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
+	143, // 181: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
+	143, // 182: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
+	26,  // 183: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 184: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	29,  // 185: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 186: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 187: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	144, // 188: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 189: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 190: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 191: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 192: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 193: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 194: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 195: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	145, // 196: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	146, // 197: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	38,  // 198: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	38,  // 199: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 200: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	32,  // 201: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	32,  // 202: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	144, // 203: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	47,  // 204: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	47,  // 205: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	47,  // 206: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	41,  // 207: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	41,  // 208: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	47,  // 209: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	53,  // 210: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	41,  // 211: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	144, // 212: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	58,  // 213: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	55,  // 214: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	61,  // 215: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	55,  // 216: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	55,  // 217: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	144, // 218: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	58,  // 219: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	75,  // 220: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	71,  // 221: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	71,  // 222: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	144, // 223: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	75,  // 224: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	71,  // 225: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	75,  // 226: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	85,  // 227: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	85,  // 228: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	86,  // 229: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	144, // 230: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	88,  // 231: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	86,  // 232: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
+	6,   // 233: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 234: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 235: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 236: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	21,  // 237: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	19,  // 238: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	144, // 239: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	25,  // 240: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	93,  // 241: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	66,  // 242: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	26,  // 243: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	70,  // 244: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	147, // 245: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	148, // 246: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	148, // 247: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	148, // 248: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	144, // 249: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	148, // 250: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	148, // 251: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	148, // 252: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	148, // 253: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	149, // 254: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
+	150, // 255: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	151, // 256: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	144, // 257: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	152, // 258: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	147, // 259: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	153, // 260: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	154, // 261: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	155, // 262: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
+	156, // 263: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
+	157, // 264: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	157, // 265: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	157, // 266: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
+	144, // 267: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
+	158, // 268: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
+	159, // 269: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
+	160, // 270: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
+	144, // 271: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
+	160, // 272: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
+	160, // 273: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
+	161, // 274: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
+	161, // 275: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
+	161, // 276: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
+	162, // 277: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
+	162, // 278: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
+	163, // 279: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
+	164, // 280: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
+	165, // 281: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	165, // 282: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	166, // 283: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	166, // 284: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	167, // 285: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
+	168, // 286: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
+	167, // 287: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
+	169, // 288: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	169, // 289: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	170, // 290: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
+	171, // 291: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
+	167, // 292: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
+	172, // 293: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
+	173, // 294: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
+	174, // 295: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
+	175, // 296: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
+	176, // 297: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
+	176, // 298: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
+	183, // [183:299] is the sub-list for method output_type
+	67,  // [67:183] is the sub-list for method input_type
+	67,  // [67:67] is the sub-list for extension type_name
+	67,  // [67:67] is the sub-list for extension extendee
+	0,   // [0:67] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -7278,17 +7849,23 @@ func file_podium_competition_v1_competition_proto_init() {
 	if File_podium_competition_v1_competition_proto != nil {
 		return
 	}
+	file_podium_competition_v1_calendar_proto_init()
+	file_podium_competition_v1_crew_proto_init()
+	file_podium_competition_v1_eligibility_proto_init()
+	file_podium_competition_v1_messages_proto_init()
+	file_podium_competition_v1_money_proto_init()
 	file_podium_competition_v1_series_proto_init()
+	file_podium_competition_v1_waivers_proto_init()
 	file_podium_competition_v1_competition_proto_msgTypes[30].OneofWrappers = []any{}
 	file_podium_competition_v1_competition_proto_msgTypes[31].OneofWrappers = []any{}
-	file_podium_competition_v1_competition_proto_msgTypes[38].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[40].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   92,
+			NumMessages:   95,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

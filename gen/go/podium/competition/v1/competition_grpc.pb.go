@@ -9,6 +9,7 @@ package competitionv1
 import (
 	context "context"
 	v1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+	v12 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	v11 "github.com/podium-dev/podium/gen/go/podium/mail/v1"
 	grpc "google.golang.org/grpc"
 	codes "google.golang.org/grpc/codes"
@@ -22,86 +23,122 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	CompetitionService_ListEvents_FullMethodName              = "/podium.competition.v1.CompetitionService/ListEvents"
-	CompetitionService_GetEvent_FullMethodName                = "/podium.competition.v1.CompetitionService/GetEvent"
-	CompetitionService_ListEventStatuses_FullMethodName       = "/podium.competition.v1.CompetitionService/ListEventStatuses"
-	CompetitionService_CreateEvent_FullMethodName             = "/podium.competition.v1.CompetitionService/CreateEvent"
-	CompetitionService_UpdateEvent_FullMethodName             = "/podium.competition.v1.CompetitionService/UpdateEvent"
-	CompetitionService_DeleteEvent_FullMethodName             = "/podium.competition.v1.CompetitionService/DeleteEvent"
-	CompetitionService_PublishEvent_FullMethodName            = "/podium.competition.v1.CompetitionService/PublishEvent"
-	CompetitionService_StartEvent_FullMethodName              = "/podium.competition.v1.CompetitionService/StartEvent"
-	CompetitionService_ArchiveEvent_FullMethodName            = "/podium.competition.v1.CompetitionService/ArchiveEvent"
-	CompetitionService_SetEventScoring_FullMethodName         = "/podium.competition.v1.CompetitionService/SetEventScoring"
-	CompetitionService_SetEventOnline_FullMethodName          = "/podium.competition.v1.CompetitionService/SetEventOnline"
-	CompetitionService_ExportEvent_FullMethodName             = "/podium.competition.v1.CompetitionService/ExportEvent"
-	CompetitionService_ImportEvent_FullMethodName             = "/podium.competition.v1.CompetitionService/ImportEvent"
-	CompetitionService_ListEventActivity_FullMethodName       = "/podium.competition.v1.CompetitionService/ListEventActivity"
-	CompetitionService_ListMailOutbox_FullMethodName          = "/podium.competition.v1.CompetitionService/ListMailOutbox"
-	CompetitionService_ListDivisions_FullMethodName           = "/podium.competition.v1.CompetitionService/ListDivisions"
-	CompetitionService_ListEventDivisions_FullMethodName      = "/podium.competition.v1.CompetitionService/ListEventDivisions"
-	CompetitionService_GetDivision_FullMethodName             = "/podium.competition.v1.CompetitionService/GetDivision"
-	CompetitionService_CreateDivision_FullMethodName          = "/podium.competition.v1.CompetitionService/CreateDivision"
-	CompetitionService_UpdateDivision_FullMethodName          = "/podium.competition.v1.CompetitionService/UpdateDivision"
-	CompetitionService_DeleteDivision_FullMethodName          = "/podium.competition.v1.CompetitionService/DeleteDivision"
-	CompetitionService_ListTeams_FullMethodName               = "/podium.competition.v1.CompetitionService/ListTeams"
-	CompetitionService_ListEventTeams_FullMethodName          = "/podium.competition.v1.CompetitionService/ListEventTeams"
-	CompetitionService_ListDivisionTeams_FullMethodName       = "/podium.competition.v1.CompetitionService/ListDivisionTeams"
-	CompetitionService_GetTeam_FullMethodName                 = "/podium.competition.v1.CompetitionService/GetTeam"
-	CompetitionService_CreateTeam_FullMethodName              = "/podium.competition.v1.CompetitionService/CreateTeam"
-	CompetitionService_BulkCreateTeams_FullMethodName         = "/podium.competition.v1.CompetitionService/BulkCreateTeams"
-	CompetitionService_ImportTeams_FullMethodName             = "/podium.competition.v1.CompetitionService/ImportTeams"
-	CompetitionService_UpdateTeam_FullMethodName              = "/podium.competition.v1.CompetitionService/UpdateTeam"
-	CompetitionService_DeleteTeam_FullMethodName              = "/podium.competition.v1.CompetitionService/DeleteTeam"
-	CompetitionService_ListWorkouts_FullMethodName            = "/podium.competition.v1.CompetitionService/ListWorkouts"
-	CompetitionService_GetWorkout_FullMethodName              = "/podium.competition.v1.CompetitionService/GetWorkout"
-	CompetitionService_ListScoreTypes_FullMethodName          = "/podium.competition.v1.CompetitionService/ListScoreTypes"
-	CompetitionService_CreateWorkout_FullMethodName           = "/podium.competition.v1.CompetitionService/CreateWorkout"
-	CompetitionService_UpdateWorkout_FullMethodName           = "/podium.competition.v1.CompetitionService/UpdateWorkout"
-	CompetitionService_DeleteWorkout_FullMethodName           = "/podium.competition.v1.CompetitionService/DeleteWorkout"
-	CompetitionService_ReorderWorkouts_FullMethodName         = "/podium.competition.v1.CompetitionService/ReorderWorkouts"
-	CompetitionService_ListHeats_FullMethodName               = "/podium.competition.v1.CompetitionService/ListHeats"
-	CompetitionService_CreateHeat_FullMethodName              = "/podium.competition.v1.CompetitionService/CreateHeat"
-	CompetitionService_UpdateHeat_FullMethodName              = "/podium.competition.v1.CompetitionService/UpdateHeat"
-	CompetitionService_DeleteHeat_FullMethodName              = "/podium.competition.v1.CompetitionService/DeleteHeat"
-	CompetitionService_GenerateHeats_FullMethodName           = "/podium.competition.v1.CompetitionService/GenerateHeats"
-	CompetitionService_GetHeat_FullMethodName                 = "/podium.competition.v1.CompetitionService/GetHeat"
-	CompetitionService_ListEventHeats_FullMethodName          = "/podium.competition.v1.CompetitionService/ListEventHeats"
-	CompetitionService_CreateJudgeLinks_FullMethodName        = "/podium.competition.v1.CompetitionService/CreateJudgeLinks"
-	CompetitionService_ListJudgeLinks_FullMethodName          = "/podium.competition.v1.CompetitionService/ListJudgeLinks"
-	CompetitionService_GetJudgeLinkCard_FullMethodName        = "/podium.competition.v1.CompetitionService/GetJudgeLinkCard"
-	CompetitionService_RevokeJudgeLink_FullMethodName         = "/podium.competition.v1.CompetitionService/RevokeJudgeLink"
-	CompetitionService_RevokeJudgeLinks_FullMethodName        = "/podium.competition.v1.CompetitionService/RevokeJudgeLinks"
-	CompetitionService_RedeemJudgeCode_FullMethodName         = "/podium.competition.v1.CompetitionService/RedeemJudgeCode"
-	CompetitionService_GetEventVenue_FullMethodName           = "/podium.competition.v1.CompetitionService/GetEventVenue"
-	CompetitionService_SetEventVenue_FullMethodName           = "/podium.competition.v1.CompetitionService/SetEventVenue"
-	CompetitionService_GetPublicVenue_FullMethodName          = "/podium.competition.v1.CompetitionService/GetPublicVenue"
-	CompetitionService_GetPublicHeatRef_FullMethodName        = "/podium.competition.v1.CompetitionService/GetPublicHeatRef"
-	CompetitionService_ListEventAccess_FullMethodName         = "/podium.competition.v1.CompetitionService/ListEventAccess"
-	CompetitionService_GrantEventAccess_FullMethodName        = "/podium.competition.v1.CompetitionService/GrantEventAccess"
-	CompetitionService_RevokeEventAccess_FullMethodName       = "/podium.competition.v1.CompetitionService/RevokeEventAccess"
-	CompetitionService_GetCallerGrant_FullMethodName          = "/podium.competition.v1.CompetitionService/GetCallerGrant"
-	CompetitionService_GetAthleteTeam_FullMethodName          = "/podium.competition.v1.CompetitionService/GetAthleteTeam"
-	CompetitionService_GetEventStructure_FullMethodName       = "/podium.competition.v1.CompetitionService/GetEventStructure"
-	CompetitionService_ListVisibleEvents_FullMethodName       = "/podium.competition.v1.CompetitionService/ListVisibleEvents"
-	CompetitionService_GetPublicVersion_FullMethodName        = "/podium.competition.v1.CompetitionService/GetPublicVersion"
-	CompetitionService_ListSeries_FullMethodName              = "/podium.competition.v1.CompetitionService/ListSeries"
-	CompetitionService_GetSeries_FullMethodName               = "/podium.competition.v1.CompetitionService/GetSeries"
-	CompetitionService_CreateSeries_FullMethodName            = "/podium.competition.v1.CompetitionService/CreateSeries"
-	CompetitionService_UpdateSeries_FullMethodName            = "/podium.competition.v1.CompetitionService/UpdateSeries"
-	CompetitionService_DeleteSeries_FullMethodName            = "/podium.competition.v1.CompetitionService/DeleteSeries"
-	CompetitionService_AddSeriesEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/AddSeriesEvent"
-	CompetitionService_RemoveSeriesEvent_FullMethodName       = "/podium.competition.v1.CompetitionService/RemoveSeriesEvent"
-	CompetitionService_MapSeriesDivisions_FullMethodName      = "/podium.competition.v1.CompetitionService/MapSeriesDivisions"
-	CompetitionService_CreateSeriesDivision_FullMethodName    = "/podium.competition.v1.CompetitionService/CreateSeriesDivision"
-	CompetitionService_ListSeriesActivity_FullMethodName      = "/podium.competition.v1.CompetitionService/ListSeriesActivity"
-	CompetitionService_ListSeriesAccess_FullMethodName        = "/podium.competition.v1.CompetitionService/ListSeriesAccess"
-	CompetitionService_GrantSeriesAccess_FullMethodName       = "/podium.competition.v1.CompetitionService/GrantSeriesAccess"
-	CompetitionService_RevokeSeriesAccess_FullMethodName      = "/podium.competition.v1.CompetitionService/RevokeSeriesAccess"
-	CompetitionService_GetSeriesStructure_FullMethodName      = "/podium.competition.v1.CompetitionService/GetSeriesStructure"
-	CompetitionService_ListVisibleSeries_FullMethodName       = "/podium.competition.v1.CompetitionService/ListVisibleSeries"
-	CompetitionService_Search_FullMethodName                  = "/podium.competition.v1.CompetitionService/Search"
-	CompetitionService_ListOpenRegistrations_FullMethodName   = "/podium.competition.v1.CompetitionService/ListOpenRegistrations"
-	CompetitionService_GetPublicAthleteProfile_FullMethodName = "/podium.competition.v1.CompetitionService/GetPublicAthleteProfile"
+	CompetitionService_ListEvents_FullMethodName                = "/podium.competition.v1.CompetitionService/ListEvents"
+	CompetitionService_GetEvent_FullMethodName                  = "/podium.competition.v1.CompetitionService/GetEvent"
+	CompetitionService_ListEventStatuses_FullMethodName         = "/podium.competition.v1.CompetitionService/ListEventStatuses"
+	CompetitionService_CreateEvent_FullMethodName               = "/podium.competition.v1.CompetitionService/CreateEvent"
+	CompetitionService_UpdateEvent_FullMethodName               = "/podium.competition.v1.CompetitionService/UpdateEvent"
+	CompetitionService_DeleteEvent_FullMethodName               = "/podium.competition.v1.CompetitionService/DeleteEvent"
+	CompetitionService_PublishEvent_FullMethodName              = "/podium.competition.v1.CompetitionService/PublishEvent"
+	CompetitionService_StartEvent_FullMethodName                = "/podium.competition.v1.CompetitionService/StartEvent"
+	CompetitionService_ArchiveEvent_FullMethodName              = "/podium.competition.v1.CompetitionService/ArchiveEvent"
+	CompetitionService_SetEventScoring_FullMethodName           = "/podium.competition.v1.CompetitionService/SetEventScoring"
+	CompetitionService_SetEventOnline_FullMethodName            = "/podium.competition.v1.CompetitionService/SetEventOnline"
+	CompetitionService_ExportEvent_FullMethodName               = "/podium.competition.v1.CompetitionService/ExportEvent"
+	CompetitionService_ImportEvent_FullMethodName               = "/podium.competition.v1.CompetitionService/ImportEvent"
+	CompetitionService_ListEventActivity_FullMethodName         = "/podium.competition.v1.CompetitionService/ListEventActivity"
+	CompetitionService_ListMailOutbox_FullMethodName            = "/podium.competition.v1.CompetitionService/ListMailOutbox"
+	CompetitionService_ListDivisions_FullMethodName             = "/podium.competition.v1.CompetitionService/ListDivisions"
+	CompetitionService_ListEventDivisions_FullMethodName        = "/podium.competition.v1.CompetitionService/ListEventDivisions"
+	CompetitionService_GetDivision_FullMethodName               = "/podium.competition.v1.CompetitionService/GetDivision"
+	CompetitionService_CreateDivision_FullMethodName            = "/podium.competition.v1.CompetitionService/CreateDivision"
+	CompetitionService_UpdateDivision_FullMethodName            = "/podium.competition.v1.CompetitionService/UpdateDivision"
+	CompetitionService_DeleteDivision_FullMethodName            = "/podium.competition.v1.CompetitionService/DeleteDivision"
+	CompetitionService_ListTeams_FullMethodName                 = "/podium.competition.v1.CompetitionService/ListTeams"
+	CompetitionService_ListEventTeams_FullMethodName            = "/podium.competition.v1.CompetitionService/ListEventTeams"
+	CompetitionService_ListDivisionTeams_FullMethodName         = "/podium.competition.v1.CompetitionService/ListDivisionTeams"
+	CompetitionService_GetTeam_FullMethodName                   = "/podium.competition.v1.CompetitionService/GetTeam"
+	CompetitionService_CreateTeam_FullMethodName                = "/podium.competition.v1.CompetitionService/CreateTeam"
+	CompetitionService_BulkCreateTeams_FullMethodName           = "/podium.competition.v1.CompetitionService/BulkCreateTeams"
+	CompetitionService_ImportTeams_FullMethodName               = "/podium.competition.v1.CompetitionService/ImportTeams"
+	CompetitionService_UpdateTeam_FullMethodName                = "/podium.competition.v1.CompetitionService/UpdateTeam"
+	CompetitionService_DeleteTeam_FullMethodName                = "/podium.competition.v1.CompetitionService/DeleteTeam"
+	CompetitionService_ListWorkouts_FullMethodName              = "/podium.competition.v1.CompetitionService/ListWorkouts"
+	CompetitionService_GetWorkout_FullMethodName                = "/podium.competition.v1.CompetitionService/GetWorkout"
+	CompetitionService_ListScoreTypes_FullMethodName            = "/podium.competition.v1.CompetitionService/ListScoreTypes"
+	CompetitionService_CreateWorkout_FullMethodName             = "/podium.competition.v1.CompetitionService/CreateWorkout"
+	CompetitionService_UpdateWorkout_FullMethodName             = "/podium.competition.v1.CompetitionService/UpdateWorkout"
+	CompetitionService_DeleteWorkout_FullMethodName             = "/podium.competition.v1.CompetitionService/DeleteWorkout"
+	CompetitionService_ReorderWorkouts_FullMethodName           = "/podium.competition.v1.CompetitionService/ReorderWorkouts"
+	CompetitionService_ListHeats_FullMethodName                 = "/podium.competition.v1.CompetitionService/ListHeats"
+	CompetitionService_CreateHeat_FullMethodName                = "/podium.competition.v1.CompetitionService/CreateHeat"
+	CompetitionService_UpdateHeat_FullMethodName                = "/podium.competition.v1.CompetitionService/UpdateHeat"
+	CompetitionService_DeleteHeat_FullMethodName                = "/podium.competition.v1.CompetitionService/DeleteHeat"
+	CompetitionService_GenerateHeats_FullMethodName             = "/podium.competition.v1.CompetitionService/GenerateHeats"
+	CompetitionService_GetHeat_FullMethodName                   = "/podium.competition.v1.CompetitionService/GetHeat"
+	CompetitionService_ListEventHeats_FullMethodName            = "/podium.competition.v1.CompetitionService/ListEventHeats"
+	CompetitionService_CreateJudgeLinks_FullMethodName          = "/podium.competition.v1.CompetitionService/CreateJudgeLinks"
+	CompetitionService_ListJudgeLinks_FullMethodName            = "/podium.competition.v1.CompetitionService/ListJudgeLinks"
+	CompetitionService_GetJudgeLinkCard_FullMethodName          = "/podium.competition.v1.CompetitionService/GetJudgeLinkCard"
+	CompetitionService_RevokeJudgeLink_FullMethodName           = "/podium.competition.v1.CompetitionService/RevokeJudgeLink"
+	CompetitionService_RevokeJudgeLinks_FullMethodName          = "/podium.competition.v1.CompetitionService/RevokeJudgeLinks"
+	CompetitionService_RedeemJudgeCode_FullMethodName           = "/podium.competition.v1.CompetitionService/RedeemJudgeCode"
+	CompetitionService_GetEventVenue_FullMethodName             = "/podium.competition.v1.CompetitionService/GetEventVenue"
+	CompetitionService_SetEventVenue_FullMethodName             = "/podium.competition.v1.CompetitionService/SetEventVenue"
+	CompetitionService_GetPublicVenue_FullMethodName            = "/podium.competition.v1.CompetitionService/GetPublicVenue"
+	CompetitionService_GetPublicHeatRef_FullMethodName          = "/podium.competition.v1.CompetitionService/GetPublicHeatRef"
+	CompetitionService_ListEventAccess_FullMethodName           = "/podium.competition.v1.CompetitionService/ListEventAccess"
+	CompetitionService_GrantEventAccess_FullMethodName          = "/podium.competition.v1.CompetitionService/GrantEventAccess"
+	CompetitionService_RevokeEventAccess_FullMethodName         = "/podium.competition.v1.CompetitionService/RevokeEventAccess"
+	CompetitionService_GetCallerGrant_FullMethodName            = "/podium.competition.v1.CompetitionService/GetCallerGrant"
+	CompetitionService_GetAthleteTeam_FullMethodName            = "/podium.competition.v1.CompetitionService/GetAthleteTeam"
+	CompetitionService_GetEventStructure_FullMethodName         = "/podium.competition.v1.CompetitionService/GetEventStructure"
+	CompetitionService_ListVisibleEvents_FullMethodName         = "/podium.competition.v1.CompetitionService/ListVisibleEvents"
+	CompetitionService_GetPublicVersion_FullMethodName          = "/podium.competition.v1.CompetitionService/GetPublicVersion"
+	CompetitionService_ListSeries_FullMethodName                = "/podium.competition.v1.CompetitionService/ListSeries"
+	CompetitionService_GetSeries_FullMethodName                 = "/podium.competition.v1.CompetitionService/GetSeries"
+	CompetitionService_CreateSeries_FullMethodName              = "/podium.competition.v1.CompetitionService/CreateSeries"
+	CompetitionService_UpdateSeries_FullMethodName              = "/podium.competition.v1.CompetitionService/UpdateSeries"
+	CompetitionService_DeleteSeries_FullMethodName              = "/podium.competition.v1.CompetitionService/DeleteSeries"
+	CompetitionService_AddSeriesEvent_FullMethodName            = "/podium.competition.v1.CompetitionService/AddSeriesEvent"
+	CompetitionService_RemoveSeriesEvent_FullMethodName         = "/podium.competition.v1.CompetitionService/RemoveSeriesEvent"
+	CompetitionService_MapSeriesDivisions_FullMethodName        = "/podium.competition.v1.CompetitionService/MapSeriesDivisions"
+	CompetitionService_CreateSeriesDivision_FullMethodName      = "/podium.competition.v1.CompetitionService/CreateSeriesDivision"
+	CompetitionService_ListSeriesActivity_FullMethodName        = "/podium.competition.v1.CompetitionService/ListSeriesActivity"
+	CompetitionService_ListSeriesAccess_FullMethodName          = "/podium.competition.v1.CompetitionService/ListSeriesAccess"
+	CompetitionService_GrantSeriesAccess_FullMethodName         = "/podium.competition.v1.CompetitionService/GrantSeriesAccess"
+	CompetitionService_RevokeSeriesAccess_FullMethodName        = "/podium.competition.v1.CompetitionService/RevokeSeriesAccess"
+	CompetitionService_GetSeriesStructure_FullMethodName        = "/podium.competition.v1.CompetitionService/GetSeriesStructure"
+	CompetitionService_ListVisibleSeries_FullMethodName         = "/podium.competition.v1.CompetitionService/ListVisibleSeries"
+	CompetitionService_Search_FullMethodName                    = "/podium.competition.v1.CompetitionService/Search"
+	CompetitionService_ListOpenRegistrations_FullMethodName     = "/podium.competition.v1.CompetitionService/ListOpenRegistrations"
+	CompetitionService_GetPublicAthleteProfile_FullMethodName   = "/podium.competition.v1.CompetitionService/GetPublicAthleteProfile"
+	CompetitionService_SignUpVolunteer_FullMethodName           = "/podium.competition.v1.CompetitionService/SignUpVolunteer"
+	CompetitionService_GetMyVolunteer_FullMethodName            = "/podium.competition.v1.CompetitionService/GetMyVolunteer"
+	CompetitionService_ConfirmVolunteer_FullMethodName          = "/podium.competition.v1.CompetitionService/ConfirmVolunteer"
+	CompetitionService_ConfirmMyShift_FullMethodName            = "/podium.competition.v1.CompetitionService/ConfirmMyShift"
+	CompetitionService_DeleteMyVolunteer_FullMethodName         = "/podium.competition.v1.CompetitionService/DeleteMyVolunteer"
+	CompetitionService_ListVolunteers_FullMethodName            = "/podium.competition.v1.CompetitionService/ListVolunteers"
+	CompetitionService_ListShifts_FullMethodName                = "/podium.competition.v1.CompetitionService/ListShifts"
+	CompetitionService_CreateShift_FullMethodName               = "/podium.competition.v1.CompetitionService/CreateShift"
+	CompetitionService_DeleteShift_FullMethodName               = "/podium.competition.v1.CompetitionService/DeleteShift"
+	CompetitionService_AssignShift_FullMethodName               = "/podium.competition.v1.CompetitionService/AssignShift"
+	CompetitionService_UnassignShift_FullMethodName             = "/podium.competition.v1.CompetitionService/UnassignShift"
+	CompetitionService_GetRotation_FullMethodName               = "/podium.competition.v1.CompetitionService/GetRotation"
+	CompetitionService_GenerateRotation_FullMethodName          = "/podium.competition.v1.CompetitionService/GenerateRotation"
+	CompetitionService_SetRotationLane_FullMethodName           = "/podium.competition.v1.CompetitionService/SetRotationLane"
+	CompetitionService_GetEventWaiver_FullMethodName            = "/podium.competition.v1.CompetitionService/GetEventWaiver"
+	CompetitionService_PutEventWaiver_FullMethodName            = "/podium.competition.v1.CompetitionService/PutEventWaiver"
+	CompetitionService_ListWaiverStates_FullMethodName          = "/podium.competition.v1.CompetitionService/ListWaiverStates"
+	CompetitionService_KioskAcceptWaiver_FullMethodName         = "/podium.competition.v1.CompetitionService/KioskAcceptWaiver"
+	CompetitionService_GetMyWaiver_FullMethodName               = "/podium.competition.v1.CompetitionService/GetMyWaiver"
+	CompetitionService_AcceptMyWaiver_FullMethodName            = "/podium.competition.v1.CompetitionService/AcceptMyWaiver"
+	CompetitionService_GetGuardianWaiver_FullMethodName         = "/podium.competition.v1.CompetitionService/GetGuardianWaiver"
+	CompetitionService_AcceptGuardianWaiver_FullMethodName      = "/podium.competition.v1.CompetitionService/AcceptGuardianWaiver"
+	CompetitionService_GetMyHeatsCalendar_FullMethodName        = "/podium.competition.v1.CompetitionService/GetMyHeatsCalendar"
+	CompetitionService_GetEventMoney_FullMethodName             = "/podium.competition.v1.CompetitionService/GetEventMoney"
+	CompetitionService_GetEventMoneyCsv_FullMethodName          = "/podium.competition.v1.CompetitionService/GetEventMoneyCsv"
+	CompetitionService_GetDivisionEligibility_FullMethodName    = "/podium.competition.v1.CompetitionService/GetDivisionEligibility"
+	CompetitionService_PutDivisionEligibility_FullMethodName    = "/podium.competition.v1.CompetitionService/PutDivisionEligibility"
+	CompetitionService_ListMembers_FullMethodName               = "/podium.competition.v1.CompetitionService/ListMembers"
+	CompetitionService_ImportMembers_FullMethodName             = "/podium.competition.v1.CompetitionService/ImportMembers"
+	CompetitionService_ExportMembersCsv_FullMethodName          = "/podium.competition.v1.CompetitionService/ExportMembersCsv"
+	CompetitionService_ListEligibilityOverrides_FullMethodName  = "/podium.competition.v1.CompetitionService/ListEligibilityOverrides"
+	CompetitionService_CreateEligibilityOverride_FullMethodName = "/podium.competition.v1.CompetitionService/CreateEligibilityOverride"
+	CompetitionService_GetMyEligibility_FullMethodName          = "/podium.competition.v1.CompetitionService/GetMyEligibility"
+	CompetitionService_SendMessage_FullMethodName               = "/podium.competition.v1.CompetitionService/SendMessage"
+	CompetitionService_ListMessages_FullMethodName              = "/podium.competition.v1.CompetitionService/ListMessages"
+	CompetitionService_ListMyMessages_FullMethodName            = "/podium.competition.v1.CompetitionService/ListMyMessages"
 )
 
 // CompetitionServiceClient is the client API for CompetitionService service.
@@ -244,6 +281,56 @@ type CompetitionServiceClient interface {
 	ListOpenRegistrations(ctx context.Context, in *ListOpenRegistrationsRequest, opts ...grpc.CallOption) (*ListOpenRegistrationsResponse, error)
 	// Internal: an athlete account's public profile and the teams of listed events it is on.
 	GetPublicAthleteProfile(ctx context.Context, in *PublicAthleteProfileRequest, opts ...grpc.CallOption) (*PublicAthleteProfile, error)
+	// The crew (docs/crew.md). A volunteer signs up on the event's public page, with an athlete
+	// account or without; the secret of the link mailed to them opens their own data.
+	SignUpVolunteer(ctx context.Context, in *SignUpVolunteerRequest, opts ...grpc.CallOption) (*VolunteerSignUp, error)
+	GetMyVolunteer(ctx context.Context, in *VolunteerKeyRequest, opts ...grpc.CallOption) (*MyVolunteer, error)
+	ConfirmVolunteer(ctx context.Context, in *VolunteerKeyRequest, opts ...grpc.CallOption) (*MyVolunteer, error)
+	ConfirmMyShift(ctx context.Context, in *ConfirmMyShiftRequest, opts ...grpc.CallOption) (*MyVolunteer, error)
+	DeleteMyVolunteer(ctx context.Context, in *VolunteerKeyRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
+	// The organiser's: volunteers, shifts and the judge rotation.
+	ListVolunteers(ctx context.Context, in *CrewEventRequest, opts ...grpc.CallOption) (*ListVolunteersResponse, error)
+	ListShifts(ctx context.Context, in *CrewEventRequest, opts ...grpc.CallOption) (*ListShiftsResponse, error)
+	CreateShift(ctx context.Context, in *CreateShiftRequest, opts ...grpc.CallOption) (*Shift, error)
+	DeleteShift(ctx context.Context, in *ShiftRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
+	AssignShift(ctx context.Context, in *ShiftAssignmentRequest, opts ...grpc.CallOption) (*Shift, error)
+	UnassignShift(ctx context.Context, in *ShiftAssignmentRequest, opts ...grpc.CallOption) (*Shift, error)
+	GetRotation(ctx context.Context, in *CrewEventRequest, opts ...grpc.CallOption) (*Rotation, error)
+	GenerateRotation(ctx context.Context, in *GenerateRotationRequest, opts ...grpc.CallOption) (*Rotation, error)
+	SetRotationLane(ctx context.Context, in *SetRotationLaneRequest, opts ...grpc.CallOption) (*Rotation, error)
+	// Waivers (docs/waivers.md). The organiser's text in versions; the athletes' states for the
+	// check-in screen, the kiosk and the registrations page; signing at the door.
+	GetEventWaiver(ctx context.Context, in *WaiverEventRequest, opts ...grpc.CallOption) (*Waiver, error)
+	PutEventWaiver(ctx context.Context, in *PutWaiverRequest, opts ...grpc.CallOption) (*Waiver, error)
+	ListWaiverStates(ctx context.Context, in *WaiverEventRequest, opts ...grpc.CallOption) (*WaiverStates, error)
+	KioskAcceptWaiver(ctx context.Context, in *KioskAcceptWaiverRequest, opts ...grpc.CallOption) (*WaiverState, error)
+	// The athlete's own (an athlete's token): their waiver of an event they registered for.
+	GetMyWaiver(ctx context.Context, in *MyWaiverRequest, opts ...grpc.CallOption) (*MyWaiver, error)
+	AcceptMyWaiver(ctx context.Context, in *AcceptMyWaiverRequest, opts ...grpc.CallOption) (*MyWaiver, error)
+	// A minor's guardian, by the secret of the mailed link.
+	GetGuardianWaiver(ctx context.Context, in *GuardianWaiverRequest, opts ...grpc.CallOption) (*GuardianWaiver, error)
+	AcceptGuardianWaiver(ctx context.Context, in *AcceptGuardianWaiverRequest, opts ...grpc.CallOption) (*GuardianWaiver, error)
+	// The signed-in athlete's heats as an iCalendar file (calendar/; docs/finding-events.md).
+	GetMyHeatsCalendar(ctx context.Context, in *MyHeatsCalendarRequest, opts ...grpc.CallOption) (*v12.CsvFile, error)
+	// The organiser's money view of an event and its CSV (money/; docs/finding-events.md).
+	GetEventMoney(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*EventMoney, error)
+	GetEventMoneyCsv(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*v12.CsvFile, error)
+	// Eligibility per division (eligibility/; docs/eligibility.md). The organiser's: a
+	// division's settings, the event's member list and its import and export, the overrides.
+	GetDivisionEligibility(ctx context.Context, in *DivisionEligibilityRequest, opts ...grpc.CallOption) (*DivisionEligibility, error)
+	PutDivisionEligibility(ctx context.Context, in *PutDivisionEligibilityRequest, opts ...grpc.CallOption) (*DivisionEligibility, error)
+	ListMembers(ctx context.Context, in *MembersRequest, opts ...grpc.CallOption) (*MemberList, error)
+	ImportMembers(ctx context.Context, in *ImportMembersRequest, opts ...grpc.CallOption) (*ImportMembersResponse, error)
+	ExportMembersCsv(ctx context.Context, in *MembersRequest, opts ...grpc.CallOption) (*v12.CsvFile, error)
+	ListEligibilityOverrides(ctx context.Context, in *MembersRequest, opts ...grpc.CallOption) (*EligibilityOverrides, error)
+	CreateEligibilityOverride(ctx context.Context, in *CreateEligibilityOverrideRequest, opts ...grpc.CallOption) (*EligibilityOverride, error)
+	// The athlete's own (an athlete's token): what a division asks of them.
+	GetMyEligibility(ctx context.Context, in *MyEligibilityRequest, opts ...grpc.CallOption) (*MyEligibility, error)
+	// Messages (messages/; docs/competition-day.md, "Messages"): the organiser sends to a group
+	// and lists what was sent to whom; the athlete reads those sent to them (their banner).
+	SendMessage(ctx context.Context, in *SendMessageRequest, opts ...grpc.CallOption) (*Message, error)
+	ListMessages(ctx context.Context, in *MessagesRequest, opts ...grpc.CallOption) (*Messages, error)
+	ListMyMessages(ctx context.Context, in *MessagesRequest, opts ...grpc.CallOption) (*Messages, error)
 }
 
 type competitionServiceClient struct {
@@ -1054,6 +1141,366 @@ func (c *competitionServiceClient) GetPublicAthleteProfile(ctx context.Context, 
 	return out, nil
 }
 
+func (c *competitionServiceClient) SignUpVolunteer(ctx context.Context, in *SignUpVolunteerRequest, opts ...grpc.CallOption) (*VolunteerSignUp, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(VolunteerSignUp)
+	err := c.cc.Invoke(ctx, CompetitionService_SignUpVolunteer_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetMyVolunteer(ctx context.Context, in *VolunteerKeyRequest, opts ...grpc.CallOption) (*MyVolunteer, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyVolunteer)
+	err := c.cc.Invoke(ctx, CompetitionService_GetMyVolunteer_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ConfirmVolunteer(ctx context.Context, in *VolunteerKeyRequest, opts ...grpc.CallOption) (*MyVolunteer, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyVolunteer)
+	err := c.cc.Invoke(ctx, CompetitionService_ConfirmVolunteer_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ConfirmMyShift(ctx context.Context, in *ConfirmMyShiftRequest, opts ...grpc.CallOption) (*MyVolunteer, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyVolunteer)
+	err := c.cc.Invoke(ctx, CompetitionService_ConfirmMyShift_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) DeleteMyVolunteer(ctx context.Context, in *VolunteerKeyRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, CompetitionService_DeleteMyVolunteer_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListVolunteers(ctx context.Context, in *CrewEventRequest, opts ...grpc.CallOption) (*ListVolunteersResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListVolunteersResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ListVolunteers_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListShifts(ctx context.Context, in *CrewEventRequest, opts ...grpc.CallOption) (*ListShiftsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListShiftsResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ListShifts_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) CreateShift(ctx context.Context, in *CreateShiftRequest, opts ...grpc.CallOption) (*Shift, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Shift)
+	err := c.cc.Invoke(ctx, CompetitionService_CreateShift_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) DeleteShift(ctx context.Context, in *ShiftRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, CompetitionService_DeleteShift_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) AssignShift(ctx context.Context, in *ShiftAssignmentRequest, opts ...grpc.CallOption) (*Shift, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Shift)
+	err := c.cc.Invoke(ctx, CompetitionService_AssignShift_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) UnassignShift(ctx context.Context, in *ShiftAssignmentRequest, opts ...grpc.CallOption) (*Shift, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Shift)
+	err := c.cc.Invoke(ctx, CompetitionService_UnassignShift_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetRotation(ctx context.Context, in *CrewEventRequest, opts ...grpc.CallOption) (*Rotation, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Rotation)
+	err := c.cc.Invoke(ctx, CompetitionService_GetRotation_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GenerateRotation(ctx context.Context, in *GenerateRotationRequest, opts ...grpc.CallOption) (*Rotation, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Rotation)
+	err := c.cc.Invoke(ctx, CompetitionService_GenerateRotation_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) SetRotationLane(ctx context.Context, in *SetRotationLaneRequest, opts ...grpc.CallOption) (*Rotation, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Rotation)
+	err := c.cc.Invoke(ctx, CompetitionService_SetRotationLane_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetEventWaiver(ctx context.Context, in *WaiverEventRequest, opts ...grpc.CallOption) (*Waiver, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Waiver)
+	err := c.cc.Invoke(ctx, CompetitionService_GetEventWaiver_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) PutEventWaiver(ctx context.Context, in *PutWaiverRequest, opts ...grpc.CallOption) (*Waiver, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Waiver)
+	err := c.cc.Invoke(ctx, CompetitionService_PutEventWaiver_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListWaiverStates(ctx context.Context, in *WaiverEventRequest, opts ...grpc.CallOption) (*WaiverStates, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(WaiverStates)
+	err := c.cc.Invoke(ctx, CompetitionService_ListWaiverStates_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) KioskAcceptWaiver(ctx context.Context, in *KioskAcceptWaiverRequest, opts ...grpc.CallOption) (*WaiverState, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(WaiverState)
+	err := c.cc.Invoke(ctx, CompetitionService_KioskAcceptWaiver_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetMyWaiver(ctx context.Context, in *MyWaiverRequest, opts ...grpc.CallOption) (*MyWaiver, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyWaiver)
+	err := c.cc.Invoke(ctx, CompetitionService_GetMyWaiver_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) AcceptMyWaiver(ctx context.Context, in *AcceptMyWaiverRequest, opts ...grpc.CallOption) (*MyWaiver, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyWaiver)
+	err := c.cc.Invoke(ctx, CompetitionService_AcceptMyWaiver_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetGuardianWaiver(ctx context.Context, in *GuardianWaiverRequest, opts ...grpc.CallOption) (*GuardianWaiver, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(GuardianWaiver)
+	err := c.cc.Invoke(ctx, CompetitionService_GetGuardianWaiver_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) AcceptGuardianWaiver(ctx context.Context, in *AcceptGuardianWaiverRequest, opts ...grpc.CallOption) (*GuardianWaiver, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(GuardianWaiver)
+	err := c.cc.Invoke(ctx, CompetitionService_AcceptGuardianWaiver_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetMyHeatsCalendar(ctx context.Context, in *MyHeatsCalendarRequest, opts ...grpc.CallOption) (*v12.CsvFile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v12.CsvFile)
+	err := c.cc.Invoke(ctx, CompetitionService_GetMyHeatsCalendar_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetEventMoney(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*EventMoney, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(EventMoney)
+	err := c.cc.Invoke(ctx, CompetitionService_GetEventMoney_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetEventMoneyCsv(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*v12.CsvFile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v12.CsvFile)
+	err := c.cc.Invoke(ctx, CompetitionService_GetEventMoneyCsv_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetDivisionEligibility(ctx context.Context, in *DivisionEligibilityRequest, opts ...grpc.CallOption) (*DivisionEligibility, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(DivisionEligibility)
+	err := c.cc.Invoke(ctx, CompetitionService_GetDivisionEligibility_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) PutDivisionEligibility(ctx context.Context, in *PutDivisionEligibilityRequest, opts ...grpc.CallOption) (*DivisionEligibility, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(DivisionEligibility)
+	err := c.cc.Invoke(ctx, CompetitionService_PutDivisionEligibility_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListMembers(ctx context.Context, in *MembersRequest, opts ...grpc.CallOption) (*MemberList, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MemberList)
+	err := c.cc.Invoke(ctx, CompetitionService_ListMembers_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ImportMembers(ctx context.Context, in *ImportMembersRequest, opts ...grpc.CallOption) (*ImportMembersResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ImportMembersResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ImportMembers_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ExportMembersCsv(ctx context.Context, in *MembersRequest, opts ...grpc.CallOption) (*v12.CsvFile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v12.CsvFile)
+	err := c.cc.Invoke(ctx, CompetitionService_ExportMembersCsv_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListEligibilityOverrides(ctx context.Context, in *MembersRequest, opts ...grpc.CallOption) (*EligibilityOverrides, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(EligibilityOverrides)
+	err := c.cc.Invoke(ctx, CompetitionService_ListEligibilityOverrides_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) CreateEligibilityOverride(ctx context.Context, in *CreateEligibilityOverrideRequest, opts ...grpc.CallOption) (*EligibilityOverride, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(EligibilityOverride)
+	err := c.cc.Invoke(ctx, CompetitionService_CreateEligibilityOverride_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetMyEligibility(ctx context.Context, in *MyEligibilityRequest, opts ...grpc.CallOption) (*MyEligibility, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyEligibility)
+	err := c.cc.Invoke(ctx, CompetitionService_GetMyEligibility_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) SendMessage(ctx context.Context, in *SendMessageRequest, opts ...grpc.CallOption) (*Message, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Message)
+	err := c.cc.Invoke(ctx, CompetitionService_SendMessage_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListMessages(ctx context.Context, in *MessagesRequest, opts ...grpc.CallOption) (*Messages, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Messages)
+	err := c.cc.Invoke(ctx, CompetitionService_ListMessages_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListMyMessages(ctx context.Context, in *MessagesRequest, opts ...grpc.CallOption) (*Messages, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Messages)
+	err := c.cc.Invoke(ctx, CompetitionService_ListMyMessages_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // CompetitionServiceServer is the server API for CompetitionService service.
 // All implementations must embed UnimplementedCompetitionServiceServer
 // for forward compatibility.
@@ -1194,6 +1641,56 @@ type CompetitionServiceServer interface {
 	ListOpenRegistrations(context.Context, *ListOpenRegistrationsRequest) (*ListOpenRegistrationsResponse, error)
 	// Internal: an athlete account's public profile and the teams of listed events it is on.
 	GetPublicAthleteProfile(context.Context, *PublicAthleteProfileRequest) (*PublicAthleteProfile, error)
+	// The crew (docs/crew.md). A volunteer signs up on the event's public page, with an athlete
+	// account or without; the secret of the link mailed to them opens their own data.
+	SignUpVolunteer(context.Context, *SignUpVolunteerRequest) (*VolunteerSignUp, error)
+	GetMyVolunteer(context.Context, *VolunteerKeyRequest) (*MyVolunteer, error)
+	ConfirmVolunteer(context.Context, *VolunteerKeyRequest) (*MyVolunteer, error)
+	ConfirmMyShift(context.Context, *ConfirmMyShiftRequest) (*MyVolunteer, error)
+	DeleteMyVolunteer(context.Context, *VolunteerKeyRequest) (*emptypb.Empty, error)
+	// The organiser's: volunteers, shifts and the judge rotation.
+	ListVolunteers(context.Context, *CrewEventRequest) (*ListVolunteersResponse, error)
+	ListShifts(context.Context, *CrewEventRequest) (*ListShiftsResponse, error)
+	CreateShift(context.Context, *CreateShiftRequest) (*Shift, error)
+	DeleteShift(context.Context, *ShiftRequest) (*emptypb.Empty, error)
+	AssignShift(context.Context, *ShiftAssignmentRequest) (*Shift, error)
+	UnassignShift(context.Context, *ShiftAssignmentRequest) (*Shift, error)
+	GetRotation(context.Context, *CrewEventRequest) (*Rotation, error)
+	GenerateRotation(context.Context, *GenerateRotationRequest) (*Rotation, error)
+	SetRotationLane(context.Context, *SetRotationLaneRequest) (*Rotation, error)
+	// Waivers (docs/waivers.md). The organiser's text in versions; the athletes' states for the
+	// check-in screen, the kiosk and the registrations page; signing at the door.
+	GetEventWaiver(context.Context, *WaiverEventRequest) (*Waiver, error)
+	PutEventWaiver(context.Context, *PutWaiverRequest) (*Waiver, error)
+	ListWaiverStates(context.Context, *WaiverEventRequest) (*WaiverStates, error)
+	KioskAcceptWaiver(context.Context, *KioskAcceptWaiverRequest) (*WaiverState, error)
+	// The athlete's own (an athlete's token): their waiver of an event they registered for.
+	GetMyWaiver(context.Context, *MyWaiverRequest) (*MyWaiver, error)
+	AcceptMyWaiver(context.Context, *AcceptMyWaiverRequest) (*MyWaiver, error)
+	// A minor's guardian, by the secret of the mailed link.
+	GetGuardianWaiver(context.Context, *GuardianWaiverRequest) (*GuardianWaiver, error)
+	AcceptGuardianWaiver(context.Context, *AcceptGuardianWaiverRequest) (*GuardianWaiver, error)
+	// The signed-in athlete's heats as an iCalendar file (calendar/; docs/finding-events.md).
+	GetMyHeatsCalendar(context.Context, *MyHeatsCalendarRequest) (*v12.CsvFile, error)
+	// The organiser's money view of an event and its CSV (money/; docs/finding-events.md).
+	GetEventMoney(context.Context, *EventMoneyRequest) (*EventMoney, error)
+	GetEventMoneyCsv(context.Context, *EventMoneyRequest) (*v12.CsvFile, error)
+	// Eligibility per division (eligibility/; docs/eligibility.md). The organiser's: a
+	// division's settings, the event's member list and its import and export, the overrides.
+	GetDivisionEligibility(context.Context, *DivisionEligibilityRequest) (*DivisionEligibility, error)
+	PutDivisionEligibility(context.Context, *PutDivisionEligibilityRequest) (*DivisionEligibility, error)
+	ListMembers(context.Context, *MembersRequest) (*MemberList, error)
+	ImportMembers(context.Context, *ImportMembersRequest) (*ImportMembersResponse, error)
+	ExportMembersCsv(context.Context, *MembersRequest) (*v12.CsvFile, error)
+	ListEligibilityOverrides(context.Context, *MembersRequest) (*EligibilityOverrides, error)
+	CreateEligibilityOverride(context.Context, *CreateEligibilityOverrideRequest) (*EligibilityOverride, error)
+	// The athlete's own (an athlete's token): what a division asks of them.
+	GetMyEligibility(context.Context, *MyEligibilityRequest) (*MyEligibility, error)
+	// Messages (messages/; docs/competition-day.md, "Messages"): the organiser sends to a group
+	// and lists what was sent to whom; the athlete reads those sent to them (their banner).
+	SendMessage(context.Context, *SendMessageRequest) (*Message, error)
+	ListMessages(context.Context, *MessagesRequest) (*Messages, error)
+	ListMyMessages(context.Context, *MessagesRequest) (*Messages, error)
 	mustEmbedUnimplementedCompetitionServiceServer()
 }
 
@@ -1443,6 +1940,114 @@ func (UnimplementedCompetitionServiceServer) ListOpenRegistrations(context.Conte
 }
 func (UnimplementedCompetitionServiceServer) GetPublicAthleteProfile(context.Context, *PublicAthleteProfileRequest) (*PublicAthleteProfile, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetPublicAthleteProfile not implemented")
+}
+func (UnimplementedCompetitionServiceServer) SignUpVolunteer(context.Context, *SignUpVolunteerRequest) (*VolunteerSignUp, error) {
+	return nil, status.Error(codes.Unimplemented, "method SignUpVolunteer not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetMyVolunteer(context.Context, *VolunteerKeyRequest) (*MyVolunteer, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetMyVolunteer not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ConfirmVolunteer(context.Context, *VolunteerKeyRequest) (*MyVolunteer, error) {
+	return nil, status.Error(codes.Unimplemented, "method ConfirmVolunteer not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ConfirmMyShift(context.Context, *ConfirmMyShiftRequest) (*MyVolunteer, error) {
+	return nil, status.Error(codes.Unimplemented, "method ConfirmMyShift not implemented")
+}
+func (UnimplementedCompetitionServiceServer) DeleteMyVolunteer(context.Context, *VolunteerKeyRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method DeleteMyVolunteer not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListVolunteers(context.Context, *CrewEventRequest) (*ListVolunteersResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListVolunteers not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListShifts(context.Context, *CrewEventRequest) (*ListShiftsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListShifts not implemented")
+}
+func (UnimplementedCompetitionServiceServer) CreateShift(context.Context, *CreateShiftRequest) (*Shift, error) {
+	return nil, status.Error(codes.Unimplemented, "method CreateShift not implemented")
+}
+func (UnimplementedCompetitionServiceServer) DeleteShift(context.Context, *ShiftRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method DeleteShift not implemented")
+}
+func (UnimplementedCompetitionServiceServer) AssignShift(context.Context, *ShiftAssignmentRequest) (*Shift, error) {
+	return nil, status.Error(codes.Unimplemented, "method AssignShift not implemented")
+}
+func (UnimplementedCompetitionServiceServer) UnassignShift(context.Context, *ShiftAssignmentRequest) (*Shift, error) {
+	return nil, status.Error(codes.Unimplemented, "method UnassignShift not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetRotation(context.Context, *CrewEventRequest) (*Rotation, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetRotation not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GenerateRotation(context.Context, *GenerateRotationRequest) (*Rotation, error) {
+	return nil, status.Error(codes.Unimplemented, "method GenerateRotation not implemented")
+}
+func (UnimplementedCompetitionServiceServer) SetRotationLane(context.Context, *SetRotationLaneRequest) (*Rotation, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetRotationLane not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetEventWaiver(context.Context, *WaiverEventRequest) (*Waiver, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetEventWaiver not implemented")
+}
+func (UnimplementedCompetitionServiceServer) PutEventWaiver(context.Context, *PutWaiverRequest) (*Waiver, error) {
+	return nil, status.Error(codes.Unimplemented, "method PutEventWaiver not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListWaiverStates(context.Context, *WaiverEventRequest) (*WaiverStates, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListWaiverStates not implemented")
+}
+func (UnimplementedCompetitionServiceServer) KioskAcceptWaiver(context.Context, *KioskAcceptWaiverRequest) (*WaiverState, error) {
+	return nil, status.Error(codes.Unimplemented, "method KioskAcceptWaiver not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetMyWaiver(context.Context, *MyWaiverRequest) (*MyWaiver, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetMyWaiver not implemented")
+}
+func (UnimplementedCompetitionServiceServer) AcceptMyWaiver(context.Context, *AcceptMyWaiverRequest) (*MyWaiver, error) {
+	return nil, status.Error(codes.Unimplemented, "method AcceptMyWaiver not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetGuardianWaiver(context.Context, *GuardianWaiverRequest) (*GuardianWaiver, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetGuardianWaiver not implemented")
+}
+func (UnimplementedCompetitionServiceServer) AcceptGuardianWaiver(context.Context, *AcceptGuardianWaiverRequest) (*GuardianWaiver, error) {
+	return nil, status.Error(codes.Unimplemented, "method AcceptGuardianWaiver not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetMyHeatsCalendar(context.Context, *MyHeatsCalendarRequest) (*v12.CsvFile, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetMyHeatsCalendar not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetEventMoney(context.Context, *EventMoneyRequest) (*EventMoney, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetEventMoney not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetEventMoneyCsv(context.Context, *EventMoneyRequest) (*v12.CsvFile, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetEventMoneyCsv not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetDivisionEligibility(context.Context, *DivisionEligibilityRequest) (*DivisionEligibility, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetDivisionEligibility not implemented")
+}
+func (UnimplementedCompetitionServiceServer) PutDivisionEligibility(context.Context, *PutDivisionEligibilityRequest) (*DivisionEligibility, error) {
+	return nil, status.Error(codes.Unimplemented, "method PutDivisionEligibility not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListMembers(context.Context, *MembersRequest) (*MemberList, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMembers not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ImportMembers(context.Context, *ImportMembersRequest) (*ImportMembersResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ImportMembers not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ExportMembersCsv(context.Context, *MembersRequest) (*v12.CsvFile, error) {
+	return nil, status.Error(codes.Unimplemented, "method ExportMembersCsv not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListEligibilityOverrides(context.Context, *MembersRequest) (*EligibilityOverrides, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListEligibilityOverrides not implemented")
+}
+func (UnimplementedCompetitionServiceServer) CreateEligibilityOverride(context.Context, *CreateEligibilityOverrideRequest) (*EligibilityOverride, error) {
+	return nil, status.Error(codes.Unimplemented, "method CreateEligibilityOverride not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetMyEligibility(context.Context, *MyEligibilityRequest) (*MyEligibility, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetMyEligibility not implemented")
+}
+func (UnimplementedCompetitionServiceServer) SendMessage(context.Context, *SendMessageRequest) (*Message, error) {
+	return nil, status.Error(codes.Unimplemented, "method SendMessage not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListMessages(context.Context, *MessagesRequest) (*Messages, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMessages not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListMyMessages(context.Context, *MessagesRequest) (*Messages, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMyMessages not implemented")
 }
 func (UnimplementedCompetitionServiceServer) mustEmbedUnimplementedCompetitionServiceServer() {}
 func (UnimplementedCompetitionServiceServer) testEmbeddedByValue()                            {}
@@ -2905,6 +3510,654 @@ func _CompetitionService_GetPublicAthleteProfile_Handler(srv interface{}, ctx co
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_SignUpVolunteer_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SignUpVolunteerRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).SignUpVolunteer(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_SignUpVolunteer_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).SignUpVolunteer(ctx, req.(*SignUpVolunteerRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetMyVolunteer_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(VolunteerKeyRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetMyVolunteer(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetMyVolunteer_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetMyVolunteer(ctx, req.(*VolunteerKeyRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ConfirmVolunteer_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(VolunteerKeyRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ConfirmVolunteer(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ConfirmVolunteer_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ConfirmVolunteer(ctx, req.(*VolunteerKeyRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ConfirmMyShift_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ConfirmMyShiftRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ConfirmMyShift(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ConfirmMyShift_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ConfirmMyShift(ctx, req.(*ConfirmMyShiftRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_DeleteMyVolunteer_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(VolunteerKeyRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).DeleteMyVolunteer(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_DeleteMyVolunteer_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).DeleteMyVolunteer(ctx, req.(*VolunteerKeyRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListVolunteers_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CrewEventRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListVolunteers(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListVolunteers_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListVolunteers(ctx, req.(*CrewEventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListShifts_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CrewEventRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListShifts(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListShifts_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListShifts(ctx, req.(*CrewEventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_CreateShift_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CreateShiftRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).CreateShift(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_CreateShift_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).CreateShift(ctx, req.(*CreateShiftRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_DeleteShift_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ShiftRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).DeleteShift(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_DeleteShift_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).DeleteShift(ctx, req.(*ShiftRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_AssignShift_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ShiftAssignmentRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).AssignShift(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_AssignShift_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).AssignShift(ctx, req.(*ShiftAssignmentRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_UnassignShift_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ShiftAssignmentRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).UnassignShift(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_UnassignShift_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).UnassignShift(ctx, req.(*ShiftAssignmentRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetRotation_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CrewEventRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetRotation(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetRotation_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetRotation(ctx, req.(*CrewEventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GenerateRotation_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GenerateRotationRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GenerateRotation(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GenerateRotation_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GenerateRotation(ctx, req.(*GenerateRotationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_SetRotationLane_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SetRotationLaneRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).SetRotationLane(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_SetRotationLane_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).SetRotationLane(ctx, req.(*SetRotationLaneRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetEventWaiver_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(WaiverEventRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetEventWaiver(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetEventWaiver_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetEventWaiver(ctx, req.(*WaiverEventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_PutEventWaiver_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PutWaiverRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).PutEventWaiver(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_PutEventWaiver_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).PutEventWaiver(ctx, req.(*PutWaiverRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListWaiverStates_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(WaiverEventRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListWaiverStates(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListWaiverStates_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListWaiverStates(ctx, req.(*WaiverEventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_KioskAcceptWaiver_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(KioskAcceptWaiverRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).KioskAcceptWaiver(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_KioskAcceptWaiver_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).KioskAcceptWaiver(ctx, req.(*KioskAcceptWaiverRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetMyWaiver_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MyWaiverRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetMyWaiver(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetMyWaiver_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetMyWaiver(ctx, req.(*MyWaiverRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_AcceptMyWaiver_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(AcceptMyWaiverRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).AcceptMyWaiver(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_AcceptMyWaiver_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).AcceptMyWaiver(ctx, req.(*AcceptMyWaiverRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetGuardianWaiver_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GuardianWaiverRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetGuardianWaiver(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetGuardianWaiver_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetGuardianWaiver(ctx, req.(*GuardianWaiverRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_AcceptGuardianWaiver_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(AcceptGuardianWaiverRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).AcceptGuardianWaiver(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_AcceptGuardianWaiver_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).AcceptGuardianWaiver(ctx, req.(*AcceptGuardianWaiverRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetMyHeatsCalendar_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MyHeatsCalendarRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetMyHeatsCalendar(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetMyHeatsCalendar_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetMyHeatsCalendar(ctx, req.(*MyHeatsCalendarRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetEventMoney_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(EventMoneyRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetEventMoney(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetEventMoney_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetEventMoney(ctx, req.(*EventMoneyRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetEventMoneyCsv_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(EventMoneyRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetEventMoneyCsv(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetEventMoneyCsv_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetEventMoneyCsv(ctx, req.(*EventMoneyRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetDivisionEligibility_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(DivisionEligibilityRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetDivisionEligibility(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetDivisionEligibility_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetDivisionEligibility(ctx, req.(*DivisionEligibilityRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_PutDivisionEligibility_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PutDivisionEligibilityRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).PutDivisionEligibility(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_PutDivisionEligibility_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).PutDivisionEligibility(ctx, req.(*PutDivisionEligibilityRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListMembers_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MembersRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListMembers(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListMembers_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListMembers(ctx, req.(*MembersRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ImportMembers_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ImportMembersRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ImportMembers(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ImportMembers_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ImportMembers(ctx, req.(*ImportMembersRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ExportMembersCsv_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MembersRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ExportMembersCsv(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ExportMembersCsv_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ExportMembersCsv(ctx, req.(*MembersRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListEligibilityOverrides_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MembersRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListEligibilityOverrides(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListEligibilityOverrides_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListEligibilityOverrides(ctx, req.(*MembersRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_CreateEligibilityOverride_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CreateEligibilityOverrideRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).CreateEligibilityOverride(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_CreateEligibilityOverride_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).CreateEligibilityOverride(ctx, req.(*CreateEligibilityOverrideRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetMyEligibility_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MyEligibilityRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetMyEligibility(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetMyEligibility_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetMyEligibility(ctx, req.(*MyEligibilityRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_SendMessage_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SendMessageRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).SendMessage(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_SendMessage_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).SendMessage(ctx, req.(*SendMessageRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListMessages_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MessagesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListMessages(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListMessages_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListMessages(ctx, req.(*MessagesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListMyMessages_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MessagesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListMyMessages(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListMyMessages_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListMyMessages(ctx, req.(*MessagesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // CompetitionService_ServiceDesc is the grpc.ServiceDesc for CompetitionService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -3231,6 +4484,150 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetPublicAthleteProfile",
 			Handler:    _CompetitionService_GetPublicAthleteProfile_Handler,
+		},
+		{
+			MethodName: "SignUpVolunteer",
+			Handler:    _CompetitionService_SignUpVolunteer_Handler,
+		},
+		{
+			MethodName: "GetMyVolunteer",
+			Handler:    _CompetitionService_GetMyVolunteer_Handler,
+		},
+		{
+			MethodName: "ConfirmVolunteer",
+			Handler:    _CompetitionService_ConfirmVolunteer_Handler,
+		},
+		{
+			MethodName: "ConfirmMyShift",
+			Handler:    _CompetitionService_ConfirmMyShift_Handler,
+		},
+		{
+			MethodName: "DeleteMyVolunteer",
+			Handler:    _CompetitionService_DeleteMyVolunteer_Handler,
+		},
+		{
+			MethodName: "ListVolunteers",
+			Handler:    _CompetitionService_ListVolunteers_Handler,
+		},
+		{
+			MethodName: "ListShifts",
+			Handler:    _CompetitionService_ListShifts_Handler,
+		},
+		{
+			MethodName: "CreateShift",
+			Handler:    _CompetitionService_CreateShift_Handler,
+		},
+		{
+			MethodName: "DeleteShift",
+			Handler:    _CompetitionService_DeleteShift_Handler,
+		},
+		{
+			MethodName: "AssignShift",
+			Handler:    _CompetitionService_AssignShift_Handler,
+		},
+		{
+			MethodName: "UnassignShift",
+			Handler:    _CompetitionService_UnassignShift_Handler,
+		},
+		{
+			MethodName: "GetRotation",
+			Handler:    _CompetitionService_GetRotation_Handler,
+		},
+		{
+			MethodName: "GenerateRotation",
+			Handler:    _CompetitionService_GenerateRotation_Handler,
+		},
+		{
+			MethodName: "SetRotationLane",
+			Handler:    _CompetitionService_SetRotationLane_Handler,
+		},
+		{
+			MethodName: "GetEventWaiver",
+			Handler:    _CompetitionService_GetEventWaiver_Handler,
+		},
+		{
+			MethodName: "PutEventWaiver",
+			Handler:    _CompetitionService_PutEventWaiver_Handler,
+		},
+		{
+			MethodName: "ListWaiverStates",
+			Handler:    _CompetitionService_ListWaiverStates_Handler,
+		},
+		{
+			MethodName: "KioskAcceptWaiver",
+			Handler:    _CompetitionService_KioskAcceptWaiver_Handler,
+		},
+		{
+			MethodName: "GetMyWaiver",
+			Handler:    _CompetitionService_GetMyWaiver_Handler,
+		},
+		{
+			MethodName: "AcceptMyWaiver",
+			Handler:    _CompetitionService_AcceptMyWaiver_Handler,
+		},
+		{
+			MethodName: "GetGuardianWaiver",
+			Handler:    _CompetitionService_GetGuardianWaiver_Handler,
+		},
+		{
+			MethodName: "AcceptGuardianWaiver",
+			Handler:    _CompetitionService_AcceptGuardianWaiver_Handler,
+		},
+		{
+			MethodName: "GetMyHeatsCalendar",
+			Handler:    _CompetitionService_GetMyHeatsCalendar_Handler,
+		},
+		{
+			MethodName: "GetEventMoney",
+			Handler:    _CompetitionService_GetEventMoney_Handler,
+		},
+		{
+			MethodName: "GetEventMoneyCsv",
+			Handler:    _CompetitionService_GetEventMoneyCsv_Handler,
+		},
+		{
+			MethodName: "GetDivisionEligibility",
+			Handler:    _CompetitionService_GetDivisionEligibility_Handler,
+		},
+		{
+			MethodName: "PutDivisionEligibility",
+			Handler:    _CompetitionService_PutDivisionEligibility_Handler,
+		},
+		{
+			MethodName: "ListMembers",
+			Handler:    _CompetitionService_ListMembers_Handler,
+		},
+		{
+			MethodName: "ImportMembers",
+			Handler:    _CompetitionService_ImportMembers_Handler,
+		},
+		{
+			MethodName: "ExportMembersCsv",
+			Handler:    _CompetitionService_ExportMembersCsv_Handler,
+		},
+		{
+			MethodName: "ListEligibilityOverrides",
+			Handler:    _CompetitionService_ListEligibilityOverrides_Handler,
+		},
+		{
+			MethodName: "CreateEligibilityOverride",
+			Handler:    _CompetitionService_CreateEligibilityOverride_Handler,
+		},
+		{
+			MethodName: "GetMyEligibility",
+			Handler:    _CompetitionService_GetMyEligibility_Handler,
+		},
+		{
+			MethodName: "SendMessage",
+			Handler:    _CompetitionService_SendMessage_Handler,
+		},
+		{
+			MethodName: "ListMessages",
+			Handler:    _CompetitionService_ListMessages_Handler,
+		},
+		{
+			MethodName: "ListMyMessages",
+			Handler:    _CompetitionService_ListMyMessages_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -24,9 +24,11 @@ const (
 // CsvFile is a download: the gateway answers its content as text/csv, offered for saving under
 // file_name (Content-Disposition), instead of as JSON.
 type CsvFile struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	FileName      string                 `protobuf:"bytes,1,opt,name=file_name,json=fileName,proto3" json:"file_name,omitempty"`
-	Content       string                 `protobuf:"bytes,2,opt,name=content,proto3" json:"content,omitempty"`
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	FileName string                 `protobuf:"bytes,1,opt,name=file_name,json=fileName,proto3" json:"file_name,omitempty"`
+	Content  string                 `protobuf:"bytes,2,opt,name=content,proto3" json:"content,omitempty"`
+	// The download's media type when it is not CSV ("text/calendar; charset=utf-8"); empty: CSV.
+	ContentType   string `protobuf:"bytes,3,opt,name=content_type,json=contentType,proto3" json:"content_type,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -75,14 +77,22 @@ func (x *CsvFile) GetContent() string {
 	return ""
 }
 
+func (x *CsvFile) GetContentType() string {
+	if x != nil {
+		return x.ContentType
+	}
+	return ""
+}
+
 var File_podium_files_v1_files_proto protoreflect.FileDescriptor
 
 const file_podium_files_v1_files_proto_rawDesc = "" +
 	"\n" +
-	"\x1bpodium/files/v1/files.proto\x12\x0fpodium.files.v1\"@\n" +
+	"\x1bpodium/files/v1/files.proto\x12\x0fpodium.files.v1\"c\n" +
 	"\aCsvFile\x12\x1b\n" +
 	"\tfile_name\x18\x01 \x01(\tR\bfileName\x12\x18\n" +
-	"\acontent\x18\x02 \x01(\tR\acontentB=Z;github.com/podium-dev/podium/gen/go/podium/files/v1;filesv1b\x06proto3"
+	"\acontent\x18\x02 \x01(\tR\acontent\x12!\n" +
+	"\fcontent_type\x18\x03 \x01(\tR\vcontentTypeB=Z;github.com/podium-dev/podium/gen/go/podium/files/v1;filesv1b\x06proto3"
 
 var (
 	file_podium_files_v1_files_proto_rawDescOnce sync.Once

@@ -102,6 +102,8 @@ const (
 	PublicPage_PUBLIC_PAGE_WORKOUT PublicPage = 7
 	// /public/teams/{team_id}
 	PublicPage_PUBLIC_PAGE_TEAM PublicPage = 8
+	// /public/events/{event_id}/adjustments
+	PublicPage_PUBLIC_PAGE_ADJUSTMENTS PublicPage = 9
 )
 
 // Enum value maps for PublicPage.
@@ -116,6 +118,7 @@ var (
 		6: "PUBLIC_PAGE_DIVISION",
 		7: "PUBLIC_PAGE_WORKOUT",
 		8: "PUBLIC_PAGE_TEAM",
+		9: "PUBLIC_PAGE_ADJUSTMENTS",
 	}
 	PublicPage_value = map[string]int32{
 		"PUBLIC_PAGE_UNSPECIFIED": 0,
@@ -127,6 +130,7 @@ var (
 		"PUBLIC_PAGE_DIVISION":    6,
 		"PUBLIC_PAGE_WORKOUT":     7,
 		"PUBLIC_PAGE_TEAM":        8,
+		"PUBLIC_PAGE_ADJUSTMENTS": 9,
 	}
 )
 
@@ -209,13 +213,19 @@ func (x DivisionProgress_Status) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use DivisionProgress_Status.Descriptor instead.
 func (DivisionProgress_Status) EnumDescriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{8, 0}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{9, 0}
 }
 
 type ListPublicEventsRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Comma list of published, in_progress, archived; empty means published,in_progress.
-	FilterStatus  string `protobuf:"bytes,1,opt,name=filter_status,json=filterStatus,proto3" json:"filter_status,omitempty"`
+	FilterStatus string `protobuf:"bytes,1,opt,name=filter_status,json=filterStatus,proto3" json:"filter_status,omitempty"`
+	// Only events with a division whose registration window is open now and that takes a team
+	// (docs/finding-events.md); false: every event of the statuses.
+	RegistrationOpen bool `protobuf:"varint,2,opt,name=registration_open,json=registrationOpen,proto3" json:"registration_open,omitempty"`
+	// A search by name or place: case-insensitive, every word must appear in the event's name or
+	// location; empty: no search.
+	Q             string `protobuf:"bytes,3,opt,name=q,proto3" json:"q,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -253,6 +263,20 @@ func (*ListPublicEventsRequest) Descriptor() ([]byte, []int) {
 func (x *ListPublicEventsRequest) GetFilterStatus() string {
 	if x != nil {
 		return x.FilterStatus
+	}
+	return ""
+}
+
+func (x *ListPublicEventsRequest) GetRegistrationOpen() bool {
+	if x != nil {
+		return x.RegistrationOpen
+	}
+	return false
+}
+
+func (x *ListPublicEventsRequest) GetQ() string {
+	if x != nil {
+		return x.Q
 	}
 	return ""
 }
@@ -301,6 +325,50 @@ func (x *ListPublicEventsResponse) GetEvents() []*PublicEvent {
 	return nil
 }
 
+type EventCalendarRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *EventCalendarRequest) Reset() {
+	*x = EventCalendarRequest{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *EventCalendarRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*EventCalendarRequest) ProtoMessage() {}
+
+func (x *EventCalendarRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use EventCalendarRequest.ProtoReflect.Descriptor instead.
+func (*EventCalendarRequest) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *EventCalendarRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
 type PublicEventRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -313,7 +381,7 @@ type PublicEventRequest struct {
 
 func (x *PublicEventRequest) Reset() {
 	*x = PublicEventRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[2]
+	mi := &file_podium_public_v1_public_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -325,7 +393,7 @@ func (x *PublicEventRequest) String() string {
 func (*PublicEventRequest) ProtoMessage() {}
 
 func (x *PublicEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[2]
+	mi := &file_podium_public_v1_public_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -338,7 +406,7 @@ func (x *PublicEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicEventRequest.ProtoReflect.Descriptor instead.
 func (*PublicEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{2}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{3}
 }
 
 func (x *PublicEventRequest) GetId() string {
@@ -383,7 +451,7 @@ type PublicWorkout struct {
 
 func (x *PublicWorkout) Reset() {
 	*x = PublicWorkout{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[3]
+	mi := &file_podium_public_v1_public_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -395,7 +463,7 @@ func (x *PublicWorkout) String() string {
 func (*PublicWorkout) ProtoMessage() {}
 
 func (x *PublicWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[3]
+	mi := &file_podium_public_v1_public_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -408,7 +476,7 @@ func (x *PublicWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicWorkout.ProtoReflect.Descriptor instead.
 func (*PublicWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{3}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *PublicWorkout) GetId() string {
@@ -531,7 +599,7 @@ type UpcomingWorkout struct {
 
 func (x *UpcomingWorkout) Reset() {
 	*x = UpcomingWorkout{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[4]
+	mi := &file_podium_public_v1_public_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -543,7 +611,7 @@ func (x *UpcomingWorkout) String() string {
 func (*UpcomingWorkout) ProtoMessage() {}
 
 func (x *UpcomingWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[4]
+	mi := &file_podium_public_v1_public_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -556,7 +624,7 @@ func (x *UpcomingWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpcomingWorkout.ProtoReflect.Descriptor instead.
 func (*UpcomingWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{4}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *UpcomingWorkout) GetNumber() int32 {
@@ -624,7 +692,7 @@ type PublicEvent struct {
 
 func (x *PublicEvent) Reset() {
 	*x = PublicEvent{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[5]
+	mi := &file_podium_public_v1_public_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -636,7 +704,7 @@ func (x *PublicEvent) String() string {
 func (*PublicEvent) ProtoMessage() {}
 
 func (x *PublicEvent) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[5]
+	mi := &file_podium_public_v1_public_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -649,7 +717,7 @@ func (x *PublicEvent) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicEvent.ProtoReflect.Descriptor instead.
 func (*PublicEvent) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{5}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *PublicEvent) GetId() string {
@@ -786,7 +854,7 @@ type LeaderboardEvent struct {
 
 func (x *LeaderboardEvent) Reset() {
 	*x = LeaderboardEvent{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[6]
+	mi := &file_podium_public_v1_public_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -798,7 +866,7 @@ func (x *LeaderboardEvent) String() string {
 func (*LeaderboardEvent) ProtoMessage() {}
 
 func (x *LeaderboardEvent) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[6]
+	mi := &file_podium_public_v1_public_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -811,7 +879,7 @@ func (x *LeaderboardEvent) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardEvent.ProtoReflect.Descriptor instead.
 func (*LeaderboardEvent) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{6}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *LeaderboardEvent) GetId() string {
@@ -881,7 +949,7 @@ type WorkoutProgress struct {
 
 func (x *WorkoutProgress) Reset() {
 	*x = WorkoutProgress{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[7]
+	mi := &file_podium_public_v1_public_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -893,7 +961,7 @@ func (x *WorkoutProgress) String() string {
 func (*WorkoutProgress) ProtoMessage() {}
 
 func (x *WorkoutProgress) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[7]
+	mi := &file_podium_public_v1_public_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -906,7 +974,7 @@ func (x *WorkoutProgress) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutProgress.ProtoReflect.Descriptor instead.
 func (*WorkoutProgress) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{7}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *WorkoutProgress) GetId() string {
@@ -939,13 +1007,15 @@ type DivisionProgress struct {
 	Status                      DivisionProgress_Status `protobuf:"varint,5,opt,name=status,proto3,enum=podium.public.v1.DivisionProgress_Status" json:"status,omitempty"`
 	OverallCompletionPercentage float64                 `protobuf:"fixed64,6,opt,name=overall_completion_percentage,json=overallCompletionPercentage,proto3" json:"overall_completion_percentage,omitempty"`
 	Workouts                    []*WorkoutProgress      `protobuf:"bytes,7,rep,name=workouts,proto3" json:"workouts,omitempty"`
-	unknownFields               protoimpl.UnknownFields
-	sizeCache                   protoimpl.SizeCache
+	// As NamedRef.team_size.
+	TeamSize      int32 `protobuf:"varint,8,opt,name=team_size,json=teamSize,proto3" json:"team_size,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *DivisionProgress) Reset() {
 	*x = DivisionProgress{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[8]
+	mi := &file_podium_public_v1_public_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -957,7 +1027,7 @@ func (x *DivisionProgress) String() string {
 func (*DivisionProgress) ProtoMessage() {}
 
 func (x *DivisionProgress) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[8]
+	mi := &file_podium_public_v1_public_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -970,7 +1040,7 @@ func (x *DivisionProgress) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionProgress.ProtoReflect.Descriptor instead.
 func (*DivisionProgress) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{8}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *DivisionProgress) GetId() string {
@@ -1022,6 +1092,13 @@ func (x *DivisionProgress) GetWorkouts() []*WorkoutProgress {
 	return nil
 }
 
+func (x *DivisionProgress) GetTeamSize() int32 {
+	if x != nil {
+		return x.TeamSize
+	}
+	return 0
+}
+
 type LeaderboardTeam struct {
 	state          protoimpl.MessageState  `protogen:"open.v1"`
 	Id             string                  `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -1038,7 +1115,7 @@ type LeaderboardTeam struct {
 
 func (x *LeaderboardTeam) Reset() {
 	*x = LeaderboardTeam{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[9]
+	mi := &file_podium_public_v1_public_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1050,7 +1127,7 @@ func (x *LeaderboardTeam) String() string {
 func (*LeaderboardTeam) ProtoMessage() {}
 
 func (x *LeaderboardTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[9]
+	mi := &file_podium_public_v1_public_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1063,7 +1140,7 @@ func (x *LeaderboardTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardTeam.ProtoReflect.Descriptor instead.
 func (*LeaderboardTeam) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{9}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *LeaderboardTeam) GetId() string {
@@ -1136,7 +1213,7 @@ type EventLeaderboard struct {
 
 func (x *EventLeaderboard) Reset() {
 	*x = EventLeaderboard{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[10]
+	mi := &file_podium_public_v1_public_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1148,7 +1225,7 @@ func (x *EventLeaderboard) String() string {
 func (*EventLeaderboard) ProtoMessage() {}
 
 func (x *EventLeaderboard) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[10]
+	mi := &file_podium_public_v1_public_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1161,7 +1238,7 @@ func (x *EventLeaderboard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventLeaderboard.ProtoReflect.Descriptor instead.
 func (*EventLeaderboard) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{10}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *EventLeaderboard) GetEvent() *LeaderboardEvent {
@@ -1211,7 +1288,7 @@ type DivisionLeaderboardRequest struct {
 
 func (x *DivisionLeaderboardRequest) Reset() {
 	*x = DivisionLeaderboardRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[11]
+	mi := &file_podium_public_v1_public_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1223,7 +1300,7 @@ func (x *DivisionLeaderboardRequest) String() string {
 func (*DivisionLeaderboardRequest) ProtoMessage() {}
 
 func (x *DivisionLeaderboardRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[11]
+	mi := &file_podium_public_v1_public_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1236,7 +1313,7 @@ func (x *DivisionLeaderboardRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionLeaderboardRequest.ProtoReflect.Descriptor instead.
 func (*DivisionLeaderboardRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{11}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *DivisionLeaderboardRequest) GetEventId() string {
@@ -1261,17 +1338,20 @@ func (x *DivisionLeaderboardRequest) GetIncludeUnpublished() bool {
 }
 
 type NamedRef struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	Description   string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Description string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	// A division's athletes per team (1: individuals, the boards say "Athlete"; 2: pairs); 0
+	// for an event.
+	TeamSize      int32 `protobuf:"varint,4,opt,name=team_size,json=teamSize,proto3" json:"team_size,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *NamedRef) Reset() {
 	*x = NamedRef{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[12]
+	mi := &file_podium_public_v1_public_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1283,7 +1363,7 @@ func (x *NamedRef) String() string {
 func (*NamedRef) ProtoMessage() {}
 
 func (x *NamedRef) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[12]
+	mi := &file_podium_public_v1_public_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1296,7 +1376,7 @@ func (x *NamedRef) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use NamedRef.ProtoReflect.Descriptor instead.
 func (*NamedRef) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{12}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *NamedRef) GetId() string {
@@ -1320,6 +1400,13 @@ func (x *NamedRef) GetDescription() string {
 	return ""
 }
 
+func (x *NamedRef) GetTeamSize() int32 {
+	if x != nil {
+		return x.TeamSize
+	}
+	return 0
+}
+
 type LeaderboardWorkout struct {
 	state      protoimpl.MessageState `protogen:"open.v1"`
 	Id         string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -1339,7 +1426,7 @@ type LeaderboardWorkout struct {
 
 func (x *LeaderboardWorkout) Reset() {
 	*x = LeaderboardWorkout{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[13]
+	mi := &file_podium_public_v1_public_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1351,7 +1438,7 @@ func (x *LeaderboardWorkout) String() string {
 func (*LeaderboardWorkout) ProtoMessage() {}
 
 func (x *LeaderboardWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[13]
+	mi := &file_podium_public_v1_public_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1364,7 +1451,7 @@ func (x *LeaderboardWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardWorkout.ProtoReflect.Descriptor instead.
 func (*LeaderboardWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{13}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *LeaderboardWorkout) GetId() string {
@@ -1447,7 +1534,7 @@ type StandingWorkoutResult struct {
 
 func (x *StandingWorkoutResult) Reset() {
 	*x = StandingWorkoutResult{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[14]
+	mi := &file_podium_public_v1_public_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1459,7 +1546,7 @@ func (x *StandingWorkoutResult) String() string {
 func (*StandingWorkoutResult) ProtoMessage() {}
 
 func (x *StandingWorkoutResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[14]
+	mi := &file_podium_public_v1_public_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1472,7 +1559,7 @@ func (x *StandingWorkoutResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StandingWorkoutResult.ProtoReflect.Descriptor instead.
 func (*StandingWorkoutResult) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{14}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *StandingWorkoutResult) GetWorkoutId() string {
@@ -1560,14 +1647,16 @@ type Standing struct {
 	Tie v1.StandingTie_Value `protobuf:"varint,9,opt,name=tie,proto3,enum=podium.types.v1.StandingTie_Value" json:"tie,omitempty"`
 	// The rank before the division's latest workout (DivisionLeaderboard.latest_workout_id); null
 	// when the team had none then or has none now.
-	PreviousRank  *wrapperspb.Int32Value `protobuf:"bytes,10,opt,name=previous_rank,json=previousRank,proto3" json:"previous_rank,omitempty"`
+	PreviousRank *wrapperspb.Int32Value `protobuf:"bytes,10,opt,name=previous_rank,json=previousRank,proto3" json:"previous_rank,omitempty"`
+	// Every athlete of the roster in order, substitutes aside.
+	AthleteNames  []string `protobuf:"bytes,11,rep,name=athlete_names,json=athleteNames,proto3" json:"athlete_names,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Standing) Reset() {
 	*x = Standing{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[15]
+	mi := &file_podium_public_v1_public_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1579,7 +1668,7 @@ func (x *Standing) String() string {
 func (*Standing) ProtoMessage() {}
 
 func (x *Standing) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[15]
+	mi := &file_podium_public_v1_public_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1592,7 +1681,7 @@ func (x *Standing) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Standing.ProtoReflect.Descriptor instead.
 func (*Standing) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{15}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *Standing) GetTeamId() string {
@@ -1665,6 +1754,13 @@ func (x *Standing) GetPreviousRank() *wrapperspb.Int32Value {
 	return nil
 }
 
+func (x *Standing) GetAthleteNames() []string {
+	if x != nil {
+		return x.AthleteNames
+	}
+	return nil
+}
+
 type DivisionLeaderboard struct {
 	state              protoimpl.MessageState `protogen:"open.v1"`
 	Event              *LeaderboardEvent      `protobuf:"bytes,1,opt,name=event,proto3" json:"event,omitempty"`
@@ -1686,7 +1782,7 @@ type DivisionLeaderboard struct {
 
 func (x *DivisionLeaderboard) Reset() {
 	*x = DivisionLeaderboard{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[16]
+	mi := &file_podium_public_v1_public_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1698,7 +1794,7 @@ func (x *DivisionLeaderboard) String() string {
 func (*DivisionLeaderboard) ProtoMessage() {}
 
 func (x *DivisionLeaderboard) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[16]
+	mi := &file_podium_public_v1_public_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1711,7 +1807,7 @@ func (x *DivisionLeaderboard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionLeaderboard.ProtoReflect.Descriptor instead.
 func (*DivisionLeaderboard) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{16}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *DivisionLeaderboard) GetEvent() *LeaderboardEvent {
@@ -1790,7 +1886,7 @@ type DivisionLeaderboardCsvRequest struct {
 
 func (x *DivisionLeaderboardCsvRequest) Reset() {
 	*x = DivisionLeaderboardCsvRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[17]
+	mi := &file_podium_public_v1_public_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1802,7 +1898,7 @@ func (x *DivisionLeaderboardCsvRequest) String() string {
 func (*DivisionLeaderboardCsvRequest) ProtoMessage() {}
 
 func (x *DivisionLeaderboardCsvRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[17]
+	mi := &file_podium_public_v1_public_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1815,7 +1911,7 @@ func (x *DivisionLeaderboardCsvRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionLeaderboardCsvRequest.ProtoReflect.Descriptor instead.
 func (*DivisionLeaderboardCsvRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{17}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *DivisionLeaderboardCsvRequest) GetEventId() string {
@@ -1852,7 +1948,7 @@ type WorkoutLeaderboardRequest struct {
 
 func (x *WorkoutLeaderboardRequest) Reset() {
 	*x = WorkoutLeaderboardRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[18]
+	mi := &file_podium_public_v1_public_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1864,7 +1960,7 @@ func (x *WorkoutLeaderboardRequest) String() string {
 func (*WorkoutLeaderboardRequest) ProtoMessage() {}
 
 func (x *WorkoutLeaderboardRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[18]
+	mi := &file_podium_public_v1_public_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1877,7 +1973,7 @@ func (x *WorkoutLeaderboardRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutLeaderboardRequest.ProtoReflect.Descriptor instead.
 func (*WorkoutLeaderboardRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{18}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *WorkoutLeaderboardRequest) GetEventId() string {
@@ -1923,15 +2019,17 @@ type WorkoutLeaderboardRow struct {
 	Status        v1.ResultStatus         `protobuf:"varint,10,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	IsPlaceholder bool                    `protobuf:"varint,11,opt,name=is_placeholder,json=isPlaceholder,proto3" json:"is_placeholder,omitempty"`
 	// As StandingWorkoutResult.
-	Scaled        bool   `protobuf:"varint,12,opt,name=scaled,proto3" json:"scaled,omitempty"`
-	PenaltyText   string `protobuf:"bytes,13,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
+	Scaled      bool   `protobuf:"varint,12,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	PenaltyText string `protobuf:"bytes,13,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
+	// As Standing.athlete_names.
+	AthleteNames  []string `protobuf:"bytes,14,rep,name=athlete_names,json=athleteNames,proto3" json:"athlete_names,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *WorkoutLeaderboardRow) Reset() {
 	*x = WorkoutLeaderboardRow{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[19]
+	mi := &file_podium_public_v1_public_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1943,7 +2041,7 @@ func (x *WorkoutLeaderboardRow) String() string {
 func (*WorkoutLeaderboardRow) ProtoMessage() {}
 
 func (x *WorkoutLeaderboardRow) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[19]
+	mi := &file_podium_public_v1_public_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1956,7 +2054,7 @@ func (x *WorkoutLeaderboardRow) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutLeaderboardRow.ProtoReflect.Descriptor instead.
 func (*WorkoutLeaderboardRow) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{19}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *WorkoutLeaderboardRow) GetRank() *wrapperspb.Int32Value {
@@ -2050,6 +2148,13 @@ func (x *WorkoutLeaderboardRow) GetPenaltyText() string {
 	return ""
 }
 
+func (x *WorkoutLeaderboardRow) GetAthleteNames() []string {
+	if x != nil {
+		return x.AthleteNames
+	}
+	return nil
+}
+
 type LeaderboardWorkoutDetail struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
 	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -2069,7 +2174,7 @@ type LeaderboardWorkoutDetail struct {
 
 func (x *LeaderboardWorkoutDetail) Reset() {
 	*x = LeaderboardWorkoutDetail{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[20]
+	mi := &file_podium_public_v1_public_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2081,7 +2186,7 @@ func (x *LeaderboardWorkoutDetail) String() string {
 func (*LeaderboardWorkoutDetail) ProtoMessage() {}
 
 func (x *LeaderboardWorkoutDetail) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[20]
+	mi := &file_podium_public_v1_public_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2094,7 +2199,7 @@ func (x *LeaderboardWorkoutDetail) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardWorkoutDetail.ProtoReflect.Descriptor instead.
 func (*LeaderboardWorkoutDetail) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{20}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *LeaderboardWorkoutDetail) GetId() string {
@@ -2178,7 +2283,7 @@ type WorkoutLeaderboard struct {
 
 func (x *WorkoutLeaderboard) Reset() {
 	*x = WorkoutLeaderboard{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[21]
+	mi := &file_podium_public_v1_public_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2190,7 +2295,7 @@ func (x *WorkoutLeaderboard) String() string {
 func (*WorkoutLeaderboard) ProtoMessage() {}
 
 func (x *WorkoutLeaderboard) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[21]
+	mi := &file_podium_public_v1_public_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2203,7 +2308,7 @@ func (x *WorkoutLeaderboard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutLeaderboard.ProtoReflect.Descriptor instead.
 func (*WorkoutLeaderboard) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{21}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *WorkoutLeaderboard) GetEvent() *LeaderboardEvent {
@@ -2267,7 +2372,7 @@ type PublicTeamRequest struct {
 
 func (x *PublicTeamRequest) Reset() {
 	*x = PublicTeamRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[22]
+	mi := &file_podium_public_v1_public_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2279,7 +2384,7 @@ func (x *PublicTeamRequest) String() string {
 func (*PublicTeamRequest) ProtoMessage() {}
 
 func (x *PublicTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[22]
+	mi := &file_podium_public_v1_public_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2292,7 +2397,7 @@ func (x *PublicTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicTeamRequest.ProtoReflect.Descriptor instead.
 func (*PublicTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{22}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *PublicTeamRequest) GetId() string {
@@ -2317,15 +2422,17 @@ type TeamRef struct {
 	Athlete2Name string                 `protobuf:"bytes,4,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
 	// The athletes' accounts (their public profiles, /public/athletes/{id}); empty for a name
 	// typed in by hand or a deleted account.
-	Athlete1Id    string `protobuf:"bytes,5,opt,name=athlete1_id,json=athlete1Id,proto3" json:"athlete1_id,omitempty"`
-	Athlete2Id    string `protobuf:"bytes,6,opt,name=athlete2_id,json=athlete2Id,proto3" json:"athlete2_id,omitempty"`
+	Athlete1Id string `protobuf:"bytes,5,opt,name=athlete1_id,json=athlete1Id,proto3" json:"athlete1_id,omitempty"`
+	Athlete2Id string `protobuf:"bytes,6,opt,name=athlete2_id,json=athlete2Id,proto3" json:"athlete2_id,omitempty"`
+	// The roster in order, substitutes last.
+	Athletes      []*RosterAthlete `protobuf:"bytes,7,rep,name=athletes,proto3" json:"athletes,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *TeamRef) Reset() {
 	*x = TeamRef{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[23]
+	mi := &file_podium_public_v1_public_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2337,7 +2444,7 @@ func (x *TeamRef) String() string {
 func (*TeamRef) ProtoMessage() {}
 
 func (x *TeamRef) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[23]
+	mi := &file_podium_public_v1_public_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2350,7 +2457,7 @@ func (x *TeamRef) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamRef.ProtoReflect.Descriptor instead.
 func (*TeamRef) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{23}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *TeamRef) GetId() string {
@@ -2395,6 +2502,83 @@ func (x *TeamRef) GetAthlete2Id() string {
 	return ""
 }
 
+func (x *TeamRef) GetAthletes() []*RosterAthlete {
+	if x != nil {
+		return x.Athletes
+	}
+	return nil
+}
+
+// RosterAthlete is what the public sees of one athlete of a team.
+type RosterAthlete struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Name  string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// The athlete's public profile (/public/athletes/{id}); empty for a name typed in by hand.
+	AthleteId     string `protobuf:"bytes,2,opt,name=athlete_id,json=athleteId,proto3" json:"athlete_id,omitempty"`
+	Captain       bool   `protobuf:"varint,3,opt,name=captain,proto3" json:"captain,omitempty"`
+	Substitute    bool   `protobuf:"varint,4,opt,name=substitute,proto3" json:"substitute,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RosterAthlete) Reset() {
+	*x = RosterAthlete{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[25]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RosterAthlete) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RosterAthlete) ProtoMessage() {}
+
+func (x *RosterAthlete) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[25]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RosterAthlete.ProtoReflect.Descriptor instead.
+func (*RosterAthlete) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{25}
+}
+
+func (x *RosterAthlete) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *RosterAthlete) GetAthleteId() string {
+	if x != nil {
+		return x.AthleteId
+	}
+	return ""
+}
+
+func (x *RosterAthlete) GetCaptain() bool {
+	if x != nil {
+		return x.Captain
+	}
+	return false
+}
+
+func (x *RosterAthlete) GetSubstitute() bool {
+	if x != nil {
+		return x.Substitute
+	}
+	return false
+}
+
 type TeamWorkoutRef struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -2407,7 +2591,7 @@ type TeamWorkoutRef struct {
 
 func (x *TeamWorkoutRef) Reset() {
 	*x = TeamWorkoutRef{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[24]
+	mi := &file_podium_public_v1_public_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2419,7 +2603,7 @@ func (x *TeamWorkoutRef) String() string {
 func (*TeamWorkoutRef) ProtoMessage() {}
 
 func (x *TeamWorkoutRef) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[24]
+	mi := &file_podium_public_v1_public_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2432,7 +2616,7 @@ func (x *TeamWorkoutRef) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamWorkoutRef.ProtoReflect.Descriptor instead.
 func (*TeamWorkoutRef) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{24}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *TeamWorkoutRef) GetId() string {
@@ -2480,7 +2664,7 @@ type TeamWorkoutResult struct {
 
 func (x *TeamWorkoutResult) Reset() {
 	*x = TeamWorkoutResult{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[25]
+	mi := &file_podium_public_v1_public_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2492,7 +2676,7 @@ func (x *TeamWorkoutResult) String() string {
 func (*TeamWorkoutResult) ProtoMessage() {}
 
 func (x *TeamWorkoutResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[25]
+	mi := &file_podium_public_v1_public_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2505,7 +2689,7 @@ func (x *TeamWorkoutResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamWorkoutResult.ProtoReflect.Descriptor instead.
 func (*TeamWorkoutResult) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{25}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *TeamWorkoutResult) GetWorkout() *TeamWorkoutRef {
@@ -2573,7 +2757,7 @@ type DivisionStats struct {
 
 func (x *DivisionStats) Reset() {
 	*x = DivisionStats{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[26]
+	mi := &file_podium_public_v1_public_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2585,7 +2769,7 @@ func (x *DivisionStats) String() string {
 func (*DivisionStats) ProtoMessage() {}
 
 func (x *DivisionStats) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[26]
+	mi := &file_podium_public_v1_public_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2598,7 +2782,7 @@ func (x *DivisionStats) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionStats.ProtoReflect.Descriptor instead.
 func (*DivisionStats) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{26}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *DivisionStats) GetTotalTeams() int32 {
@@ -2619,7 +2803,7 @@ type CompletionStats struct {
 
 func (x *CompletionStats) Reset() {
 	*x = CompletionStats{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[27]
+	mi := &file_podium_public_v1_public_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2631,7 +2815,7 @@ func (x *CompletionStats) String() string {
 func (*CompletionStats) ProtoMessage() {}
 
 func (x *CompletionStats) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[27]
+	mi := &file_podium_public_v1_public_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2644,7 +2828,7 @@ func (x *CompletionStats) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CompletionStats.ProtoReflect.Descriptor instead.
 func (*CompletionStats) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{27}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *CompletionStats) GetWorkoutsCompleted() int32 {
@@ -2689,7 +2873,7 @@ type TeamDetails struct {
 
 func (x *TeamDetails) Reset() {
 	*x = TeamDetails{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[28]
+	mi := &file_podium_public_v1_public_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2701,7 +2885,7 @@ func (x *TeamDetails) String() string {
 func (*TeamDetails) ProtoMessage() {}
 
 func (x *TeamDetails) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[28]
+	mi := &file_podium_public_v1_public_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2714,7 +2898,7 @@ func (x *TeamDetails) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamDetails.ProtoReflect.Descriptor instead.
 func (*TeamDetails) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{28}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *TeamDetails) GetTeam() *TeamRef {
@@ -2808,7 +2992,7 @@ type TeamBookmarkSummary struct {
 
 func (x *TeamBookmarkSummary) Reset() {
 	*x = TeamBookmarkSummary{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[29]
+	mi := &file_podium_public_v1_public_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2820,7 +3004,7 @@ func (x *TeamBookmarkSummary) String() string {
 func (*TeamBookmarkSummary) ProtoMessage() {}
 
 func (x *TeamBookmarkSummary) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[29]
+	mi := &file_podium_public_v1_public_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2833,7 +3017,7 @@ func (x *TeamBookmarkSummary) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamBookmarkSummary.ProtoReflect.Descriptor instead.
 func (*TeamBookmarkSummary) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{29}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *TeamBookmarkSummary) GetId() string {
@@ -2878,6 +3062,474 @@ func (x *TeamBookmarkSummary) GetTotalPoints() *wrapperspb.DoubleValue {
 	return nil
 }
 
+type PublicAdjustmentsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicAdjustmentsRequest) Reset() {
+	*x = PublicAdjustmentsRequest{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[32]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicAdjustmentsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicAdjustmentsRequest) ProtoMessage() {}
+
+func (x *PublicAdjustmentsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[32]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicAdjustmentsRequest.ProtoReflect.Descriptor instead.
+func (*PublicAdjustmentsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{32}
+}
+
+func (x *PublicAdjustmentsRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type PublicWhatItTakesRequest struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	TeamId    string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	WorkoutId string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// The place overall aimed for: 1 or more.
+	Rank          int32 `protobuf:"varint,4,opt,name=rank,proto3" json:"rank,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicWhatItTakesRequest) Reset() {
+	*x = PublicWhatItTakesRequest{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[33]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicWhatItTakesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicWhatItTakesRequest) ProtoMessage() {}
+
+func (x *PublicWhatItTakesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[33]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicWhatItTakesRequest.ProtoReflect.Descriptor instead.
+func (*PublicWhatItTakesRequest) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{33}
+}
+
+func (x *PublicWhatItTakesRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *PublicWhatItTakesRequest) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *PublicWhatItTakesRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *PublicWhatItTakesRequest) GetRank() int32 {
+	if x != nil {
+		return x.Rank
+	}
+	return 0
+}
+
+// As podium.results.v1.WhatItTakes, with the workout's name.
+type PublicWhatItTakes struct {
+	state           protoimpl.MessageState `protogen:"open.v1"`
+	EventId         string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	TeamId          string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	WorkoutId       string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	WorkoutName     string                 `protobuf:"bytes,4,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
+	Unavailable     string                 `protobuf:"bytes,5,opt,name=unavailable,proto3" json:"unavailable,omitempty"`
+	Reached         bool                   `protobuf:"varint,6,opt,name=reached,proto3" json:"reached,omitempty"`
+	ResultText      string                 `protobuf:"bytes,7,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	MatchedTeamName string                 `protobuf:"bytes,8,opt,name=matched_team_name,json=matchedTeamName,proto3" json:"matched_team_name,omitempty"`
+	WorkoutRank     int32                  `protobuf:"varint,9,opt,name=workout_rank,json=workoutRank,proto3" json:"workout_rank,omitempty"`
+	Points          float64                `protobuf:"fixed64,10,opt,name=points,proto3" json:"points,omitempty"`
+	Total           float64                `protobuf:"fixed64,11,opt,name=total,proto3" json:"total,omitempty"`
+	OverallRank     int32                  `protobuf:"varint,12,opt,name=overall_rank,json=overallRank,proto3" json:"overall_rank,omitempty"`
+	TargetRank      int32                  `protobuf:"varint,13,opt,name=target_rank,json=targetRank,proto3" json:"target_rank,omitempty"`
+	AnyResult       bool                   `protobuf:"varint,14,opt,name=any_result,json=anyResult,proto3" json:"any_result,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
+}
+
+func (x *PublicWhatItTakes) Reset() {
+	*x = PublicWhatItTakes{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[34]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicWhatItTakes) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicWhatItTakes) ProtoMessage() {}
+
+func (x *PublicWhatItTakes) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[34]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicWhatItTakes.ProtoReflect.Descriptor instead.
+func (*PublicWhatItTakes) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{34}
+}
+
+func (x *PublicWhatItTakes) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *PublicWhatItTakes) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *PublicWhatItTakes) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *PublicWhatItTakes) GetWorkoutName() string {
+	if x != nil {
+		return x.WorkoutName
+	}
+	return ""
+}
+
+func (x *PublicWhatItTakes) GetUnavailable() string {
+	if x != nil {
+		return x.Unavailable
+	}
+	return ""
+}
+
+func (x *PublicWhatItTakes) GetReached() bool {
+	if x != nil {
+		return x.Reached
+	}
+	return false
+}
+
+func (x *PublicWhatItTakes) GetResultText() string {
+	if x != nil {
+		return x.ResultText
+	}
+	return ""
+}
+
+func (x *PublicWhatItTakes) GetMatchedTeamName() string {
+	if x != nil {
+		return x.MatchedTeamName
+	}
+	return ""
+}
+
+func (x *PublicWhatItTakes) GetWorkoutRank() int32 {
+	if x != nil {
+		return x.WorkoutRank
+	}
+	return 0
+}
+
+func (x *PublicWhatItTakes) GetPoints() float64 {
+	if x != nil {
+		return x.Points
+	}
+	return 0
+}
+
+func (x *PublicWhatItTakes) GetTotal() float64 {
+	if x != nil {
+		return x.Total
+	}
+	return 0
+}
+
+func (x *PublicWhatItTakes) GetOverallRank() int32 {
+	if x != nil {
+		return x.OverallRank
+	}
+	return 0
+}
+
+func (x *PublicWhatItTakes) GetTargetRank() int32 {
+	if x != nil {
+		return x.TargetRank
+	}
+	return 0
+}
+
+func (x *PublicWhatItTakes) GetAnyResult() bool {
+	if x != nil {
+		return x.AnyResult
+	}
+	return false
+}
+
+// PublicAdjustment is one change of a published result (results.v1.Adjustment).
+type PublicAdjustment struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	ResultId     string                 `protobuf:"bytes,1,opt,name=result_id,json=resultId,proto3" json:"result_id,omitempty"`
+	WorkoutId    string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	WorkoutName  string                 `protobuf:"bytes,3,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
+	DivisionId   string                 `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	DivisionName string                 `protobuf:"bytes,5,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	TeamId       string                 `protobuf:"bytes,6,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName     string                 `protobuf:"bytes,7,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	// appeal, penalty, correction or withdrawn.
+	Kind       string `protobuf:"bytes,8,opt,name=kind,proto3" json:"kind,omitempty"`
+	BeforeText string `protobuf:"bytes,9,opt,name=before_text,json=beforeText,proto3" json:"before_text,omitempty"`
+	// Empty when withdrawn.
+	AfterText string `protobuf:"bytes,10,opt,name=after_text,json=afterText,proto3" json:"after_text,omitempty"`
+	// Empty for a correction.
+	Reason string `protobuf:"bytes,11,opt,name=reason,proto3" json:"reason,omitempty"`
+	// RFC 3339.
+	At            string `protobuf:"bytes,12,opt,name=at,proto3" json:"at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicAdjustment) Reset() {
+	*x = PublicAdjustment{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[35]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicAdjustment) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicAdjustment) ProtoMessage() {}
+
+func (x *PublicAdjustment) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[35]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicAdjustment.ProtoReflect.Descriptor instead.
+func (*PublicAdjustment) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{35}
+}
+
+func (x *PublicAdjustment) GetResultId() string {
+	if x != nil {
+		return x.ResultId
+	}
+	return ""
+}
+
+func (x *PublicAdjustment) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *PublicAdjustment) GetWorkoutName() string {
+	if x != nil {
+		return x.WorkoutName
+	}
+	return ""
+}
+
+func (x *PublicAdjustment) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *PublicAdjustment) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *PublicAdjustment) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *PublicAdjustment) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *PublicAdjustment) GetKind() string {
+	if x != nil {
+		return x.Kind
+	}
+	return ""
+}
+
+func (x *PublicAdjustment) GetBeforeText() string {
+	if x != nil {
+		return x.BeforeText
+	}
+	return ""
+}
+
+func (x *PublicAdjustment) GetAfterText() string {
+	if x != nil {
+		return x.AfterText
+	}
+	return ""
+}
+
+func (x *PublicAdjustment) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+func (x *PublicAdjustment) GetAt() string {
+	if x != nil {
+		return x.At
+	}
+	return ""
+}
+
+// PublicAdjustments are a listed event's adjustments, newest first.
+type PublicAdjustments struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	EventName     string                 `protobuf:"bytes,2,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
+	TimeZone      string                 `protobuf:"bytes,3,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
+	Adjustments   []*PublicAdjustment    `protobuf:"bytes,4,rep,name=adjustments,proto3" json:"adjustments,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicAdjustments) Reset() {
+	*x = PublicAdjustments{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[36]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicAdjustments) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicAdjustments) ProtoMessage() {}
+
+func (x *PublicAdjustments) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[36]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicAdjustments.ProtoReflect.Descriptor instead.
+func (*PublicAdjustments) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{36}
+}
+
+func (x *PublicAdjustments) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *PublicAdjustments) GetEventName() string {
+	if x != nil {
+		return x.EventName
+	}
+	return ""
+}
+
+func (x *PublicAdjustments) GetTimeZone() string {
+	if x != nil {
+		return x.TimeZone
+	}
+	return ""
+}
+
+func (x *PublicAdjustments) GetAdjustments() []*PublicAdjustment {
+	if x != nil {
+		return x.Adjustments
+	}
+	return nil
+}
+
 type ScheduleRequest struct {
 	state   protoimpl.MessageState `protogen:"open.v1"`
 	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -2890,7 +3542,7 @@ type ScheduleRequest struct {
 
 func (x *ScheduleRequest) Reset() {
 	*x = ScheduleRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[30]
+	mi := &file_podium_public_v1_public_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2902,7 +3554,7 @@ func (x *ScheduleRequest) String() string {
 func (*ScheduleRequest) ProtoMessage() {}
 
 func (x *ScheduleRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[30]
+	mi := &file_podium_public_v1_public_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2915,7 +3567,7 @@ func (x *ScheduleRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScheduleRequest.ProtoReflect.Descriptor instead.
 func (*ScheduleRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{30}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *ScheduleRequest) GetEventId() string {
@@ -2952,7 +3604,7 @@ type Schedule struct {
 
 func (x *Schedule) Reset() {
 	*x = Schedule{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[31]
+	mi := &file_podium_public_v1_public_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2964,7 +3616,7 @@ func (x *Schedule) String() string {
 func (*Schedule) ProtoMessage() {}
 
 func (x *Schedule) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[31]
+	mi := &file_podium_public_v1_public_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2977,7 +3629,7 @@ func (x *Schedule) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Schedule.ProtoReflect.Descriptor instead.
 func (*Schedule) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{31}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *Schedule) GetEventId() string {
@@ -3041,7 +3693,7 @@ type ScheduleWorkout struct {
 
 func (x *ScheduleWorkout) Reset() {
 	*x = ScheduleWorkout{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[32]
+	mi := &file_podium_public_v1_public_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3053,7 +3705,7 @@ func (x *ScheduleWorkout) String() string {
 func (*ScheduleWorkout) ProtoMessage() {}
 
 func (x *ScheduleWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[32]
+	mi := &file_podium_public_v1_public_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3066,7 +3718,7 @@ func (x *ScheduleWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScheduleWorkout.ProtoReflect.Descriptor instead.
 func (*ScheduleWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{32}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *ScheduleWorkout) GetWorkoutId() string {
@@ -3103,7 +3755,7 @@ type ScheduleHeat struct {
 
 func (x *ScheduleHeat) Reset() {
 	*x = ScheduleHeat{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[33]
+	mi := &file_podium_public_v1_public_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3115,7 +3767,7 @@ func (x *ScheduleHeat) String() string {
 func (*ScheduleHeat) ProtoMessage() {}
 
 func (x *ScheduleHeat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[33]
+	mi := &file_podium_public_v1_public_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3128,7 +3780,7 @@ func (x *ScheduleHeat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScheduleHeat.ProtoReflect.Descriptor instead.
 func (*ScheduleHeat) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{33}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *ScheduleHeat) GetId() string {
@@ -3172,7 +3824,7 @@ type ScheduleLane struct {
 
 func (x *ScheduleLane) Reset() {
 	*x = ScheduleLane{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[34]
+	mi := &file_podium_public_v1_public_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3184,7 +3836,7 @@ func (x *ScheduleLane) String() string {
 func (*ScheduleLane) ProtoMessage() {}
 
 func (x *ScheduleLane) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[34]
+	mi := &file_podium_public_v1_public_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3197,7 +3849,7 @@ func (x *ScheduleLane) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScheduleLane.ProtoReflect.Descriptor instead.
 func (*ScheduleLane) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{34}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *ScheduleLane) GetLane() int32 {
@@ -3248,7 +3900,7 @@ type PageMetaRequest struct {
 
 func (x *PageMetaRequest) Reset() {
 	*x = PageMetaRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[35]
+	mi := &file_podium_public_v1_public_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3260,7 +3912,7 @@ func (x *PageMetaRequest) String() string {
 func (*PageMetaRequest) ProtoMessage() {}
 
 func (x *PageMetaRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[35]
+	mi := &file_podium_public_v1_public_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3273,7 +3925,7 @@ func (x *PageMetaRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PageMetaRequest.ProtoReflect.Descriptor instead.
 func (*PageMetaRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{35}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *PageMetaRequest) GetPage() PublicPage {
@@ -3323,7 +3975,7 @@ type PageMeta struct {
 
 func (x *PageMeta) Reset() {
 	*x = PageMeta{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[36]
+	mi := &file_podium_public_v1_public_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3335,7 +3987,7 @@ func (x *PageMeta) String() string {
 func (*PageMeta) ProtoMessage() {}
 
 func (x *PageMeta) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[36]
+	mi := &file_podium_public_v1_public_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3348,7 +4000,7 @@ func (x *PageMeta) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PageMeta.ProtoReflect.Descriptor instead.
 func (*PageMeta) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{36}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *PageMeta) GetTitle() string {
@@ -3374,7 +4026,7 @@ type ViewSourcesRequest struct {
 
 func (x *ViewSourcesRequest) Reset() {
 	*x = ViewSourcesRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[37]
+	mi := &file_podium_public_v1_public_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3386,7 +4038,7 @@ func (x *ViewSourcesRequest) String() string {
 func (*ViewSourcesRequest) ProtoMessage() {}
 
 func (x *ViewSourcesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[37]
+	mi := &file_podium_public_v1_public_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3399,7 +4051,7 @@ func (x *ViewSourcesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ViewSourcesRequest.ProtoReflect.Descriptor instead.
 func (*ViewSourcesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{37}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *ViewSourcesRequest) GetEventId() string {
@@ -3419,7 +4071,7 @@ type ViewSources struct {
 
 func (x *ViewSources) Reset() {
 	*x = ViewSources{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[38]
+	mi := &file_podium_public_v1_public_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3431,7 +4083,7 @@ func (x *ViewSources) String() string {
 func (*ViewSources) ProtoMessage() {}
 
 func (x *ViewSources) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[38]
+	mi := &file_podium_public_v1_public_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3444,7 +4096,7 @@ func (x *ViewSources) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ViewSources.ProtoReflect.Descriptor instead.
 func (*ViewSources) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{38}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *ViewSources) GetDigest() string {
@@ -3454,15 +4106,545 @@ func (x *ViewSources) GetDigest() string {
 	return ""
 }
 
+type BoardPageRequest struct {
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	EventId    string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	// From 1; the pages have BoardPage.page_size entries each.
+	Page int32 `protobuf:"varint,3,opt,name=page,proto3" json:"page,omitempty"`
+	// Filters: only the teams whose captain's profile gives this club and/or country (exact,
+	// any case; a country is its two-letter code).
+	Club          string `protobuf:"bytes,4,opt,name=club,proto3" json:"club,omitempty"`
+	Country       string `protobuf:"bytes,5,opt,name=country,proto3" json:"country,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BoardPageRequest) Reset() {
+	*x = BoardPageRequest{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[46]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardPageRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardPageRequest) ProtoMessage() {}
+
+func (x *BoardPageRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[46]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardPageRequest.ProtoReflect.Descriptor instead.
+func (*BoardPageRequest) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{46}
+}
+
+func (x *BoardPageRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *BoardPageRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *BoardPageRequest) GetPage() int32 {
+	if x != nil {
+		return x.Page
+	}
+	return 0
+}
+
+func (x *BoardPageRequest) GetClub() string {
+	if x != nil {
+		return x.Club
+	}
+	return ""
+}
+
+func (x *BoardPageRequest) GetCountry() string {
+	if x != nil {
+		return x.Country
+	}
+	return ""
+}
+
+// BoardRow is a Standing with its position on the board and its captain's club and country.
+type BoardRow struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Standing *Standing              `protobuf:"bytes,1,opt,name=standing,proto3" json:"standing,omitempty"`
+	// From 1; teams of equal rank have consecutive positions.
+	Position      int32  `protobuf:"varint,2,opt,name=position,proto3" json:"position,omitempty"`
+	Club          string `protobuf:"bytes,3,opt,name=club,proto3" json:"club,omitempty"`
+	Country       string `protobuf:"bytes,4,opt,name=country,proto3" json:"country,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BoardRow) Reset() {
+	*x = BoardRow{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[47]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardRow) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardRow) ProtoMessage() {}
+
+func (x *BoardRow) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[47]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardRow.ProtoReflect.Descriptor instead.
+func (*BoardRow) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{47}
+}
+
+func (x *BoardRow) GetStanding() *Standing {
+	if x != nil {
+		return x.Standing
+	}
+	return nil
+}
+
+func (x *BoardRow) GetPosition() int32 {
+	if x != nil {
+		return x.Position
+	}
+	return 0
+}
+
+func (x *BoardRow) GetClub() string {
+	if x != nil {
+		return x.Club
+	}
+	return ""
+}
+
+func (x *BoardRow) GetCountry() string {
+	if x != nil {
+		return x.Country
+	}
+	return ""
+}
+
+type BoardPage struct {
+	state             protoimpl.MessageState `protogen:"open.v1"`
+	Event             *LeaderboardEvent      `protobuf:"bytes,1,opt,name=event,proto3" json:"event,omitempty"`
+	Division          *NamedRef              `protobuf:"bytes,2,opt,name=division,proto3" json:"division,omitempty"`
+	Workouts          []*LeaderboardWorkout  `protobuf:"bytes,3,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	LastUpdated       string                 `protobuf:"bytes,4,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
+	LatestWorkoutId   string                 `protobuf:"bytes,5,opt,name=latest_workout_id,json=latestWorkoutId,proto3" json:"latest_workout_id,omitempty"`
+	TieBreak          v1.OverallTieBreak     `protobuf:"varint,6,opt,name=tie_break,json=tieBreak,proto3,enum=podium.types.v1.OverallTieBreak" json:"tie_break,omitempty"`
+	TieBreakWorkoutId string                 `protobuf:"bytes,7,opt,name=tie_break_workout_id,json=tieBreakWorkoutId,proto3" json:"tie_break_workout_id,omitempty"`
+	Page              int32                  `protobuf:"varint,8,opt,name=page,proto3" json:"page,omitempty"`
+	PageSize          int32                  `protobuf:"varint,9,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	// The entries of the board (as filtered), and the pages they fill (at least 1).
+	Total         int32       `protobuf:"varint,10,opt,name=total,proto3" json:"total,omitempty"`
+	Pages         int32       `protobuf:"varint,11,opt,name=pages,proto3" json:"pages,omitempty"`
+	Rows          []*BoardRow `protobuf:"bytes,12,rep,name=rows,proto3" json:"rows,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BoardPage) Reset() {
+	*x = BoardPage{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[48]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardPage) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardPage) ProtoMessage() {}
+
+func (x *BoardPage) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[48]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardPage.ProtoReflect.Descriptor instead.
+func (*BoardPage) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{48}
+}
+
+func (x *BoardPage) GetEvent() *LeaderboardEvent {
+	if x != nil {
+		return x.Event
+	}
+	return nil
+}
+
+func (x *BoardPage) GetDivision() *NamedRef {
+	if x != nil {
+		return x.Division
+	}
+	return nil
+}
+
+func (x *BoardPage) GetWorkouts() []*LeaderboardWorkout {
+	if x != nil {
+		return x.Workouts
+	}
+	return nil
+}
+
+func (x *BoardPage) GetLastUpdated() string {
+	if x != nil {
+		return x.LastUpdated
+	}
+	return ""
+}
+
+func (x *BoardPage) GetLatestWorkoutId() string {
+	if x != nil {
+		return x.LatestWorkoutId
+	}
+	return ""
+}
+
+func (x *BoardPage) GetTieBreak() v1.OverallTieBreak {
+	if x != nil {
+		return x.TieBreak
+	}
+	return v1.OverallTieBreak(0)
+}
+
+func (x *BoardPage) GetTieBreakWorkoutId() string {
+	if x != nil {
+		return x.TieBreakWorkoutId
+	}
+	return ""
+}
+
+func (x *BoardPage) GetPage() int32 {
+	if x != nil {
+		return x.Page
+	}
+	return 0
+}
+
+func (x *BoardPage) GetPageSize() int32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+func (x *BoardPage) GetTotal() int32 {
+	if x != nil {
+		return x.Total
+	}
+	return 0
+}
+
+func (x *BoardPage) GetPages() int32 {
+	if x != nil {
+		return x.Pages
+	}
+	return 0
+}
+
+func (x *BoardPage) GetRows() []*BoardRow {
+	if x != nil {
+		return x.Rows
+	}
+	return nil
+}
+
+type BoardEntryRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId    string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	TeamId        string                 `protobuf:"bytes,3,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BoardEntryRequest) Reset() {
+	*x = BoardEntryRequest{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[49]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardEntryRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardEntryRequest) ProtoMessage() {}
+
+func (x *BoardEntryRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[49]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardEntryRequest.ProtoReflect.Descriptor instead.
+func (*BoardEntryRequest) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{49}
+}
+
+func (x *BoardEntryRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *BoardEntryRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *BoardEntryRequest) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+type BoardEntryPlace struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Row   *BoardRow              `protobuf:"bytes,1,opt,name=row,proto3" json:"row,omitempty"`
+	// The page (of the unfiltered board) the team is on, and the board's size.
+	Page          int32 `protobuf:"varint,2,opt,name=page,proto3" json:"page,omitempty"`
+	PageSize      int32 `protobuf:"varint,3,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	Total         int32 `protobuf:"varint,4,opt,name=total,proto3" json:"total,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BoardEntryPlace) Reset() {
+	*x = BoardEntryPlace{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[50]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardEntryPlace) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardEntryPlace) ProtoMessage() {}
+
+func (x *BoardEntryPlace) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[50]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardEntryPlace.ProtoReflect.Descriptor instead.
+func (*BoardEntryPlace) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{50}
+}
+
+func (x *BoardEntryPlace) GetRow() *BoardRow {
+	if x != nil {
+		return x.Row
+	}
+	return nil
+}
+
+func (x *BoardEntryPlace) GetPage() int32 {
+	if x != nil {
+		return x.Page
+	}
+	return 0
+}
+
+func (x *BoardEntryPlace) GetPageSize() int32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+func (x *BoardEntryPlace) GetTotal() int32 {
+	if x != nil {
+		return x.Total
+	}
+	return 0
+}
+
+type BoardSearchRequest struct {
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	EventId    string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	// At least 2 characters, matched against the team's and its athletes' names.
+	Q             string `protobuf:"bytes,3,opt,name=q,proto3" json:"q,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BoardSearchRequest) Reset() {
+	*x = BoardSearchRequest{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[51]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardSearchRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardSearchRequest) ProtoMessage() {}
+
+func (x *BoardSearchRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[51]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardSearchRequest.ProtoReflect.Descriptor instead.
+func (*BoardSearchRequest) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{51}
+}
+
+func (x *BoardSearchRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *BoardSearchRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *BoardSearchRequest) GetQ() string {
+	if x != nil {
+		return x.Q
+	}
+	return ""
+}
+
+type BoardSearchResult struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// At most 20, best placed first, each with the page it is on.
+	Entries []*BoardEntryPlace `protobuf:"bytes,1,rep,name=entries,proto3" json:"entries,omitempty"`
+	// How many entries match.
+	Matches       int32 `protobuf:"varint,2,opt,name=matches,proto3" json:"matches,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BoardSearchResult) Reset() {
+	*x = BoardSearchResult{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[52]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardSearchResult) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardSearchResult) ProtoMessage() {}
+
+func (x *BoardSearchResult) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[52]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardSearchResult.ProtoReflect.Descriptor instead.
+func (*BoardSearchResult) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{52}
+}
+
+func (x *BoardSearchResult) GetEntries() []*BoardEntryPlace {
+	if x != nil {
+		return x.Entries
+	}
+	return nil
+}
+
+func (x *BoardSearchResult) GetMatches() int32 {
+	if x != nil {
+		return x.Matches
+	}
+	return 0
+}
+
 var File_podium_public_v1_public_proto protoreflect.FileDescriptor
 
 const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\n" +
-	"\x1dpodium/public/v1/public.proto\x12\x10podium.public.v1\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1dpodium/public/v1/season.proto\x1a\x1bpodium/types/v1/types.proto\">\n" +
+	"\x1dpodium/public/v1/public.proto\x12\x10podium.public.v1\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1dpodium/public/v1/season.proto\x1a\x1bpodium/types/v1/types.proto\"y\n" +
 	"\x17ListPublicEventsRequest\x12#\n" +
-	"\rfilter_status\x18\x01 \x01(\tR\ffilterStatus\"Q\n" +
+	"\rfilter_status\x18\x01 \x01(\tR\ffilterStatus\x12+\n" +
+	"\x11registration_open\x18\x02 \x01(\bR\x10registrationOpen\x12\f\n" +
+	"\x01q\x18\x03 \x01(\tR\x01q\"Q\n" +
 	"\x18ListPublicEventsResponse\x125\n" +
-	"\x06events\x18\x01 \x03(\v2\x1d.podium.public.v1.PublicEventR\x06events\"U\n" +
+	"\x06events\x18\x01 \x03(\v2\x1d.podium.public.v1.PublicEventR\x06events\"&\n" +
+	"\x14EventCalendarRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"U\n" +
 	"\x12PublicEventRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12/\n" +
 	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\"\xaf\x05\n" +
@@ -3526,7 +4708,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x0fWorkoutProgress\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x123\n" +
-	"\x15completion_percentage\x18\x03 \x01(\x01R\x14completionPercentage\"\x90\x03\n" +
+	"\x15completion_percentage\x18\x03 \x01(\x01R\x14completionPercentage\"\xad\x03\n" +
 	"\x10DivisionProgress\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
@@ -3535,7 +4717,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"team_count\x18\x04 \x01(\x05R\tteamCount\x12A\n" +
 	"\x06status\x18\x05 \x01(\x0e2).podium.public.v1.DivisionProgress.StatusR\x06status\x12B\n" +
 	"\x1doverall_completion_percentage\x18\x06 \x01(\x01R\x1boverallCompletionPercentage\x12=\n" +
-	"\bworkouts\x18\a \x03(\v2!.podium.public.v1.WorkoutProgressR\bworkouts\"Q\n" +
+	"\bworkouts\x18\a \x03(\v2!.podium.public.v1.WorkoutProgressR\bworkouts\x12\x1b\n" +
+	"\tteam_size\x18\b \x01(\x05R\bteamSize\"Q\n" +
 	"\x06Status\x12\x16\n" +
 	"\x12STATUS_UNSPECIFIED\x10\x00\x12\x0f\n" +
 	"\vnot_started\x10\x01\x12\x0f\n" +
@@ -3561,11 +4744,12 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12/\n" +
-	"\x13include_unpublished\x18\x03 \x01(\bR\x12includeUnpublished\"P\n" +
+	"\x13include_unpublished\x18\x03 \x01(\bR\x12includeUnpublished\"m\n" +
 	"\bNamedRef\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
-	"\vdescription\x18\x03 \x01(\tR\vdescription\"\xab\x02\n" +
+	"\vdescription\x18\x03 \x01(\tR\vdescription\x12\x1b\n" +
+	"\tteam_size\x18\x04 \x01(\x05R\bteamSize\"\xab\x02\n" +
 	"\x12LeaderboardWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12<\n" +
@@ -3592,7 +4776,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\n" +
 	"unreviewed\x18\n" +
 	" \x01(\bR\n" +
-	"unreviewed\"\xe4\x03\n" +
+	"unreviewed\"\x89\x04\n" +
 	"\bStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12#\n" +
@@ -3604,7 +4788,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\twithdrawn\x18\b \x01(\bR\twithdrawn\x124\n" +
 	"\x03tie\x18\t \x01(\x0e2\".podium.types.v1.StandingTie.ValueR\x03tie\x12@\n" +
 	"\rprevious_rank\x18\n" +
-	" \x01(\v2\x1b.google.protobuf.Int32ValueR\fpreviousRank\"\xf3\x03\n" +
+	" \x01(\v2\x1b.google.protobuf.Int32ValueR\fpreviousRank\x12#\n" +
+	"\rathlete_names\x18\v \x03(\tR\fathleteNames\"\xf3\x03\n" +
 	"\x13DivisionLeaderboard\x128\n" +
 	"\x05event\x18\x01 \x01(\v2\".podium.public.v1.LeaderboardEventR\x05event\x126\n" +
 	"\bdivision\x18\x02 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x12@\n" +
@@ -3626,7 +4811,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"divisionId\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12/\n" +
-	"\x13include_unpublished\x18\x04 \x01(\bR\x12includeUnpublished\"\xac\x04\n" +
+	"\x13include_unpublished\x18\x04 \x01(\bR\x12includeUnpublished\"\xd1\x04\n" +
 	"\x15WorkoutLeaderboardRow\x12/\n" +
 	"\x04rank\x18\x01 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12>\n" +
 	"\fdisplay_rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\vdisplayRank\x12\x17\n" +
@@ -3642,7 +4827,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	" \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12%\n" +
 	"\x0eis_placeholder\x18\v \x01(\bR\risPlaceholder\x12\x16\n" +
 	"\x06scaled\x18\f \x01(\bR\x06scaled\x12!\n" +
-	"\fpenalty_text\x18\r \x01(\tR\vpenaltyText\"\xa2\x03\n" +
+	"\fpenalty_text\x18\r \x01(\tR\vpenaltyText\x12#\n" +
+	"\rathlete_names\x18\x0e \x03(\tR\fathleteNames\"\xa2\x03\n" +
 	"\x18LeaderboardWorkoutDetail\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12@\n" +
@@ -3664,7 +4850,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x13include_unpublished\x18\a \x01(\bR\x12includeUnpublished\"T\n" +
 	"\x11PublicTeamRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12/\n" +
-	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\"\xb9\x01\n" +
+	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\"\xf6\x01\n" +
 	"\aTeamRef\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12#\n" +
@@ -3673,7 +4859,16 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\vathlete1_id\x18\x05 \x01(\tR\n" +
 	"athlete1Id\x12\x1f\n" +
 	"\vathlete2_id\x18\x06 \x01(\tR\n" +
-	"athlete2Id\"\xa5\x01\n" +
+	"athlete2Id\x12;\n" +
+	"\bathletes\x18\a \x03(\v2\x1f.podium.public.v1.RosterAthleteR\bathletes\"|\n" +
+	"\rRosterAthlete\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1d\n" +
+	"\n" +
+	"athlete_id\x18\x02 \x01(\tR\tathleteId\x12\x18\n" +
+	"\acaptain\x18\x03 \x01(\bR\acaptain\x12\x1e\n" +
+	"\n" +
+	"substitute\x18\x04 \x01(\bR\n" +
+	"substitute\"\xa5\x01\n" +
 	"\x0eTeamWorkoutRef\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12<\n" +
@@ -3716,7 +4911,59 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\bdivision\x18\x03 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x120\n" +
 	"\x05event\x18\x04 \x01(\v2\x1a.podium.public.v1.NamedRefR\x05event\x12>\n" +
 	"\foverall_rank\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\voverallRank\x12?\n" +
-	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\"]\n" +
+	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\"5\n" +
+	"\x18PublicAdjustmentsRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\x81\x01\n" +
+	"\x18PublicWhatItTakesRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12\x12\n" +
+	"\x04rank\x18\x04 \x01(\x05R\x04rank\"\xc6\x03\n" +
+	"\x11PublicWhatItTakes\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12!\n" +
+	"\fworkout_name\x18\x04 \x01(\tR\vworkoutName\x12 \n" +
+	"\vunavailable\x18\x05 \x01(\tR\vunavailable\x12\x18\n" +
+	"\areached\x18\x06 \x01(\bR\areached\x12\x1f\n" +
+	"\vresult_text\x18\a \x01(\tR\n" +
+	"resultText\x12*\n" +
+	"\x11matched_team_name\x18\b \x01(\tR\x0fmatchedTeamName\x12!\n" +
+	"\fworkout_rank\x18\t \x01(\x05R\vworkoutRank\x12\x16\n" +
+	"\x06points\x18\n" +
+	" \x01(\x01R\x06points\x12\x14\n" +
+	"\x05total\x18\v \x01(\x01R\x05total\x12!\n" +
+	"\foverall_rank\x18\f \x01(\x05R\voverallRank\x12\x1f\n" +
+	"\vtarget_rank\x18\r \x01(\x05R\n" +
+	"targetRank\x12\x1d\n" +
+	"\n" +
+	"any_result\x18\x0e \x01(\bR\tanyResult\"\xe9\x02\n" +
+	"\x10PublicAdjustment\x12\x1b\n" +
+	"\tresult_id\x18\x01 \x01(\tR\bresultId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x02 \x01(\tR\tworkoutId\x12!\n" +
+	"\fworkout_name\x18\x03 \x01(\tR\vworkoutName\x12\x1f\n" +
+	"\vdivision_id\x18\x04 \x01(\tR\n" +
+	"divisionId\x12#\n" +
+	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName\x12\x17\n" +
+	"\ateam_id\x18\x06 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\a \x01(\tR\bteamName\x12\x12\n" +
+	"\x04kind\x18\b \x01(\tR\x04kind\x12\x1f\n" +
+	"\vbefore_text\x18\t \x01(\tR\n" +
+	"beforeText\x12\x1d\n" +
+	"\n" +
+	"after_text\x18\n" +
+	" \x01(\tR\tafterText\x12\x16\n" +
+	"\x06reason\x18\v \x01(\tR\x06reason\x12\x0e\n" +
+	"\x02at\x18\f \x01(\tR\x02at\"\xb0\x01\n" +
+	"\x11PublicAdjustments\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"event_name\x18\x02 \x01(\tR\teventName\x12\x1b\n" +
+	"\ttime_zone\x18\x03 \x01(\tR\btimeZone\x12D\n" +
+	"\vadjustments\x18\x04 \x03(\v2\".podium.public.v1.PublicAdjustmentR\vadjustments\"]\n" +
 	"\x0fScheduleRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12/\n" +
 	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\"\x90\x02\n" +
@@ -3761,14 +5008,58 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x12ViewSourcesRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"%\n" +
 	"\vViewSources\x12\x16\n" +
-	"\x06digest\x18\x01 \x01(\tR\x06digest*Z\n" +
+	"\x06digest\x18\x01 \x01(\tR\x06digest\"\x90\x01\n" +
+	"\x10BoardPageRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
+	"\vdivision_id\x18\x02 \x01(\tR\n" +
+	"divisionId\x12\x12\n" +
+	"\x04page\x18\x03 \x01(\x05R\x04page\x12\x12\n" +
+	"\x04club\x18\x04 \x01(\tR\x04club\x12\x18\n" +
+	"\acountry\x18\x05 \x01(\tR\acountry\"\x8c\x01\n" +
+	"\bBoardRow\x126\n" +
+	"\bstanding\x18\x01 \x01(\v2\x1a.podium.public.v1.StandingR\bstanding\x12\x1a\n" +
+	"\bposition\x18\x02 \x01(\x05R\bposition\x12\x12\n" +
+	"\x04club\x18\x03 \x01(\tR\x04club\x12\x18\n" +
+	"\acountry\x18\x04 \x01(\tR\acountry\"\x8b\x04\n" +
+	"\tBoardPage\x128\n" +
+	"\x05event\x18\x01 \x01(\v2\".podium.public.v1.LeaderboardEventR\x05event\x126\n" +
+	"\bdivision\x18\x02 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x12@\n" +
+	"\bworkouts\x18\x03 \x03(\v2$.podium.public.v1.LeaderboardWorkoutR\bworkouts\x12!\n" +
+	"\flast_updated\x18\x04 \x01(\tR\vlastUpdated\x12*\n" +
+	"\x11latest_workout_id\x18\x05 \x01(\tR\x0flatestWorkoutId\x12=\n" +
+	"\ttie_break\x18\x06 \x01(\x0e2 .podium.types.v1.OverallTieBreakR\btieBreak\x12/\n" +
+	"\x14tie_break_workout_id\x18\a \x01(\tR\x11tieBreakWorkoutId\x12\x12\n" +
+	"\x04page\x18\b \x01(\x05R\x04page\x12\x1b\n" +
+	"\tpage_size\x18\t \x01(\x05R\bpageSize\x12\x14\n" +
+	"\x05total\x18\n" +
+	" \x01(\x05R\x05total\x12\x14\n" +
+	"\x05pages\x18\v \x01(\x05R\x05pages\x12.\n" +
+	"\x04rows\x18\f \x03(\v2\x1a.podium.public.v1.BoardRowR\x04rows\"h\n" +
+	"\x11BoardEntryRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
+	"\vdivision_id\x18\x02 \x01(\tR\n" +
+	"divisionId\x12\x17\n" +
+	"\ateam_id\x18\x03 \x01(\tR\x06teamId\"\x86\x01\n" +
+	"\x0fBoardEntryPlace\x12,\n" +
+	"\x03row\x18\x01 \x01(\v2\x1a.podium.public.v1.BoardRowR\x03row\x12\x12\n" +
+	"\x04page\x18\x02 \x01(\x05R\x04page\x12\x1b\n" +
+	"\tpage_size\x18\x03 \x01(\x05R\bpageSize\x12\x14\n" +
+	"\x05total\x18\x04 \x01(\x05R\x05total\"^\n" +
+	"\x12BoardSearchRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
+	"\vdivision_id\x18\x02 \x01(\tR\n" +
+	"divisionId\x12\f\n" +
+	"\x01q\x18\x03 \x01(\tR\x01q\"j\n" +
+	"\x11BoardSearchResult\x12;\n" +
+	"\aentries\x18\x01 \x03(\v2!.podium.public.v1.BoardEntryPlaceR\aentries\x12\x18\n" +
+	"\amatches\x18\x02 \x01(\x05R\amatches*Z\n" +
 	"\vWorkoutType\x12\x1c\n" +
 	"\x18WORKOUT_TYPE_UNSPECIFIED\x10\x00\x12\b\n" +
 	"\x04time\x10\x01\x12\b\n" +
 	"\x04reps\x10\x02\x12\r\n" +
 	"\tmaxweight\x10\x03\x12\n" +
 	"\n" +
-	"\x06points\x10\x04*\xef\x01\n" +
+	"\x06points\x10\x04*\x8c\x02\n" +
 	"\n" +
 	"PublicPage\x12\x1b\n" +
 	"\x17PUBLIC_PAGE_UNSPECIFIED\x10\x00\x12\x16\n" +
@@ -3779,17 +5070,24 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x14PUBLIC_PAGE_SCHEDULE\x10\x05\x12\x18\n" +
 	"\x14PUBLIC_PAGE_DIVISION\x10\x06\x12\x17\n" +
 	"\x13PUBLIC_PAGE_WORKOUT\x10\a\x12\x14\n" +
-	"\x10PUBLIC_PAGE_TEAM\x10\b2\xc6\r\n" +
+	"\x10PUBLIC_PAGE_TEAM\x10\b\x12\x1b\n" +
+	"\x17PUBLIC_PAGE_ADJUSTMENTS\x10\t2\xec\x11\n" +
 	"\rPublicService\x12i\n" +
 	"\x10ListPublicEvents\x12).podium.public.v1.ListPublicEventsRequest\x1a*.podium.public.v1.ListPublicEventsResponse\x12U\n" +
 	"\x0eGetPublicEvent\x12$.podium.public.v1.PublicEventRequest\x1a\x1d.podium.public.v1.PublicEvent\x12_\n" +
 	"\x13GetEventLeaderboard\x12$.podium.public.v1.PublicEventRequest\x1a\".podium.public.v1.EventLeaderboard\x12m\n" +
 	"\x16GetDivisionLeaderboard\x12,.podium.public.v1.DivisionLeaderboardRequest\x1a%.podium.public.v1.DivisionLeaderboard\x12f\n" +
 	"\x19GetDivisionLeaderboardCsv\x12/.podium.public.v1.DivisionLeaderboardCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12j\n" +
-	"\x15GetWorkoutLeaderboard\x12+.podium.public.v1.WorkoutLeaderboardRequest\x1a$.podium.public.v1.WorkoutLeaderboard\x12T\n" +
+	"\x15GetWorkoutLeaderboard\x12+.podium.public.v1.WorkoutLeaderboardRequest\x1a$.podium.public.v1.WorkoutLeaderboard\x12O\n" +
+	"\fGetBoardPage\x12\".podium.public.v1.BoardPageRequest\x1a\x1b.podium.public.v1.BoardPage\x12X\n" +
+	"\x0eFindBoardEntry\x12#.podium.public.v1.BoardEntryRequest\x1a!.podium.public.v1.BoardEntryPlace\x12X\n" +
+	"\vSearchBoard\x12$.podium.public.v1.BoardSearchRequest\x1a#.podium.public.v1.BoardSearchResult\x12T\n" +
 	"\x0eGetTeamDetails\x12#.podium.public.v1.PublicTeamRequest\x1a\x1d.podium.public.v1.TeamDetails\x12d\n" +
 	"\x16GetTeamBookmarkSummary\x12#.podium.public.v1.PublicTeamRequest\x1a%.podium.public.v1.TeamBookmarkSummary\x12Q\n" +
-	"\x10GetEventSchedule\x12!.podium.public.v1.ScheduleRequest\x1a\x1a.podium.public.v1.Schedule\x12r\n" +
+	"\x10GetEventSchedule\x12!.podium.public.v1.ScheduleRequest\x1a\x1a.podium.public.v1.Schedule\x12f\n" +
+	"\x13GetEventAdjustments\x12*.podium.public.v1.PublicAdjustmentsRequest\x1a#.podium.public.v1.PublicAdjustments\x12a\n" +
+	"\x0eGetWhatItTakes\x12*.podium.public.v1.PublicWhatItTakesRequest\x1a#.podium.public.v1.PublicWhatItTakes\x12T\n" +
+	"\x10GetEventCalendar\x12&.podium.public.v1.EventCalendarRequest\x1a\x18.podium.files.v1.CsvFile\x12r\n" +
 	"\x1bGetAdminDivisionLeaderboard\x12,.podium.public.v1.DivisionLeaderboardRequest\x1a%.podium.public.v1.DivisionLeaderboard\x12L\n" +
 	"\vGetPageMeta\x12!.podium.public.v1.PageMetaRequest\x1a\x1a.podium.public.v1.PageMeta\x12U\n" +
 	"\x0eGetViewSources\x12$.podium.public.v1.ViewSourcesRequest\x1a\x1d.podium.public.v1.ViewSources\x12R\n" +
@@ -3813,184 +5111,220 @@ func file_podium_public_v1_public_proto_rawDescGZIP() []byte {
 }
 
 var file_podium_public_v1_public_proto_enumTypes = make([]protoimpl.EnumInfo, 3)
-var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 39)
+var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 53)
 var file_podium_public_v1_public_proto_goTypes = []any{
 	(WorkoutType)(0),                      // 0: podium.public.v1.WorkoutType
 	(PublicPage)(0),                       // 1: podium.public.v1.PublicPage
 	(DivisionProgress_Status)(0),          // 2: podium.public.v1.DivisionProgress.Status
 	(*ListPublicEventsRequest)(nil),       // 3: podium.public.v1.ListPublicEventsRequest
 	(*ListPublicEventsResponse)(nil),      // 4: podium.public.v1.ListPublicEventsResponse
-	(*PublicEventRequest)(nil),            // 5: podium.public.v1.PublicEventRequest
-	(*PublicWorkout)(nil),                 // 6: podium.public.v1.PublicWorkout
-	(*UpcomingWorkout)(nil),               // 7: podium.public.v1.UpcomingWorkout
-	(*PublicEvent)(nil),                   // 8: podium.public.v1.PublicEvent
-	(*LeaderboardEvent)(nil),              // 9: podium.public.v1.LeaderboardEvent
-	(*WorkoutProgress)(nil),               // 10: podium.public.v1.WorkoutProgress
-	(*DivisionProgress)(nil),              // 11: podium.public.v1.DivisionProgress
-	(*LeaderboardTeam)(nil),               // 12: podium.public.v1.LeaderboardTeam
-	(*EventLeaderboard)(nil),              // 13: podium.public.v1.EventLeaderboard
-	(*DivisionLeaderboardRequest)(nil),    // 14: podium.public.v1.DivisionLeaderboardRequest
-	(*NamedRef)(nil),                      // 15: podium.public.v1.NamedRef
-	(*LeaderboardWorkout)(nil),            // 16: podium.public.v1.LeaderboardWorkout
-	(*StandingWorkoutResult)(nil),         // 17: podium.public.v1.StandingWorkoutResult
-	(*Standing)(nil),                      // 18: podium.public.v1.Standing
-	(*DivisionLeaderboard)(nil),           // 19: podium.public.v1.DivisionLeaderboard
-	(*DivisionLeaderboardCsvRequest)(nil), // 20: podium.public.v1.DivisionLeaderboardCsvRequest
-	(*WorkoutLeaderboardRequest)(nil),     // 21: podium.public.v1.WorkoutLeaderboardRequest
-	(*WorkoutLeaderboardRow)(nil),         // 22: podium.public.v1.WorkoutLeaderboardRow
-	(*LeaderboardWorkoutDetail)(nil),      // 23: podium.public.v1.LeaderboardWorkoutDetail
-	(*WorkoutLeaderboard)(nil),            // 24: podium.public.v1.WorkoutLeaderboard
-	(*PublicTeamRequest)(nil),             // 25: podium.public.v1.PublicTeamRequest
-	(*TeamRef)(nil),                       // 26: podium.public.v1.TeamRef
-	(*TeamWorkoutRef)(nil),                // 27: podium.public.v1.TeamWorkoutRef
-	(*TeamWorkoutResult)(nil),             // 28: podium.public.v1.TeamWorkoutResult
-	(*DivisionStats)(nil),                 // 29: podium.public.v1.DivisionStats
-	(*CompletionStats)(nil),               // 30: podium.public.v1.CompletionStats
-	(*TeamDetails)(nil),                   // 31: podium.public.v1.TeamDetails
-	(*TeamBookmarkSummary)(nil),           // 32: podium.public.v1.TeamBookmarkSummary
-	(*ScheduleRequest)(nil),               // 33: podium.public.v1.ScheduleRequest
-	(*Schedule)(nil),                      // 34: podium.public.v1.Schedule
-	(*ScheduleWorkout)(nil),               // 35: podium.public.v1.ScheduleWorkout
-	(*ScheduleHeat)(nil),                  // 36: podium.public.v1.ScheduleHeat
-	(*ScheduleLane)(nil),                  // 37: podium.public.v1.ScheduleLane
-	(*PageMetaRequest)(nil),               // 38: podium.public.v1.PageMetaRequest
-	(*PageMeta)(nil),                      // 39: podium.public.v1.PageMeta
-	(*ViewSourcesRequest)(nil),            // 40: podium.public.v1.ViewSourcesRequest
-	(*ViewSources)(nil),                   // 41: podium.public.v1.ViewSources
-	(v1.ScoreType)(0),                     // 42: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),         // 43: google.protobuf.Int32Value
-	(*wrapperspb.StringValue)(nil),        // 44: google.protobuf.StringValue
-	(v1.PublicEventStatus_Value)(0),       // 45: podium.types.v1.PublicEventStatus.Value
-	(*wrapperspb.DoubleValue)(nil),        // 46: google.protobuf.DoubleValue
-	(v1.ResultStatus)(0),                  // 47: podium.types.v1.ResultStatus
-	(v1.StandingTie_Value)(0),             // 48: podium.types.v1.StandingTie.Value
-	(v1.OverallTieBreak)(0),               // 49: podium.types.v1.OverallTieBreak
-	(*PublicHomeRequest)(nil),             // 50: podium.public.v1.PublicHomeRequest
-	(*ListPublicSeriesRequest)(nil),       // 51: podium.public.v1.ListPublicSeriesRequest
-	(*PublicSeriesRequest)(nil),           // 52: podium.public.v1.PublicSeriesRequest
-	(*SeriesCsvRequest)(nil),              // 53: podium.public.v1.SeriesCsvRequest
-	(*PublicSearchRequest)(nil),           // 54: podium.public.v1.PublicSearchRequest
-	(*PublicAthleteRequest)(nil),          // 55: podium.public.v1.PublicAthleteRequest
-	(*v11.CsvFile)(nil),                   // 56: podium.files.v1.CsvFile
-	(*PublicHome)(nil),                    // 57: podium.public.v1.PublicHome
-	(*ListPublicSeriesResponse)(nil),      // 58: podium.public.v1.ListPublicSeriesResponse
-	(*PublicSeries)(nil),                  // 59: podium.public.v1.PublicSeries
-	(*PublicSearchResponse)(nil),          // 60: podium.public.v1.PublicSearchResponse
-	(*PublicAthlete)(nil),                 // 61: podium.public.v1.PublicAthlete
+	(*EventCalendarRequest)(nil),          // 5: podium.public.v1.EventCalendarRequest
+	(*PublicEventRequest)(nil),            // 6: podium.public.v1.PublicEventRequest
+	(*PublicWorkout)(nil),                 // 7: podium.public.v1.PublicWorkout
+	(*UpcomingWorkout)(nil),               // 8: podium.public.v1.UpcomingWorkout
+	(*PublicEvent)(nil),                   // 9: podium.public.v1.PublicEvent
+	(*LeaderboardEvent)(nil),              // 10: podium.public.v1.LeaderboardEvent
+	(*WorkoutProgress)(nil),               // 11: podium.public.v1.WorkoutProgress
+	(*DivisionProgress)(nil),              // 12: podium.public.v1.DivisionProgress
+	(*LeaderboardTeam)(nil),               // 13: podium.public.v1.LeaderboardTeam
+	(*EventLeaderboard)(nil),              // 14: podium.public.v1.EventLeaderboard
+	(*DivisionLeaderboardRequest)(nil),    // 15: podium.public.v1.DivisionLeaderboardRequest
+	(*NamedRef)(nil),                      // 16: podium.public.v1.NamedRef
+	(*LeaderboardWorkout)(nil),            // 17: podium.public.v1.LeaderboardWorkout
+	(*StandingWorkoutResult)(nil),         // 18: podium.public.v1.StandingWorkoutResult
+	(*Standing)(nil),                      // 19: podium.public.v1.Standing
+	(*DivisionLeaderboard)(nil),           // 20: podium.public.v1.DivisionLeaderboard
+	(*DivisionLeaderboardCsvRequest)(nil), // 21: podium.public.v1.DivisionLeaderboardCsvRequest
+	(*WorkoutLeaderboardRequest)(nil),     // 22: podium.public.v1.WorkoutLeaderboardRequest
+	(*WorkoutLeaderboardRow)(nil),         // 23: podium.public.v1.WorkoutLeaderboardRow
+	(*LeaderboardWorkoutDetail)(nil),      // 24: podium.public.v1.LeaderboardWorkoutDetail
+	(*WorkoutLeaderboard)(nil),            // 25: podium.public.v1.WorkoutLeaderboard
+	(*PublicTeamRequest)(nil),             // 26: podium.public.v1.PublicTeamRequest
+	(*TeamRef)(nil),                       // 27: podium.public.v1.TeamRef
+	(*RosterAthlete)(nil),                 // 28: podium.public.v1.RosterAthlete
+	(*TeamWorkoutRef)(nil),                // 29: podium.public.v1.TeamWorkoutRef
+	(*TeamWorkoutResult)(nil),             // 30: podium.public.v1.TeamWorkoutResult
+	(*DivisionStats)(nil),                 // 31: podium.public.v1.DivisionStats
+	(*CompletionStats)(nil),               // 32: podium.public.v1.CompletionStats
+	(*TeamDetails)(nil),                   // 33: podium.public.v1.TeamDetails
+	(*TeamBookmarkSummary)(nil),           // 34: podium.public.v1.TeamBookmarkSummary
+	(*PublicAdjustmentsRequest)(nil),      // 35: podium.public.v1.PublicAdjustmentsRequest
+	(*PublicWhatItTakesRequest)(nil),      // 36: podium.public.v1.PublicWhatItTakesRequest
+	(*PublicWhatItTakes)(nil),             // 37: podium.public.v1.PublicWhatItTakes
+	(*PublicAdjustment)(nil),              // 38: podium.public.v1.PublicAdjustment
+	(*PublicAdjustments)(nil),             // 39: podium.public.v1.PublicAdjustments
+	(*ScheduleRequest)(nil),               // 40: podium.public.v1.ScheduleRequest
+	(*Schedule)(nil),                      // 41: podium.public.v1.Schedule
+	(*ScheduleWorkout)(nil),               // 42: podium.public.v1.ScheduleWorkout
+	(*ScheduleHeat)(nil),                  // 43: podium.public.v1.ScheduleHeat
+	(*ScheduleLane)(nil),                  // 44: podium.public.v1.ScheduleLane
+	(*PageMetaRequest)(nil),               // 45: podium.public.v1.PageMetaRequest
+	(*PageMeta)(nil),                      // 46: podium.public.v1.PageMeta
+	(*ViewSourcesRequest)(nil),            // 47: podium.public.v1.ViewSourcesRequest
+	(*ViewSources)(nil),                   // 48: podium.public.v1.ViewSources
+	(*BoardPageRequest)(nil),              // 49: podium.public.v1.BoardPageRequest
+	(*BoardRow)(nil),                      // 50: podium.public.v1.BoardRow
+	(*BoardPage)(nil),                     // 51: podium.public.v1.BoardPage
+	(*BoardEntryRequest)(nil),             // 52: podium.public.v1.BoardEntryRequest
+	(*BoardEntryPlace)(nil),               // 53: podium.public.v1.BoardEntryPlace
+	(*BoardSearchRequest)(nil),            // 54: podium.public.v1.BoardSearchRequest
+	(*BoardSearchResult)(nil),             // 55: podium.public.v1.BoardSearchResult
+	(v1.ScoreType)(0),                     // 56: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),         // 57: google.protobuf.Int32Value
+	(*wrapperspb.StringValue)(nil),        // 58: google.protobuf.StringValue
+	(v1.PublicEventStatus_Value)(0),       // 59: podium.types.v1.PublicEventStatus.Value
+	(*wrapperspb.DoubleValue)(nil),        // 60: google.protobuf.DoubleValue
+	(v1.ResultStatus)(0),                  // 61: podium.types.v1.ResultStatus
+	(v1.StandingTie_Value)(0),             // 62: podium.types.v1.StandingTie.Value
+	(v1.OverallTieBreak)(0),               // 63: podium.types.v1.OverallTieBreak
+	(*PublicHomeRequest)(nil),             // 64: podium.public.v1.PublicHomeRequest
+	(*ListPublicSeriesRequest)(nil),       // 65: podium.public.v1.ListPublicSeriesRequest
+	(*PublicSeriesRequest)(nil),           // 66: podium.public.v1.PublicSeriesRequest
+	(*SeriesCsvRequest)(nil),              // 67: podium.public.v1.SeriesCsvRequest
+	(*PublicSearchRequest)(nil),           // 68: podium.public.v1.PublicSearchRequest
+	(*PublicAthleteRequest)(nil),          // 69: podium.public.v1.PublicAthleteRequest
+	(*v11.CsvFile)(nil),                   // 70: podium.files.v1.CsvFile
+	(*PublicHome)(nil),                    // 71: podium.public.v1.PublicHome
+	(*ListPublicSeriesResponse)(nil),      // 72: podium.public.v1.ListPublicSeriesResponse
+	(*PublicSeries)(nil),                  // 73: podium.public.v1.PublicSeries
+	(*PublicSearchResponse)(nil),          // 74: podium.public.v1.PublicSearchResponse
+	(*PublicAthlete)(nil),                 // 75: podium.public.v1.PublicAthlete
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
-	8,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
-	42, // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	43, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	43, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	43, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
-	0,  // 5: podium.public.v1.PublicWorkout.type:type_name -> podium.public.v1.WorkoutType
-	44, // 6: podium.public.v1.PublicWorkout.time_cap_text:type_name -> google.protobuf.StringValue
-	45, // 7: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
-	6,  // 8: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
-	7,  // 9: podium.public.v1.PublicEvent.upcoming_workouts:type_name -> podium.public.v1.UpcomingWorkout
-	2,  // 10: podium.public.v1.DivisionProgress.status:type_name -> podium.public.v1.DivisionProgress.Status
-	10, // 11: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
-	43, // 12: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
-	46, // 13: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
-	9,  // 14: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	11, // 15: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
-	12, // 16: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
-	43, // 17: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
-	0,  // 18: podium.public.v1.LeaderboardWorkout.type:type_name -> podium.public.v1.WorkoutType
-	42, // 19: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	46, // 20: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	47, // 21: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	46, // 22: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	43, // 23: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	43, // 24: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
-	46, // 25: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
-	17, // 26: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
-	48, // 27: podium.public.v1.Standing.tie:type_name -> podium.types.v1.StandingTie.Value
-	43, // 28: podium.public.v1.Standing.previous_rank:type_name -> google.protobuf.Int32Value
-	9,  // 29: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	15, // 30: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	16, // 31: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	18, // 32: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	49, // 33: podium.public.v1.DivisionLeaderboard.tie_break:type_name -> podium.types.v1.OverallTieBreak
-	43, // 34: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	43, // 35: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	46, // 36: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	46, // 37: podium.public.v1.WorkoutLeaderboardRow.points:type_name -> google.protobuf.DoubleValue
-	47, // 38: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
-	0,  // 39: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
-	43, // 40: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	43, // 41: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	44, // 42: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
-	9,  // 43: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	15, // 44: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	23, // 45: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	22, // 46: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
-	16, // 47: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	43, // 48: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	0,  // 49: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
-	27, // 50: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	47, // 51: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	46, // 52: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	43, // 53: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	46, // 54: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	26, // 55: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
-	15, // 56: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
-	9,  // 57: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	43, // 58: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	46, // 59: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	29, // 60: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	30, // 61: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	28, // 62: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
-	15, // 63: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
-	15, // 64: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	43, // 65: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	46, // 66: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	35, // 67: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
-	36, // 68: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
-	37, // 69: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
-	1,  // 70: podium.public.v1.PageMetaRequest.page:type_name -> podium.public.v1.PublicPage
-	3,  // 71: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	5,  // 72: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	5,  // 73: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	14, // 74: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	20, // 75: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	21, // 76: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	25, // 77: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	25, // 78: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	33, // 79: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
-	14, // 80: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	38, // 81: podium.public.v1.PublicService.GetPageMeta:input_type -> podium.public.v1.PageMetaRequest
-	40, // 82: podium.public.v1.PublicService.GetViewSources:input_type -> podium.public.v1.ViewSourcesRequest
-	50, // 83: podium.public.v1.PublicService.GetPublicHome:input_type -> podium.public.v1.PublicHomeRequest
-	51, // 84: podium.public.v1.PublicService.ListPublicSeries:input_type -> podium.public.v1.ListPublicSeriesRequest
-	52, // 85: podium.public.v1.PublicService.GetPublicSeries:input_type -> podium.public.v1.PublicSeriesRequest
-	53, // 86: podium.public.v1.PublicService.GetPublicSeriesCsv:input_type -> podium.public.v1.SeriesCsvRequest
-	54, // 87: podium.public.v1.PublicService.SearchPublic:input_type -> podium.public.v1.PublicSearchRequest
-	55, // 88: podium.public.v1.PublicService.GetPublicAthlete:input_type -> podium.public.v1.PublicAthleteRequest
-	4,  // 89: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	8,  // 90: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	13, // 91: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	19, // 92: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	56, // 93: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	24, // 94: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	31, // 95: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	32, // 96: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	34, // 97: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	19, // 98: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	39, // 99: podium.public.v1.PublicService.GetPageMeta:output_type -> podium.public.v1.PageMeta
-	41, // 100: podium.public.v1.PublicService.GetViewSources:output_type -> podium.public.v1.ViewSources
-	57, // 101: podium.public.v1.PublicService.GetPublicHome:output_type -> podium.public.v1.PublicHome
-	58, // 102: podium.public.v1.PublicService.ListPublicSeries:output_type -> podium.public.v1.ListPublicSeriesResponse
-	59, // 103: podium.public.v1.PublicService.GetPublicSeries:output_type -> podium.public.v1.PublicSeries
-	56, // 104: podium.public.v1.PublicService.GetPublicSeriesCsv:output_type -> podium.files.v1.CsvFile
-	60, // 105: podium.public.v1.PublicService.SearchPublic:output_type -> podium.public.v1.PublicSearchResponse
-	61, // 106: podium.public.v1.PublicService.GetPublicAthlete:output_type -> podium.public.v1.PublicAthlete
-	89, // [89:107] is the sub-list for method output_type
-	71, // [71:89] is the sub-list for method input_type
-	71, // [71:71] is the sub-list for extension type_name
-	71, // [71:71] is the sub-list for extension extendee
-	0,  // [0:71] is the sub-list for field type_name
+	9,   // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
+	56,  // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	57,  // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	57,  // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	57,  // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
+	0,   // 5: podium.public.v1.PublicWorkout.type:type_name -> podium.public.v1.WorkoutType
+	58,  // 6: podium.public.v1.PublicWorkout.time_cap_text:type_name -> google.protobuf.StringValue
+	59,  // 7: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	7,   // 8: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
+	8,   // 9: podium.public.v1.PublicEvent.upcoming_workouts:type_name -> podium.public.v1.UpcomingWorkout
+	2,   // 10: podium.public.v1.DivisionProgress.status:type_name -> podium.public.v1.DivisionProgress.Status
+	11,  // 11: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
+	57,  // 12: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
+	60,  // 13: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
+	10,  // 14: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	12,  // 15: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
+	13,  // 16: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
+	57,  // 17: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
+	0,   // 18: podium.public.v1.LeaderboardWorkout.type:type_name -> podium.public.v1.WorkoutType
+	56,  // 19: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	60,  // 20: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	61,  // 21: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	60,  // 22: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	57,  // 23: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	57,  // 24: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
+	60,  // 25: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
+	18,  // 26: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
+	62,  // 27: podium.public.v1.Standing.tie:type_name -> podium.types.v1.StandingTie.Value
+	57,  // 28: podium.public.v1.Standing.previous_rank:type_name -> google.protobuf.Int32Value
+	10,  // 29: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	16,  // 30: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	17,  // 31: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	19,  // 32: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
+	63,  // 33: podium.public.v1.DivisionLeaderboard.tie_break:type_name -> podium.types.v1.OverallTieBreak
+	57,  // 34: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	57,  // 35: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	60,  // 36: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	60,  // 37: podium.public.v1.WorkoutLeaderboardRow.points:type_name -> google.protobuf.DoubleValue
+	61,  // 38: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
+	0,   // 39: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
+	57,  // 40: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	57,  // 41: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	58,  // 42: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
+	10,  // 43: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	16,  // 44: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	24,  // 45: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	23,  // 46: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	17,  // 47: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	28,  // 48: podium.public.v1.TeamRef.athletes:type_name -> podium.public.v1.RosterAthlete
+	57,  // 49: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	0,   // 50: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
+	29,  // 51: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	61,  // 52: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	60,  // 53: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	57,  // 54: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	60,  // 55: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	27,  // 56: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	16,  // 57: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
+	10,  // 58: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
+	57,  // 59: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	60,  // 60: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	31,  // 61: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	32,  // 62: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	30,  // 63: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	16,  // 64: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
+	16,  // 65: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
+	57,  // 66: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	60,  // 67: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	38,  // 68: podium.public.v1.PublicAdjustments.adjustments:type_name -> podium.public.v1.PublicAdjustment
+	42,  // 69: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	43,  // 70: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	44,  // 71: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	1,   // 72: podium.public.v1.PageMetaRequest.page:type_name -> podium.public.v1.PublicPage
+	19,  // 73: podium.public.v1.BoardRow.standing:type_name -> podium.public.v1.Standing
+	10,  // 74: podium.public.v1.BoardPage.event:type_name -> podium.public.v1.LeaderboardEvent
+	16,  // 75: podium.public.v1.BoardPage.division:type_name -> podium.public.v1.NamedRef
+	17,  // 76: podium.public.v1.BoardPage.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	63,  // 77: podium.public.v1.BoardPage.tie_break:type_name -> podium.types.v1.OverallTieBreak
+	50,  // 78: podium.public.v1.BoardPage.rows:type_name -> podium.public.v1.BoardRow
+	50,  // 79: podium.public.v1.BoardEntryPlace.row:type_name -> podium.public.v1.BoardRow
+	53,  // 80: podium.public.v1.BoardSearchResult.entries:type_name -> podium.public.v1.BoardEntryPlace
+	3,   // 81: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	6,   // 82: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	6,   // 83: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	15,  // 84: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	21,  // 85: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	22,  // 86: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	49,  // 87: podium.public.v1.PublicService.GetBoardPage:input_type -> podium.public.v1.BoardPageRequest
+	52,  // 88: podium.public.v1.PublicService.FindBoardEntry:input_type -> podium.public.v1.BoardEntryRequest
+	54,  // 89: podium.public.v1.PublicService.SearchBoard:input_type -> podium.public.v1.BoardSearchRequest
+	26,  // 90: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	26,  // 91: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	40,  // 92: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	35,  // 93: podium.public.v1.PublicService.GetEventAdjustments:input_type -> podium.public.v1.PublicAdjustmentsRequest
+	36,  // 94: podium.public.v1.PublicService.GetWhatItTakes:input_type -> podium.public.v1.PublicWhatItTakesRequest
+	5,   // 95: podium.public.v1.PublicService.GetEventCalendar:input_type -> podium.public.v1.EventCalendarRequest
+	15,  // 96: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	45,  // 97: podium.public.v1.PublicService.GetPageMeta:input_type -> podium.public.v1.PageMetaRequest
+	47,  // 98: podium.public.v1.PublicService.GetViewSources:input_type -> podium.public.v1.ViewSourcesRequest
+	64,  // 99: podium.public.v1.PublicService.GetPublicHome:input_type -> podium.public.v1.PublicHomeRequest
+	65,  // 100: podium.public.v1.PublicService.ListPublicSeries:input_type -> podium.public.v1.ListPublicSeriesRequest
+	66,  // 101: podium.public.v1.PublicService.GetPublicSeries:input_type -> podium.public.v1.PublicSeriesRequest
+	67,  // 102: podium.public.v1.PublicService.GetPublicSeriesCsv:input_type -> podium.public.v1.SeriesCsvRequest
+	68,  // 103: podium.public.v1.PublicService.SearchPublic:input_type -> podium.public.v1.PublicSearchRequest
+	69,  // 104: podium.public.v1.PublicService.GetPublicAthlete:input_type -> podium.public.v1.PublicAthleteRequest
+	4,   // 105: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	9,   // 106: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	14,  // 107: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	20,  // 108: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	70,  // 109: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	25,  // 110: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	51,  // 111: podium.public.v1.PublicService.GetBoardPage:output_type -> podium.public.v1.BoardPage
+	53,  // 112: podium.public.v1.PublicService.FindBoardEntry:output_type -> podium.public.v1.BoardEntryPlace
+	55,  // 113: podium.public.v1.PublicService.SearchBoard:output_type -> podium.public.v1.BoardSearchResult
+	33,  // 114: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	34,  // 115: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	41,  // 116: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	39,  // 117: podium.public.v1.PublicService.GetEventAdjustments:output_type -> podium.public.v1.PublicAdjustments
+	37,  // 118: podium.public.v1.PublicService.GetWhatItTakes:output_type -> podium.public.v1.PublicWhatItTakes
+	70,  // 119: podium.public.v1.PublicService.GetEventCalendar:output_type -> podium.files.v1.CsvFile
+	20,  // 120: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	46,  // 121: podium.public.v1.PublicService.GetPageMeta:output_type -> podium.public.v1.PageMeta
+	48,  // 122: podium.public.v1.PublicService.GetViewSources:output_type -> podium.public.v1.ViewSources
+	71,  // 123: podium.public.v1.PublicService.GetPublicHome:output_type -> podium.public.v1.PublicHome
+	72,  // 124: podium.public.v1.PublicService.ListPublicSeries:output_type -> podium.public.v1.ListPublicSeriesResponse
+	73,  // 125: podium.public.v1.PublicService.GetPublicSeries:output_type -> podium.public.v1.PublicSeries
+	70,  // 126: podium.public.v1.PublicService.GetPublicSeriesCsv:output_type -> podium.files.v1.CsvFile
+	74,  // 127: podium.public.v1.PublicService.SearchPublic:output_type -> podium.public.v1.PublicSearchResponse
+	75,  // 128: podium.public.v1.PublicService.GetPublicAthlete:output_type -> podium.public.v1.PublicAthlete
+	105, // [105:129] is the sub-list for method output_type
+	81,  // [81:105] is the sub-list for method input_type
+	81,  // [81:81] is the sub-list for extension type_name
+	81,  // [81:81] is the sub-list for extension extendee
+	0,   // [0:81] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }
@@ -4005,7 +5339,7 @@ func file_podium_public_v1_public_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_public_v1_public_proto_rawDesc), len(file_podium_public_v1_public_proto_rawDesc)),
 			NumEnums:      3,
-			NumMessages:   39,
+			NumMessages:   53,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -26,9 +26,15 @@ const (
 	PublicService_GetDivisionLeaderboard_FullMethodName      = "/podium.public.v1.PublicService/GetDivisionLeaderboard"
 	PublicService_GetDivisionLeaderboardCsv_FullMethodName   = "/podium.public.v1.PublicService/GetDivisionLeaderboardCsv"
 	PublicService_GetWorkoutLeaderboard_FullMethodName       = "/podium.public.v1.PublicService/GetWorkoutLeaderboard"
+	PublicService_GetBoardPage_FullMethodName                = "/podium.public.v1.PublicService/GetBoardPage"
+	PublicService_FindBoardEntry_FullMethodName              = "/podium.public.v1.PublicService/FindBoardEntry"
+	PublicService_SearchBoard_FullMethodName                 = "/podium.public.v1.PublicService/SearchBoard"
 	PublicService_GetTeamDetails_FullMethodName              = "/podium.public.v1.PublicService/GetTeamDetails"
 	PublicService_GetTeamBookmarkSummary_FullMethodName      = "/podium.public.v1.PublicService/GetTeamBookmarkSummary"
 	PublicService_GetEventSchedule_FullMethodName            = "/podium.public.v1.PublicService/GetEventSchedule"
+	PublicService_GetEventAdjustments_FullMethodName         = "/podium.public.v1.PublicService/GetEventAdjustments"
+	PublicService_GetWhatItTakes_FullMethodName              = "/podium.public.v1.PublicService/GetWhatItTakes"
+	PublicService_GetEventCalendar_FullMethodName            = "/podium.public.v1.PublicService/GetEventCalendar"
 	PublicService_GetAdminDivisionLeaderboard_FullMethodName = "/podium.public.v1.PublicService/GetAdminDivisionLeaderboard"
 	PublicService_GetPageMeta_FullMethodName                 = "/podium.public.v1.PublicService/GetPageMeta"
 	PublicService_GetViewSources_FullMethodName              = "/podium.public.v1.PublicService/GetViewSources"
@@ -54,10 +60,23 @@ type PublicServiceClient interface {
 	// The published standings of a division as a spreadsheet: one row a team, one column a workout.
 	GetDivisionLeaderboardCsv(ctx context.Context, in *DivisionLeaderboardCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
 	GetWorkoutLeaderboard(ctx context.Context, in *WorkoutLeaderboardRequest, opts ...grpc.CallOption) (*WorkoutLeaderboard, error)
+	// A division's board in pages (docs/boards.md), for boards of any size: a page of positions
+	// with the total, where a team stands (its page), and a search by name within the board.
+	GetBoardPage(ctx context.Context, in *BoardPageRequest, opts ...grpc.CallOption) (*BoardPage, error)
+	FindBoardEntry(ctx context.Context, in *BoardEntryRequest, opts ...grpc.CallOption) (*BoardEntryPlace, error)
+	SearchBoard(ctx context.Context, in *BoardSearchRequest, opts ...grpc.CallOption) (*BoardSearchResult, error)
 	GetTeamDetails(ctx context.Context, in *PublicTeamRequest, opts ...grpc.CallOption) (*TeamDetails, error)
 	GetTeamBookmarkSummary(ctx context.Context, in *PublicTeamRequest, opts ...grpc.CallOption) (*TeamBookmarkSummary, error)
 	// The heats of a listed event by workout: times, lanes and team names, no results.
 	GetEventSchedule(ctx context.Context, in *ScheduleRequest, opts ...grpc.CallOption) (*Schedule, error)
+	// Every change of a listed event's results after the public first saw them, with its reason
+	// and time, never who made it (docs/competition-day.md, "Adjustments").
+	GetEventAdjustments(ctx context.Context, in *PublicAdjustmentsRequest, opts ...grpc.CallOption) (*PublicAdjustments, error)
+	// What a team needs in a workout it has no published result in to reach a place overall
+	// (docs/competition-day.md, "What do I need?").
+	GetWhatItTakes(ctx context.Context, in *PublicWhatItTakesRequest, opts ...grpc.CallOption) (*PublicWhatItTakes, error)
+	// A listed event as an iCalendar file (RFC 5545) for "Add to calendar" (docs/finding-events.md).
+	GetEventCalendar(ctx context.Context, in *EventCalendarRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
 	// The admin preview of a division leaderboard (admin token required).
 	GetAdminDivisionLeaderboard(ctx context.Context, in *DivisionLeaderboardRequest, opts ...grpc.CallOption) (*DivisionLeaderboard, error)
 	// A public page's title and description, which the gateway writes into the HTML it serves so
@@ -147,6 +166,36 @@ func (c *publicServiceClient) GetWorkoutLeaderboard(ctx context.Context, in *Wor
 	return out, nil
 }
 
+func (c *publicServiceClient) GetBoardPage(ctx context.Context, in *BoardPageRequest, opts ...grpc.CallOption) (*BoardPage, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(BoardPage)
+	err := c.cc.Invoke(ctx, PublicService_GetBoardPage_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *publicServiceClient) FindBoardEntry(ctx context.Context, in *BoardEntryRequest, opts ...grpc.CallOption) (*BoardEntryPlace, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(BoardEntryPlace)
+	err := c.cc.Invoke(ctx, PublicService_FindBoardEntry_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *publicServiceClient) SearchBoard(ctx context.Context, in *BoardSearchRequest, opts ...grpc.CallOption) (*BoardSearchResult, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(BoardSearchResult)
+	err := c.cc.Invoke(ctx, PublicService_SearchBoard_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *publicServiceClient) GetTeamDetails(ctx context.Context, in *PublicTeamRequest, opts ...grpc.CallOption) (*TeamDetails, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(TeamDetails)
@@ -171,6 +220,36 @@ func (c *publicServiceClient) GetEventSchedule(ctx context.Context, in *Schedule
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Schedule)
 	err := c.cc.Invoke(ctx, PublicService_GetEventSchedule_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *publicServiceClient) GetEventAdjustments(ctx context.Context, in *PublicAdjustmentsRequest, opts ...grpc.CallOption) (*PublicAdjustments, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PublicAdjustments)
+	err := c.cc.Invoke(ctx, PublicService_GetEventAdjustments_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *publicServiceClient) GetWhatItTakes(ctx context.Context, in *PublicWhatItTakesRequest, opts ...grpc.CallOption) (*PublicWhatItTakes, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PublicWhatItTakes)
+	err := c.cc.Invoke(ctx, PublicService_GetWhatItTakes_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *publicServiceClient) GetEventCalendar(ctx context.Context, in *EventCalendarRequest, opts ...grpc.CallOption) (*v1.CsvFile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v1.CsvFile)
+	err := c.cc.Invoke(ctx, PublicService_GetEventCalendar_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -281,10 +360,23 @@ type PublicServiceServer interface {
 	// The published standings of a division as a spreadsheet: one row a team, one column a workout.
 	GetDivisionLeaderboardCsv(context.Context, *DivisionLeaderboardCsvRequest) (*v1.CsvFile, error)
 	GetWorkoutLeaderboard(context.Context, *WorkoutLeaderboardRequest) (*WorkoutLeaderboard, error)
+	// A division's board in pages (docs/boards.md), for boards of any size: a page of positions
+	// with the total, where a team stands (its page), and a search by name within the board.
+	GetBoardPage(context.Context, *BoardPageRequest) (*BoardPage, error)
+	FindBoardEntry(context.Context, *BoardEntryRequest) (*BoardEntryPlace, error)
+	SearchBoard(context.Context, *BoardSearchRequest) (*BoardSearchResult, error)
 	GetTeamDetails(context.Context, *PublicTeamRequest) (*TeamDetails, error)
 	GetTeamBookmarkSummary(context.Context, *PublicTeamRequest) (*TeamBookmarkSummary, error)
 	// The heats of a listed event by workout: times, lanes and team names, no results.
 	GetEventSchedule(context.Context, *ScheduleRequest) (*Schedule, error)
+	// Every change of a listed event's results after the public first saw them, with its reason
+	// and time, never who made it (docs/competition-day.md, "Adjustments").
+	GetEventAdjustments(context.Context, *PublicAdjustmentsRequest) (*PublicAdjustments, error)
+	// What a team needs in a workout it has no published result in to reach a place overall
+	// (docs/competition-day.md, "What do I need?").
+	GetWhatItTakes(context.Context, *PublicWhatItTakesRequest) (*PublicWhatItTakes, error)
+	// A listed event as an iCalendar file (RFC 5545) for "Add to calendar" (docs/finding-events.md).
+	GetEventCalendar(context.Context, *EventCalendarRequest) (*v1.CsvFile, error)
 	// The admin preview of a division leaderboard (admin token required).
 	GetAdminDivisionLeaderboard(context.Context, *DivisionLeaderboardRequest) (*DivisionLeaderboard, error)
 	// A public page's title and description, which the gateway writes into the HTML it serves so
@@ -332,6 +424,15 @@ func (UnimplementedPublicServiceServer) GetDivisionLeaderboardCsv(context.Contex
 func (UnimplementedPublicServiceServer) GetWorkoutLeaderboard(context.Context, *WorkoutLeaderboardRequest) (*WorkoutLeaderboard, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetWorkoutLeaderboard not implemented")
 }
+func (UnimplementedPublicServiceServer) GetBoardPage(context.Context, *BoardPageRequest) (*BoardPage, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetBoardPage not implemented")
+}
+func (UnimplementedPublicServiceServer) FindBoardEntry(context.Context, *BoardEntryRequest) (*BoardEntryPlace, error) {
+	return nil, status.Error(codes.Unimplemented, "method FindBoardEntry not implemented")
+}
+func (UnimplementedPublicServiceServer) SearchBoard(context.Context, *BoardSearchRequest) (*BoardSearchResult, error) {
+	return nil, status.Error(codes.Unimplemented, "method SearchBoard not implemented")
+}
 func (UnimplementedPublicServiceServer) GetTeamDetails(context.Context, *PublicTeamRequest) (*TeamDetails, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetTeamDetails not implemented")
 }
@@ -340,6 +441,15 @@ func (UnimplementedPublicServiceServer) GetTeamBookmarkSummary(context.Context, 
 }
 func (UnimplementedPublicServiceServer) GetEventSchedule(context.Context, *ScheduleRequest) (*Schedule, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetEventSchedule not implemented")
+}
+func (UnimplementedPublicServiceServer) GetEventAdjustments(context.Context, *PublicAdjustmentsRequest) (*PublicAdjustments, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetEventAdjustments not implemented")
+}
+func (UnimplementedPublicServiceServer) GetWhatItTakes(context.Context, *PublicWhatItTakesRequest) (*PublicWhatItTakes, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetWhatItTakes not implemented")
+}
+func (UnimplementedPublicServiceServer) GetEventCalendar(context.Context, *EventCalendarRequest) (*v1.CsvFile, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetEventCalendar not implemented")
 }
 func (UnimplementedPublicServiceServer) GetAdminDivisionLeaderboard(context.Context, *DivisionLeaderboardRequest) (*DivisionLeaderboard, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetAdminDivisionLeaderboard not implemented")
@@ -497,6 +607,60 @@ func _PublicService_GetWorkoutLeaderboard_Handler(srv interface{}, ctx context.C
 	return interceptor(ctx, in, info, handler)
 }
 
+func _PublicService_GetBoardPage_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(BoardPageRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).GetBoardPage(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_GetBoardPage_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).GetBoardPage(ctx, req.(*BoardPageRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _PublicService_FindBoardEntry_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(BoardEntryRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).FindBoardEntry(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_FindBoardEntry_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).FindBoardEntry(ctx, req.(*BoardEntryRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _PublicService_SearchBoard_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(BoardSearchRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).SearchBoard(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_SearchBoard_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).SearchBoard(ctx, req.(*BoardSearchRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _PublicService_GetTeamDetails_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(PublicTeamRequest)
 	if err := dec(in); err != nil {
@@ -547,6 +711,60 @@ func _PublicService_GetEventSchedule_Handler(srv interface{}, ctx context.Contex
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(PublicServiceServer).GetEventSchedule(ctx, req.(*ScheduleRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _PublicService_GetEventAdjustments_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PublicAdjustmentsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).GetEventAdjustments(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_GetEventAdjustments_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).GetEventAdjustments(ctx, req.(*PublicAdjustmentsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _PublicService_GetWhatItTakes_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PublicWhatItTakesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).GetWhatItTakes(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_GetWhatItTakes_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).GetWhatItTakes(ctx, req.(*PublicWhatItTakesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _PublicService_GetEventCalendar_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(EventCalendarRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).GetEventCalendar(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_GetEventCalendar_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).GetEventCalendar(ctx, req.(*EventCalendarRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -745,6 +963,18 @@ var PublicService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _PublicService_GetWorkoutLeaderboard_Handler,
 		},
 		{
+			MethodName: "GetBoardPage",
+			Handler:    _PublicService_GetBoardPage_Handler,
+		},
+		{
+			MethodName: "FindBoardEntry",
+			Handler:    _PublicService_FindBoardEntry_Handler,
+		},
+		{
+			MethodName: "SearchBoard",
+			Handler:    _PublicService_SearchBoard_Handler,
+		},
+		{
 			MethodName: "GetTeamDetails",
 			Handler:    _PublicService_GetTeamDetails_Handler,
 		},
@@ -755,6 +985,18 @@ var PublicService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetEventSchedule",
 			Handler:    _PublicService_GetEventSchedule_Handler,
+		},
+		{
+			MethodName: "GetEventAdjustments",
+			Handler:    _PublicService_GetEventAdjustments_Handler,
+		},
+		{
+			MethodName: "GetWhatItTakes",
+			Handler:    _PublicService_GetWhatItTakes_Handler,
+		},
+		{
+			MethodName: "GetEventCalendar",
+			Handler:    _PublicService_GetEventCalendar_Handler,
 		},
 		{
 			MethodName: "GetAdminDivisionLeaderboard",

@@ -433,9 +433,16 @@ type DivisionRegistration struct {
 	// "Open until 12 May 2026, 18:00 UTC", "Opens …", "Closed".
 	WindowLabel string `protobuf:"bytes,7,opt,name=window_label,json=windowLabel,proto3" json:"window_label,omitempty"`
 	// e.g. "40.00 EUR" or "Free".
-	FeeLabel      string `protobuf:"bytes,8,opt,name=fee_label,json=feeLabel,proto3" json:"fee_label,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	FeeLabel string `protobuf:"bytes,8,opt,name=fee_label,json=feeLabel,proto3" json:"fee_label,omitempty"`
+	// What registering asks (docs/rosters.md, docs/eligibility.md): the team size (1: alone,
+	// 2: a partner, N: N−1 athletes), the composition's categories, whether birth dates are
+	// required (an age range) and whether a member number is.
+	TeamSize           int32    `protobuf:"varint,9,opt,name=team_size,json=teamSize,proto3" json:"team_size,omitempty"`
+	Categories         []string `protobuf:"bytes,10,rep,name=categories,proto3" json:"categories,omitempty"`
+	BirthDateRequired  bool     `protobuf:"varint,11,opt,name=birth_date_required,json=birthDateRequired,proto3" json:"birth_date_required,omitempty"`
+	RequiresMembership bool     `protobuf:"varint,12,opt,name=requires_membership,json=requiresMembership,proto3" json:"requires_membership,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *DivisionRegistration) Reset() {
@@ -524,13 +531,49 @@ func (x *DivisionRegistration) GetFeeLabel() string {
 	return ""
 }
 
+func (x *DivisionRegistration) GetTeamSize() int32 {
+	if x != nil {
+		return x.TeamSize
+	}
+	return 0
+}
+
+func (x *DivisionRegistration) GetCategories() []string {
+	if x != nil {
+		return x.Categories
+	}
+	return nil
+}
+
+func (x *DivisionRegistration) GetBirthDateRequired() bool {
+	if x != nil {
+		return x.BirthDateRequired
+	}
+	return false
+}
+
+func (x *DivisionRegistration) GetRequiresMembership() bool {
+	if x != nil {
+		return x.RequiresMembership
+	}
+	return false
+}
+
 type RegisterRequest struct {
 	state      protoimpl.MessageState `protogen:"open.v1"`
 	EventId    string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
 	DivisionId string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
 	TeamName   string                 `protobuf:"bytes,3,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
 	// Empty: the partner joins with the share code instead.
-	PartnerEmail  string `protobuf:"bytes,4,opt,name=partner_email,json=partnerEmail,proto3" json:"partner_email,omitempty"`
+	PartnerEmail string `protobuf:"bytes,4,opt,name=partner_email,json=partnerEmail,proto3" json:"partner_email,omitempty"`
+	// Divisions of other sizes than pairs (docs/rosters.md): one address per place invited by
+	// mail, at most the size less one; the other places are taken with the share code.
+	PartnerEmails []string `protobuf:"bytes,5,rep,name=partner_emails,json=partnerEmails,proto3" json:"partner_emails,omitempty"`
+	// The captain's category and birth date (YYYY-MM-DD), when the division asks for them.
+	Category  string `protobuf:"bytes,6,opt,name=category,proto3" json:"category,omitempty"`
+	BirthDate string `protobuf:"bytes,7,opt,name=birth_date,json=birthDate,proto3" json:"birth_date,omitempty"`
+	// The captain's member number, when the division requires one (docs/eligibility.md).
+	MemberNumber  string `protobuf:"bytes,8,opt,name=member_number,json=memberNumber,proto3" json:"member_number,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -593,10 +636,43 @@ func (x *RegisterRequest) GetPartnerEmail() string {
 	return ""
 }
 
+func (x *RegisterRequest) GetPartnerEmails() []string {
+	if x != nil {
+		return x.PartnerEmails
+	}
+	return nil
+}
+
+func (x *RegisterRequest) GetCategory() string {
+	if x != nil {
+		return x.Category
+	}
+	return ""
+}
+
+func (x *RegisterRequest) GetBirthDate() string {
+	if x != nil {
+		return x.BirthDate
+	}
+	return ""
+}
+
+func (x *RegisterRequest) GetMemberNumber() string {
+	if x != nil {
+		return x.MemberNumber
+	}
+	return ""
+}
+
 type AcceptInvitationRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// The share code or the code of the invitation link.
-	Code          string `protobuf:"bytes,1,opt,name=code,proto3" json:"code,omitempty"`
+	Code string `protobuf:"bytes,1,opt,name=code,proto3" json:"code,omitempty"`
+	// The athlete's category and birth date (YYYY-MM-DD), when the division asks for them.
+	Category  string `protobuf:"bytes,2,opt,name=category,proto3" json:"category,omitempty"`
+	BirthDate string `protobuf:"bytes,3,opt,name=birth_date,json=birthDate,proto3" json:"birth_date,omitempty"`
+	// The athlete's member number, when the division requires one (docs/eligibility.md).
+	MemberNumber  string `protobuf:"bytes,4,opt,name=member_number,json=memberNumber,proto3" json:"member_number,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -638,6 +714,27 @@ func (x *AcceptInvitationRequest) GetCode() string {
 	return ""
 }
 
+func (x *AcceptInvitationRequest) GetCategory() string {
+	if x != nil {
+		return x.Category
+	}
+	return ""
+}
+
+func (x *AcceptInvitationRequest) GetBirthDate() string {
+	if x != nil {
+		return x.BirthDate
+	}
+	return ""
+}
+
+func (x *AcceptInvitationRequest) GetMemberNumber() string {
+	if x != nil {
+		return x.MemberNumber
+	}
+	return ""
+}
+
 // What the holder of an invitation's code learns: the team and where it competes.
 type Invitation struct {
 	state        protoimpl.MessageState `protogen:"open.v1"`
@@ -649,9 +746,16 @@ type Invitation struct {
 	EventDates    string `protobuf:"bytes,5,opt,name=event_dates,json=eventDates,proto3" json:"event_dates,omitempty"`
 	EventLocation string `protobuf:"bytes,6,opt,name=event_location,json=eventLocation,proto3" json:"event_location,omitempty"`
 	// The captain's name, as the invitation mail gives it.
-	CaptainName   string `protobuf:"bytes,7,opt,name=captain_name,json=captainName,proto3" json:"captain_name,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	CaptainName string `protobuf:"bytes,7,opt,name=captain_name,json=captainName,proto3" json:"captain_name,omitempty"`
+	// The division's team size and what the athlete gives on accepting: a category of
+	// categories (none: not asked), a birth date when birth_date_required.
+	TeamSize          int32    `protobuf:"varint,8,opt,name=team_size,json=teamSize,proto3" json:"team_size,omitempty"`
+	Categories        []string `protobuf:"bytes,9,rep,name=categories,proto3" json:"categories,omitempty"`
+	BirthDateRequired bool     `protobuf:"varint,10,opt,name=birth_date_required,json=birthDateRequired,proto3" json:"birth_date_required,omitempty"`
+	// Whether joining asks for a member number (docs/eligibility.md).
+	RequiresMembership bool `protobuf:"varint,11,opt,name=requires_membership,json=requiresMembership,proto3" json:"requires_membership,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *Invitation) Reset() {
@@ -733,6 +837,281 @@ func (x *Invitation) GetCaptainName() string {
 	return ""
 }
 
+func (x *Invitation) GetTeamSize() int32 {
+	if x != nil {
+		return x.TeamSize
+	}
+	return 0
+}
+
+func (x *Invitation) GetCategories() []string {
+	if x != nil {
+		return x.Categories
+	}
+	return nil
+}
+
+func (x *Invitation) GetBirthDateRequired() bool {
+	if x != nil {
+		return x.BirthDateRequired
+	}
+	return false
+}
+
+func (x *Invitation) GetRequiresMembership() bool {
+	if x != nil {
+		return x.RequiresMembership
+	}
+	return false
+}
+
+// ChangeRosterRequest changes a registration's roster (sizes other than pairs).
+type ChangeRosterRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// The team's new name; absent keeps it.
+	TeamName *string `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3,oneof" json:"team_name,omitempty"`
+	// The places after the captain's that are taken, as they should be: a place whose name
+	// changes is a swap (its athlete leaves and is mailed), a substitute left out is removed, one
+	// without a position is added. Open places are not given and stay open. Empty: kept.
+	Athletes      []*RosterPlaceInput `protobuf:"bytes,3,rep,name=athletes,proto3" json:"athletes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ChangeRosterRequest) Reset() {
+	*x = ChangeRosterRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ChangeRosterRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ChangeRosterRequest) ProtoMessage() {}
+
+func (x *ChangeRosterRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ChangeRosterRequest.ProtoReflect.Descriptor instead.
+func (*ChangeRosterRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *ChangeRosterRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *ChangeRosterRequest) GetTeamName() string {
+	if x != nil && x.TeamName != nil {
+		return *x.TeamName
+	}
+	return ""
+}
+
+func (x *ChangeRosterRequest) GetAthletes() []*RosterPlaceInput {
+	if x != nil {
+		return x.Athletes
+	}
+	return nil
+}
+
+type RosterPlaceInput struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The place (2, 3, …); 0 for a new substitute.
+	Position int32  `protobuf:"varint,1,opt,name=position,proto3" json:"position,omitempty"`
+	Name     string `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Category string `protobuf:"bytes,3,opt,name=category,proto3" json:"category,omitempty"`
+	// YYYY-MM-DD; required when the division has an age range.
+	BirthDate     string `protobuf:"bytes,4,opt,name=birth_date,json=birthDate,proto3" json:"birth_date,omitempty"`
+	Substitute    bool   `protobuf:"varint,5,opt,name=substitute,proto3" json:"substitute,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RosterPlaceInput) Reset() {
+	*x = RosterPlaceInput{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RosterPlaceInput) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RosterPlaceInput) ProtoMessage() {}
+
+func (x *RosterPlaceInput) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RosterPlaceInput.ProtoReflect.Descriptor instead.
+func (*RosterPlaceInput) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *RosterPlaceInput) GetPosition() int32 {
+	if x != nil {
+		return x.Position
+	}
+	return 0
+}
+
+func (x *RosterPlaceInput) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *RosterPlaceInput) GetCategory() string {
+	if x != nil {
+		return x.Category
+	}
+	return ""
+}
+
+func (x *RosterPlaceInput) GetBirthDate() string {
+	if x != nil {
+		return x.BirthDate
+	}
+	return ""
+}
+
+func (x *RosterPlaceInput) GetSubstitute() bool {
+	if x != nil {
+		return x.Substitute
+	}
+	return false
+}
+
+// RegistrationPlace is one place of a registration's roster.
+type RegistrationPlace struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Position int32                  `protobuf:"varint,1,opt,name=position,proto3" json:"position,omitempty"`
+	// Empty while the place is open.
+	Name string `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	// The athlete's account when they took the place themselves.
+	AthleteId string `protobuf:"bytes,3,opt,name=athlete_id,json=athleteId,proto3" json:"athlete_id,omitempty"`
+	// The address an open place's invitation went to (the team's athletes and organisers).
+	Email         string `protobuf:"bytes,4,opt,name=email,proto3" json:"email,omitempty"`
+	Category      string `protobuf:"bytes,5,opt,name=category,proto3" json:"category,omitempty"`
+	Substitute    bool   `protobuf:"varint,6,opt,name=substitute,proto3" json:"substitute,omitempty"`
+	Captain       bool   `protobuf:"varint,7,opt,name=captain,proto3" json:"captain,omitempty"`
+	Open          bool   `protobuf:"varint,8,opt,name=open,proto3" json:"open,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RegistrationPlace) Reset() {
+	*x = RegistrationPlace{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RegistrationPlace) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RegistrationPlace) ProtoMessage() {}
+
+func (x *RegistrationPlace) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RegistrationPlace.ProtoReflect.Descriptor instead.
+func (*RegistrationPlace) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{11}
+}
+
+func (x *RegistrationPlace) GetPosition() int32 {
+	if x != nil {
+		return x.Position
+	}
+	return 0
+}
+
+func (x *RegistrationPlace) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *RegistrationPlace) GetAthleteId() string {
+	if x != nil {
+		return x.AthleteId
+	}
+	return ""
+}
+
+func (x *RegistrationPlace) GetEmail() string {
+	if x != nil {
+		return x.Email
+	}
+	return ""
+}
+
+func (x *RegistrationPlace) GetCategory() string {
+	if x != nil {
+		return x.Category
+	}
+	return ""
+}
+
+func (x *RegistrationPlace) GetSubstitute() bool {
+	if x != nil {
+		return x.Substitute
+	}
+	return false
+}
+
+func (x *RegistrationPlace) GetCaptain() bool {
+	if x != nil {
+		return x.Captain
+	}
+	return false
+}
+
+func (x *RegistrationPlace) GetOpen() bool {
+	if x != nil {
+		return x.Open
+	}
+	return false
+}
+
 type RegistrationRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -742,7 +1121,7 @@ type RegistrationRequest struct {
 
 func (x *RegistrationRequest) Reset() {
 	*x = RegistrationRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[9]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -754,7 +1133,7 @@ func (x *RegistrationRequest) String() string {
 func (*RegistrationRequest) ProtoMessage() {}
 
 func (x *RegistrationRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[9]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -767,7 +1146,7 @@ func (x *RegistrationRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RegistrationRequest.ProtoReflect.Descriptor instead.
 func (*RegistrationRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{9}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *RegistrationRequest) GetId() string {
@@ -787,7 +1166,7 @@ type RefuseRegistrationRequest struct {
 
 func (x *RefuseRegistrationRequest) Reset() {
 	*x = RefuseRegistrationRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[10]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -799,7 +1178,7 @@ func (x *RefuseRegistrationRequest) String() string {
 func (*RefuseRegistrationRequest) ProtoMessage() {}
 
 func (x *RefuseRegistrationRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[10]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -812,7 +1191,7 @@ func (x *RefuseRegistrationRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RefuseRegistrationRequest.ProtoReflect.Descriptor instead.
 func (*RefuseRegistrationRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{10}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *RefuseRegistrationRequest) GetId() string {
@@ -840,7 +1219,7 @@ type MarkPaidRequest struct {
 
 func (x *MarkPaidRequest) Reset() {
 	*x = MarkPaidRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[11]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -852,7 +1231,7 @@ func (x *MarkPaidRequest) String() string {
 func (*MarkPaidRequest) ProtoMessage() {}
 
 func (x *MarkPaidRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[11]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -865,7 +1244,7 @@ func (x *MarkPaidRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MarkPaidRequest.ProtoReflect.Descriptor instead.
 func (*MarkPaidRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{11}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *MarkPaidRequest) GetId() string {
@@ -892,7 +1271,7 @@ type MoveRegistrationRequest struct {
 
 func (x *MoveRegistrationRequest) Reset() {
 	*x = MoveRegistrationRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[12]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -904,7 +1283,7 @@ func (x *MoveRegistrationRequest) String() string {
 func (*MoveRegistrationRequest) ProtoMessage() {}
 
 func (x *MoveRegistrationRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[12]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -917,7 +1296,7 @@ func (x *MoveRegistrationRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MoveRegistrationRequest.ProtoReflect.Descriptor instead.
 func (*MoveRegistrationRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{12}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *MoveRegistrationRequest) GetId() string {
@@ -942,7 +1321,7 @@ type ListMyRegistrationsRequest struct {
 
 func (x *ListMyRegistrationsRequest) Reset() {
 	*x = ListMyRegistrationsRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[13]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -954,7 +1333,7 @@ func (x *ListMyRegistrationsRequest) String() string {
 func (*ListMyRegistrationsRequest) ProtoMessage() {}
 
 func (x *ListMyRegistrationsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[13]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -967,22 +1346,24 @@ func (x *ListMyRegistrationsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListMyRegistrationsRequest.ProtoReflect.Descriptor instead.
 func (*ListMyRegistrationsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{13}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
 }
 
 type ListEventRegistrationsRequest struct {
 	state   protoimpl.MessageState `protogen:"open.v1"`
 	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
 	// Optional filters.
-	DivisionId    string `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
-	State         string `protobuf:"bytes,3,opt,name=state,proto3" json:"state,omitempty"`
+	DivisionId string `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	State      string `protobuf:"bytes,3,opt,name=state,proto3" json:"state,omitempty"`
+	// Only the registrations with an athlete whose waiver is missing (docs/waivers.md).
+	WaiverMissing bool `protobuf:"varint,4,opt,name=waiver_missing,json=waiverMissing,proto3" json:"waiver_missing,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *ListEventRegistrationsRequest) Reset() {
 	*x = ListEventRegistrationsRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[14]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -994,7 +1375,7 @@ func (x *ListEventRegistrationsRequest) String() string {
 func (*ListEventRegistrationsRequest) ProtoMessage() {}
 
 func (x *ListEventRegistrationsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[14]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1007,7 +1388,7 @@ func (x *ListEventRegistrationsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventRegistrationsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventRegistrationsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{14}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *ListEventRegistrationsRequest) GetEventId() string {
@@ -1029,6 +1410,13 @@ func (x *ListEventRegistrationsRequest) GetState() string {
 		return x.State
 	}
 	return ""
+}
+
+func (x *ListEventRegistrationsRequest) GetWaiverMissing() bool {
+	if x != nil {
+		return x.WaiverMissing
+	}
+	return false
 }
 
 // Registration is one team's registration.
@@ -1083,14 +1471,34 @@ type Registration struct {
 	RefundedAt  string `protobuf:"bytes,34,opt,name=refunded_at,json=refundedAt,proto3" json:"refunded_at,omitempty"`
 	// How the entry fee is paid, for people (the same words as the mails): online, or to the
 	// organiser by hand. Empty without a fee.
-	HowToPay      string `protobuf:"bytes,35,opt,name=how_to_pay,json=howToPay,proto3" json:"how_to_pay,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	HowToPay string `protobuf:"bytes,35,opt,name=how_to_pay,json=howToPay,proto3" json:"how_to_pay,omitempty"`
+	// The division's team size (2: pairs, whose roster is captain and partner).
+	TeamSize int32 `protobuf:"varint,36,opt,name=team_size,json=teamSize,proto3" json:"team_size,omitempty"`
+	// Sizes other than pairs: the captain then every place, open or taken (docs/rosters.md).
+	Places []*RegistrationPlace `protobuf:"bytes,37,rep,name=places,proto3" json:"places,omitempty"`
+	// When the captain's changes end (RFC 3339; empty: never), and whether they have.
+	RosterLockAt string `protobuf:"bytes,38,opt,name=roster_lock_at,json=rosterLockAt,proto3" json:"roster_lock_at,omitempty"`
+	RosterLocked bool   `protobuf:"varint,39,opt,name=roster_locked,json=rosterLocked,proto3" json:"roster_locked,omitempty"`
+	// What the division allows and asks: substitutes, categories, birth dates.
+	SubstitutesAllowed int32    `protobuf:"varint,40,opt,name=substitutes_allowed,json=substitutesAllowed,proto3" json:"substitutes_allowed,omitempty"`
+	Categories         []string `protobuf:"bytes,41,rep,name=categories,proto3" json:"categories,omitempty"`
+	BirthDateRequired  bool     `protobuf:"varint,42,opt,name=birth_date_required,json=birthDateRequired,proto3" json:"birth_date_required,omitempty"`
+	// Who confirmed an incomplete roster by hand.
+	RosterConfirmedBy string `protobuf:"bytes,43,opt,name=roster_confirmed_by,json=rosterConfirmedBy,proto3" json:"roster_confirmed_by,omitempty"`
+	// The athlete's own list: whether the caller is the team's captain (who changes its roster;
+	// the other athletes may leave it).
+	CallerIsCaptain bool `protobuf:"varint,44,opt,name=caller_is_captain,json=callerIsCaptain,proto3" json:"caller_is_captain,omitempty"`
+	// Without online payment: the event's bank details (organiser's setting) and the reference
+	// the team gives with its transfer, unique to the registration.
+	BankDetails      string `protobuf:"bytes,45,opt,name=bank_details,json=bankDetails,proto3" json:"bank_details,omitempty"`
+	PaymentReference string `protobuf:"bytes,46,opt,name=payment_reference,json=paymentReference,proto3" json:"payment_reference,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *Registration) Reset() {
 	*x = Registration{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1102,7 +1510,7 @@ func (x *Registration) String() string {
 func (*Registration) ProtoMessage() {}
 
 func (x *Registration) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1115,7 +1523,7 @@ func (x *Registration) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Registration.ProtoReflect.Descriptor instead.
 func (*Registration) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *Registration) GetId() string {
@@ -1363,110 +1771,81 @@ func (x *Registration) GetHowToPay() string {
 	return ""
 }
 
-type ForgetAthleteRequest struct {
-	state  protoimpl.MessageState `protogen:"open.v1"`
-	UserId string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
-	// The deleted account's address and full name, to find their other traces (activity
-	// actors, mails): docs/access.md, "Athletes".
-	Email         string `protobuf:"bytes,2,opt,name=email,proto3" json:"email,omitempty"`
-	Name          string `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
-}
-
-func (x *ForgetAthleteRequest) Reset() {
-	*x = ForgetAthleteRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
-	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-	ms.StoreMessageInfo(mi)
-}
-
-func (x *ForgetAthleteRequest) String() string {
-	return protoimpl.X.MessageStringOf(x)
-}
-
-func (*ForgetAthleteRequest) ProtoMessage() {}
-
-func (x *ForgetAthleteRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+func (x *Registration) GetTeamSize() int32 {
 	if x != nil {
-		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-		if ms.LoadMessageInfo() == nil {
-			ms.StoreMessageInfo(mi)
-		}
-		return ms
-	}
-	return mi.MessageOf(x)
-}
-
-// Deprecated: Use ForgetAthleteRequest.ProtoReflect.Descriptor instead.
-func (*ForgetAthleteRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
-}
-
-func (x *ForgetAthleteRequest) GetUserId() string {
-	if x != nil {
-		return x.UserId
-	}
-	return ""
-}
-
-func (x *ForgetAthleteRequest) GetEmail() string {
-	if x != nil {
-		return x.Email
-	}
-	return ""
-}
-
-func (x *ForgetAthleteRequest) GetName() string {
-	if x != nil {
-		return x.Name
-	}
-	return ""
-}
-
-type ForgetAthleteResponse struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Registrations int32                  `protobuf:"varint,1,opt,name=registrations,proto3" json:"registrations,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
-}
-
-func (x *ForgetAthleteResponse) Reset() {
-	*x = ForgetAthleteResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
-	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-	ms.StoreMessageInfo(mi)
-}
-
-func (x *ForgetAthleteResponse) String() string {
-	return protoimpl.X.MessageStringOf(x)
-}
-
-func (*ForgetAthleteResponse) ProtoMessage() {}
-
-func (x *ForgetAthleteResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
-	if x != nil {
-		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-		if ms.LoadMessageInfo() == nil {
-			ms.StoreMessageInfo(mi)
-		}
-		return ms
-	}
-	return mi.MessageOf(x)
-}
-
-// Deprecated: Use ForgetAthleteResponse.ProtoReflect.Descriptor instead.
-func (*ForgetAthleteResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
-}
-
-func (x *ForgetAthleteResponse) GetRegistrations() int32 {
-	if x != nil {
-		return x.Registrations
+		return x.TeamSize
 	}
 	return 0
+}
+
+func (x *Registration) GetPlaces() []*RegistrationPlace {
+	if x != nil {
+		return x.Places
+	}
+	return nil
+}
+
+func (x *Registration) GetRosterLockAt() string {
+	if x != nil {
+		return x.RosterLockAt
+	}
+	return ""
+}
+
+func (x *Registration) GetRosterLocked() bool {
+	if x != nil {
+		return x.RosterLocked
+	}
+	return false
+}
+
+func (x *Registration) GetSubstitutesAllowed() int32 {
+	if x != nil {
+		return x.SubstitutesAllowed
+	}
+	return 0
+}
+
+func (x *Registration) GetCategories() []string {
+	if x != nil {
+		return x.Categories
+	}
+	return nil
+}
+
+func (x *Registration) GetBirthDateRequired() bool {
+	if x != nil {
+		return x.BirthDateRequired
+	}
+	return false
+}
+
+func (x *Registration) GetRosterConfirmedBy() string {
+	if x != nil {
+		return x.RosterConfirmedBy
+	}
+	return ""
+}
+
+func (x *Registration) GetCallerIsCaptain() bool {
+	if x != nil {
+		return x.CallerIsCaptain
+	}
+	return false
+}
+
+func (x *Registration) GetBankDetails() string {
+	if x != nil {
+		return x.BankDetails
+	}
+	return ""
+}
+
+func (x *Registration) GetPaymentReference() string {
+	if x != nil {
+		return x.PaymentReference
+	}
+	return ""
 }
 
 type StripeEventRequest struct {
@@ -1479,7 +1858,7 @@ type StripeEventRequest struct {
 
 func (x *StripeEventRequest) Reset() {
 	*x = StripeEventRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1491,7 +1870,7 @@ func (x *StripeEventRequest) String() string {
 func (*StripeEventRequest) ProtoMessage() {}
 
 func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1504,7 +1883,7 @@ func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventRequest.ProtoReflect.Descriptor instead.
 func (*StripeEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *StripeEventRequest) GetPayload() []byte {
@@ -1531,7 +1910,7 @@ type StripeEventResponse struct {
 
 func (x *StripeEventResponse) Reset() {
 	*x = StripeEventResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1543,7 +1922,7 @@ func (x *StripeEventResponse) String() string {
 func (*StripeEventResponse) ProtoMessage() {}
 
 func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1556,7 +1935,7 @@ func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventResponse.ProtoReflect.Descriptor instead.
 func (*StripeEventResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *StripeEventResponse) GetApplied() bool {
@@ -1579,7 +1958,7 @@ type HeatSlot struct {
 
 func (x *HeatSlot) Reset() {
 	*x = HeatSlot{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1591,7 +1970,7 @@ func (x *HeatSlot) String() string {
 func (*HeatSlot) ProtoMessage() {}
 
 func (x *HeatSlot) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1604,7 +1983,7 @@ func (x *HeatSlot) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatSlot.ProtoReflect.Descriptor instead.
 func (*HeatSlot) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *HeatSlot) GetWorkoutName() string {
@@ -1644,7 +2023,7 @@ type ListRegistrationsResponse struct {
 
 func (x *ListRegistrationsResponse) Reset() {
 	*x = ListRegistrationsResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1656,7 +2035,7 @@ func (x *ListRegistrationsResponse) String() string {
 func (*ListRegistrationsResponse) ProtoMessage() {}
 
 func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1669,7 +2048,7 @@ func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListRegistrationsResponse.ProtoReflect.Descriptor instead.
 func (*ListRegistrationsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *ListRegistrationsResponse) GetRegistrations() []*Registration {
@@ -1690,7 +2069,7 @@ type EventRegistrations struct {
 
 func (x *EventRegistrations) Reset() {
 	*x = EventRegistrations{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1702,7 +2081,7 @@ func (x *EventRegistrations) String() string {
 func (*EventRegistrations) ProtoMessage() {}
 
 func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1715,7 +2094,7 @@ func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventRegistrations.ProtoReflect.Descriptor instead.
 func (*EventRegistrations) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *EventRegistrations) GetRegistrations() []*Registration {
@@ -1749,7 +2128,7 @@ type DivisionCounts struct {
 
 func (x *DivisionCounts) Reset() {
 	*x = DivisionCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1761,7 +2140,7 @@ func (x *DivisionCounts) String() string {
 func (*DivisionCounts) ProtoMessage() {}
 
 func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1774,7 +2153,7 @@ func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionCounts.ProtoReflect.Descriptor instead.
 func (*DivisionCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *DivisionCounts) GetDivisionId() string {
@@ -1849,7 +2228,7 @@ type CheckInRequest struct {
 
 func (x *CheckInRequest) Reset() {
 	*x = CheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1861,7 +2240,7 @@ func (x *CheckInRequest) String() string {
 func (*CheckInRequest) ProtoMessage() {}
 
 func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1874,7 +2253,7 @@ func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInRequest.ProtoReflect.Descriptor instead.
 func (*CheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *CheckInRequest) GetEventId() string {
@@ -1899,15 +2278,17 @@ type CheckInTeam struct {
 	Checked bool `protobuf:"varint,8,opt,name=checked,proto3" json:"checked,omitempty"`
 	Present bool `protobuf:"varint,9,opt,name=present,proto3" json:"present,omitempty"`
 	// RFC 3339; who said it.
-	At            string `protobuf:"bytes,10,opt,name=at,proto3" json:"at,omitempty"`
-	By            string `protobuf:"bytes,11,opt,name=by,proto3" json:"by,omitempty"`
+	At string `protobuf:"bytes,10,opt,name=at,proto3" json:"at,omitempty"`
+	By string `protobuf:"bytes,11,opt,name=by,proto3" json:"by,omitempty"`
+	// The roster: starting athletes, then substitutes, each with their own check-in.
+	Athletes      []*CheckInAthlete `protobuf:"bytes,12,rep,name=athletes,proto3" json:"athletes,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *CheckInTeam) Reset() {
 	*x = CheckInTeam{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1919,7 +2300,7 @@ func (x *CheckInTeam) String() string {
 func (*CheckInTeam) ProtoMessage() {}
 
 func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1932,7 +2313,7 @@ func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInTeam.ProtoReflect.Descriptor instead.
 func (*CheckInTeam) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *CheckInTeam) GetTeamId() string {
@@ -2012,6 +2393,125 @@ func (x *CheckInTeam) GetBy() string {
 	return ""
 }
 
+func (x *CheckInTeam) GetAthletes() []*CheckInAthlete {
+	if x != nil {
+		return x.Athletes
+	}
+	return nil
+}
+
+// CheckInAthlete is one place of a team's roster at the door.
+type CheckInAthlete struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Position int32                  `protobuf:"varint,1,opt,name=position,proto3" json:"position,omitempty"`
+	Name     string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	// The athlete's account; empty for a name typed by hand.
+	AthleteId  string `protobuf:"bytes,3,opt,name=athlete_id,json=athleteId,proto3" json:"athlete_id,omitempty"`
+	Substitute bool   `protobuf:"varint,4,opt,name=substitute,proto3" json:"substitute,omitempty"`
+	Captain    bool   `protobuf:"varint,5,opt,name=captain,proto3" json:"captain,omitempty"`
+	// False while nobody said present or absent of this athlete.
+	Checked bool `protobuf:"varint,6,opt,name=checked,proto3" json:"checked,omitempty"`
+	Present bool `protobuf:"varint,7,opt,name=present,proto3" json:"present,omitempty"`
+	// RFC 3339; who said it.
+	At            string `protobuf:"bytes,8,opt,name=at,proto3" json:"at,omitempty"`
+	By            string `protobuf:"bytes,9,opt,name=by,proto3" json:"by,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CheckInAthlete) Reset() {
+	*x = CheckInAthlete{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CheckInAthlete) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CheckInAthlete) ProtoMessage() {}
+
+func (x *CheckInAthlete) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CheckInAthlete.ProtoReflect.Descriptor instead.
+func (*CheckInAthlete) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
+}
+
+func (x *CheckInAthlete) GetPosition() int32 {
+	if x != nil {
+		return x.Position
+	}
+	return 0
+}
+
+func (x *CheckInAthlete) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *CheckInAthlete) GetAthleteId() string {
+	if x != nil {
+		return x.AthleteId
+	}
+	return ""
+}
+
+func (x *CheckInAthlete) GetSubstitute() bool {
+	if x != nil {
+		return x.Substitute
+	}
+	return false
+}
+
+func (x *CheckInAthlete) GetCaptain() bool {
+	if x != nil {
+		return x.Captain
+	}
+	return false
+}
+
+func (x *CheckInAthlete) GetChecked() bool {
+	if x != nil {
+		return x.Checked
+	}
+	return false
+}
+
+func (x *CheckInAthlete) GetPresent() bool {
+	if x != nil {
+		return x.Present
+	}
+	return false
+}
+
+func (x *CheckInAthlete) GetAt() string {
+	if x != nil {
+		return x.At
+	}
+	return ""
+}
+
+func (x *CheckInAthlete) GetBy() string {
+	if x != nil {
+		return x.By
+	}
+	return ""
+}
+
 type CheckInCounts struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	DivisionId    string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
@@ -2025,7 +2525,7 @@ type CheckInCounts struct {
 
 func (x *CheckInCounts) Reset() {
 	*x = CheckInCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2037,7 +2537,7 @@ func (x *CheckInCounts) String() string {
 func (*CheckInCounts) ProtoMessage() {}
 
 func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2050,7 +2550,7 @@ func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInCounts.ProtoReflect.Descriptor instead.
 func (*CheckInCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *CheckInCounts) GetDivisionId() string {
@@ -2099,7 +2599,7 @@ type CheckInList struct {
 
 func (x *CheckInList) Reset() {
 	*x = CheckInList{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2111,7 +2611,7 @@ func (x *CheckInList) String() string {
 func (*CheckInList) ProtoMessage() {}
 
 func (x *CheckInList) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2124,7 +2624,7 @@ func (x *CheckInList) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInList.ProtoReflect.Descriptor instead.
 func (*CheckInList) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *CheckInList) GetTeams() []*CheckInTeam {
@@ -2152,7 +2652,7 @@ type SetCheckInRequest struct {
 
 func (x *SetCheckInRequest) Reset() {
 	*x = SetCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2164,7 +2664,7 @@ func (x *SetCheckInRequest) String() string {
 func (*SetCheckInRequest) ProtoMessage() {}
 
 func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2177,7 +2677,7 @@ func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetCheckInRequest.ProtoReflect.Descriptor instead.
 func (*SetCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *SetCheckInRequest) GetEventId() string {
@@ -2201,6 +2701,75 @@ func (x *SetCheckInRequest) GetPresent() bool {
 	return false
 }
 
+type SetAthleteCheckInRequest struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	TeamId  string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	// The athlete's place on the team's roster (1, 2, …).
+	Position      int32 `protobuf:"varint,3,opt,name=position,proto3" json:"position,omitempty"`
+	Present       bool  `protobuf:"varint,4,opt,name=present,proto3" json:"present,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetAthleteCheckInRequest) Reset() {
+	*x = SetAthleteCheckInRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetAthleteCheckInRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetAthleteCheckInRequest) ProtoMessage() {}
+
+func (x *SetAthleteCheckInRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetAthleteCheckInRequest.ProtoReflect.Descriptor instead.
+func (*SetAthleteCheckInRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{31}
+}
+
+func (x *SetAthleteCheckInRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *SetAthleteCheckInRequest) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *SetAthleteCheckInRequest) GetPosition() int32 {
+	if x != nil {
+		return x.Position
+	}
+	return 0
+}
+
+func (x *SetAthleteCheckInRequest) GetPresent() bool {
+	if x != nil {
+		return x.Present
+	}
+	return false
+}
+
 type ScanCheckInRequest struct {
 	state   protoimpl.MessageState `protogen:"open.v1"`
 	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -2212,7 +2781,7 @@ type ScanCheckInRequest struct {
 
 func (x *ScanCheckInRequest) Reset() {
 	*x = ScanCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2224,7 +2793,7 @@ func (x *ScanCheckInRequest) String() string {
 func (*ScanCheckInRequest) ProtoMessage() {}
 
 func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2237,7 +2806,7 @@ func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScanCheckInRequest.ProtoReflect.Descriptor instead.
 func (*ScanCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{29}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *ScanCheckInRequest) GetEventId() string {
@@ -2250,6 +2819,104 @@ func (x *ScanCheckInRequest) GetEventId() string {
 func (x *ScanCheckInRequest) GetCode() string {
 	if x != nil {
 		return x.Code
+	}
+	return ""
+}
+
+type PaymentInstructionsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PaymentInstructionsRequest) Reset() {
+	*x = PaymentInstructionsRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PaymentInstructionsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PaymentInstructionsRequest) ProtoMessage() {}
+
+func (x *PaymentInstructionsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PaymentInstructionsRequest.ProtoReflect.Descriptor instead.
+func (*PaymentInstructionsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{33}
+}
+
+func (x *PaymentInstructionsRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+// How teams pay an event's fee by transfer: account holder, IBAN, BIC, as the organiser writes
+// them (at most 1000 characters; empty: none). Each registration adds its own reference.
+type PaymentInstructions struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	BankDetails   string                 `protobuf:"bytes,2,opt,name=bank_details,json=bankDetails,proto3" json:"bank_details,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PaymentInstructions) Reset() {
+	*x = PaymentInstructions{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PaymentInstructions) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PaymentInstructions) ProtoMessage() {}
+
+func (x *PaymentInstructions) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PaymentInstructions.ProtoReflect.Descriptor instead.
+func (*PaymentInstructions) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{34}
+}
+
+func (x *PaymentInstructions) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *PaymentInstructions) GetBankDetails() string {
+	if x != nil {
+		return x.BankDetails
 	}
 	return ""
 }
@@ -2296,7 +2963,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\n" +
 	"event_name\x18\x02 \x01(\tR\teventName\x12\x10\n" +
 	"\x03now\x18\x03 \x01(\tR\x03now\x12J\n" +
-	"\tdivisions\x18\x04 \x03(\v2,.podium.registration.v1.DivisionRegistrationR\tdivisions\"\xc8\x02\n" +
+	"\tdivisions\x18\x04 \x03(\v2,.podium.registration.v1.DivisionRegistrationR\tdivisions\"\xe6\x03\n" +
 	"\x14DivisionRegistration\x12\x1f\n" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\x12#\n" +
@@ -2307,15 +2974,31 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"placesLeft\x12'\n" +
 	"\x0fwaitlist_length\x18\x06 \x01(\x05R\x0ewaitlistLength\x12!\n" +
 	"\fwindow_label\x18\a \x01(\tR\vwindowLabel\x12\x1b\n" +
-	"\tfee_label\x18\b \x01(\tR\bfeeLabel\"\x8f\x01\n" +
+	"\tfee_label\x18\b \x01(\tR\bfeeLabel\x12\x1b\n" +
+	"\tteam_size\x18\t \x01(\x05R\bteamSize\x12\x1e\n" +
+	"\n" +
+	"categories\x18\n" +
+	" \x03(\tR\n" +
+	"categories\x12.\n" +
+	"\x13birth_date_required\x18\v \x01(\bR\x11birthDateRequired\x12/\n" +
+	"\x13requires_membership\x18\f \x01(\bR\x12requiresMembership\"\x96\x02\n" +
 	"\x0fRegisterRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x1b\n" +
 	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12#\n" +
-	"\rpartner_email\x18\x04 \x01(\tR\fpartnerEmail\"-\n" +
+	"\rpartner_email\x18\x04 \x01(\tR\fpartnerEmail\x12%\n" +
+	"\x0epartner_emails\x18\x05 \x03(\tR\rpartnerEmails\x12\x1a\n" +
+	"\bcategory\x18\x06 \x01(\tR\bcategory\x12\x1d\n" +
+	"\n" +
+	"birth_date\x18\a \x01(\tR\tbirthDate\x12#\n" +
+	"\rmember_number\x18\b \x01(\tR\fmemberNumber\"\x8d\x01\n" +
 	"\x17AcceptInvitationRequest\x12\x12\n" +
-	"\x04code\x18\x01 \x01(\tR\x04code\"\xf3\x01\n" +
+	"\x04code\x18\x01 \x01(\tR\x04code\x12\x1a\n" +
+	"\bcategory\x18\x02 \x01(\tR\bcategory\x12\x1d\n" +
+	"\n" +
+	"birth_date\x18\x03 \x01(\tR\tbirthDate\x12#\n" +
+	"\rmember_number\x18\x04 \x01(\tR\fmemberNumber\"\x91\x03\n" +
 	"\n" +
 	"Invitation\x12\x1b\n" +
 	"\tteam_name\x18\x01 \x01(\tR\bteamName\x12#\n" +
@@ -2326,7 +3009,41 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\vevent_dates\x18\x05 \x01(\tR\n" +
 	"eventDates\x12%\n" +
 	"\x0eevent_location\x18\x06 \x01(\tR\reventLocation\x12!\n" +
-	"\fcaptain_name\x18\a \x01(\tR\vcaptainName\"%\n" +
+	"\fcaptain_name\x18\a \x01(\tR\vcaptainName\x12\x1b\n" +
+	"\tteam_size\x18\b \x01(\x05R\bteamSize\x12\x1e\n" +
+	"\n" +
+	"categories\x18\t \x03(\tR\n" +
+	"categories\x12.\n" +
+	"\x13birth_date_required\x18\n" +
+	" \x01(\bR\x11birthDateRequired\x12/\n" +
+	"\x13requires_membership\x18\v \x01(\bR\x12requiresMembership\"\x9b\x01\n" +
+	"\x13ChangeRosterRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12 \n" +
+	"\tteam_name\x18\x02 \x01(\tH\x00R\bteamName\x88\x01\x01\x12D\n" +
+	"\bathletes\x18\x03 \x03(\v2(.podium.registration.v1.RosterPlaceInputR\bathletesB\f\n" +
+	"\n" +
+	"_team_name\"\x9d\x01\n" +
+	"\x10RosterPlaceInput\x12\x1a\n" +
+	"\bposition\x18\x01 \x01(\x05R\bposition\x12\x12\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1a\n" +
+	"\bcategory\x18\x03 \x01(\tR\bcategory\x12\x1d\n" +
+	"\n" +
+	"birth_date\x18\x04 \x01(\tR\tbirthDate\x12\x1e\n" +
+	"\n" +
+	"substitute\x18\x05 \x01(\bR\n" +
+	"substitute\"\xe2\x01\n" +
+	"\x11RegistrationPlace\x12\x1a\n" +
+	"\bposition\x18\x01 \x01(\x05R\bposition\x12\x12\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1d\n" +
+	"\n" +
+	"athlete_id\x18\x03 \x01(\tR\tathleteId\x12\x14\n" +
+	"\x05email\x18\x04 \x01(\tR\x05email\x12\x1a\n" +
+	"\bcategory\x18\x05 \x01(\tR\bcategory\x12\x1e\n" +
+	"\n" +
+	"substitute\x18\x06 \x01(\bR\n" +
+	"substitute\x12\x18\n" +
+	"\acaptain\x18\a \x01(\bR\acaptain\x12\x12\n" +
+	"\x04open\x18\b \x01(\bR\x04open\"%\n" +
 	"\x13RegistrationRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"C\n" +
 	"\x19RefuseRegistrationRequest\x12\x0e\n" +
@@ -2339,12 +3056,13 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\"\x1c\n" +
-	"\x1aListMyRegistrationsRequest\"q\n" +
+	"\x1aListMyRegistrationsRequest\"\x98\x01\n" +
 	"\x1dListEventRegistrationsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x14\n" +
-	"\x05state\x18\x03 \x01(\tR\x05state\"\x82\t\n" +
+	"\x05state\x18\x03 \x01(\tR\x05state\x12%\n" +
+	"\x0ewaiver_missing\x18\x04 \x01(\bR\rwaiverMissing\"\xda\f\n" +
 	"\fRegistration\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
@@ -2391,13 +3109,20 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\vrefunded_at\x18\" \x01(\tR\n" +
 	"refundedAt\x12\x1c\n" +
 	"\n" +
-	"how_to_pay\x18# \x01(\tR\bhowToPay\"Y\n" +
-	"\x14ForgetAthleteRequest\x12\x17\n" +
-	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x14\n" +
-	"\x05email\x18\x02 \x01(\tR\x05email\x12\x12\n" +
-	"\x04name\x18\x03 \x01(\tR\x04name\"=\n" +
-	"\x15ForgetAthleteResponse\x12$\n" +
-	"\rregistrations\x18\x01 \x01(\x05R\rregistrations\"L\n" +
+	"how_to_pay\x18# \x01(\tR\bhowToPay\x12\x1b\n" +
+	"\tteam_size\x18$ \x01(\x05R\bteamSize\x12A\n" +
+	"\x06places\x18% \x03(\v2).podium.registration.v1.RegistrationPlaceR\x06places\x12$\n" +
+	"\x0eroster_lock_at\x18& \x01(\tR\frosterLockAt\x12#\n" +
+	"\rroster_locked\x18' \x01(\bR\frosterLocked\x12/\n" +
+	"\x13substitutes_allowed\x18( \x01(\x05R\x12substitutesAllowed\x12\x1e\n" +
+	"\n" +
+	"categories\x18) \x03(\tR\n" +
+	"categories\x12.\n" +
+	"\x13birth_date_required\x18* \x01(\bR\x11birthDateRequired\x12.\n" +
+	"\x13roster_confirmed_by\x18+ \x01(\tR\x11rosterConfirmedBy\x12*\n" +
+	"\x11caller_is_captain\x18, \x01(\bR\x0fcallerIsCaptain\x12!\n" +
+	"\fbank_details\x18- \x01(\tR\vbankDetails\x12+\n" +
+	"\x11payment_reference\x18. \x01(\tR\x10paymentReference\"L\n" +
 	"\x12StripeEventRequest\x12\x18\n" +
 	"\apayload\x18\x01 \x01(\fR\apayload\x12\x1c\n" +
 	"\tsignature\x18\x02 \x01(\tR\tsignature\"/\n" +
@@ -2430,7 +3155,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x04paid\x18\b \x01(\x05R\x04paid\x12\x18\n" +
 	"\awaiting\x18\t \x01(\x05R\awaiting\"+\n" +
 	"\x0eCheckInRequest\x12\x19\n" +
-	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xd0\x02\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\x94\x03\n" +
 	"\vCheckInTeam\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12\x1f\n" +
@@ -2444,7 +3169,21 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\apresent\x18\t \x01(\bR\apresent\x12\x0e\n" +
 	"\x02at\x18\n" +
 	" \x01(\tR\x02at\x12\x0e\n" +
-	"\x02by\x18\v \x01(\tR\x02by\"\x9d\x01\n" +
+	"\x02by\x18\v \x01(\tR\x02by\x12B\n" +
+	"\bathletes\x18\f \x03(\v2&.podium.registration.v1.CheckInAthleteR\bathletes\"\xed\x01\n" +
+	"\x0eCheckInAthlete\x12\x1a\n" +
+	"\bposition\x18\x01 \x01(\x05R\bposition\x12\x12\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1d\n" +
+	"\n" +
+	"athlete_id\x18\x03 \x01(\tR\tathleteId\x12\x1e\n" +
+	"\n" +
+	"substitute\x18\x04 \x01(\bR\n" +
+	"substitute\x12\x18\n" +
+	"\acaptain\x18\x05 \x01(\bR\acaptain\x12\x18\n" +
+	"\achecked\x18\x06 \x01(\bR\achecked\x12\x18\n" +
+	"\apresent\x18\a \x01(\bR\apresent\x12\x0e\n" +
+	"\x02at\x18\b \x01(\tR\x02at\x12\x0e\n" +
+	"\x02by\x18\t \x01(\tR\x02by\"\x9d\x01\n" +
 	"\rCheckInCounts\x12\x1f\n" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\x12#\n" +
@@ -2458,10 +3197,20 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x11SetCheckInRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x18\n" +
-	"\apresent\x18\x03 \x01(\bR\apresent\"C\n" +
+	"\apresent\x18\x03 \x01(\bR\apresent\"\x84\x01\n" +
+	"\x18SetAthleteCheckInRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1a\n" +
+	"\bposition\x18\x03 \x01(\x05R\bposition\x12\x18\n" +
+	"\apresent\x18\x04 \x01(\bR\apresent\"C\n" +
 	"\x12ScanCheckInRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x12\n" +
-	"\x04code\x18\x02 \x01(\tR\x04code2\xf3\x17\n" +
+	"\x04code\x18\x02 \x01(\tR\x04code\"7\n" +
+	"\x1aPaymentInstructionsRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"S\n" +
+	"\x13PaymentInstructions\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12!\n" +
+	"\fbank_details\x18\x02 \x01(\tR\vbankDetails2\xf8\x1c\n" +
 	"\x13RegistrationService\x12s\n" +
 	"\x14GetEventRegistration\x120.podium.registration.v1.EventRegistrationRequest\x1a).podium.registration.v1.EventRegistration\x12Y\n" +
 	"\bRegister\x12'.podium.registration.v1.RegisterRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
@@ -2469,7 +3218,9 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\rGetInvitation\x12/.podium.registration.v1.AcceptInvitationRequest\x1a\".podium.registration.v1.Invitation\x12|\n" +
 	"\x13ListMyRegistrations\x122.podium.registration.v1.ListMyRegistrationsRequest\x1a1.podium.registration.v1.ListRegistrationsResponse\x12i\n" +
 	"\x14WithdrawRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12b\n" +
-	"\rStartCheckout\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12\\\n" +
+	"\rStartCheckout\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12c\n" +
+	"\x0eChangeMyRoster\x12+.podium.registration.v1.ChangeRosterRequest\x1a$.podium.registration.v1.Registration\x12^\n" +
+	"\tLeaveTeam\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12\\\n" +
 	"\fExportMyData\x122.podium.registration.v1.ListMyRegistrationsRequest\x1a\x18.podium.files.v1.CsvFile\x12x\n" +
 	"\x17GetRegistrationSettings\x12/.podium.registration.v1.DivisionSettingsRequest\x1a,.podium.registration.v1.RegistrationSettings\x12\x7f\n" +
 	"\x17PutRegistrationSettings\x126.podium.registration.v1.PutRegistrationSettingsRequest\x1a,.podium.registration.v1.RegistrationSettings\x12{\n" +
@@ -2479,12 +3230,16 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x12RefuseRegistration\x121.podium.registration.v1.RefuseRegistrationRequest\x1a$.podium.registration.v1.Registration\x12e\n" +
 	"\x14MarkRegistrationPaid\x12'.podium.registration.v1.MarkPaidRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
 	"\x10MoveRegistration\x12/.podium.registration.v1.MoveRegistrationRequest\x1a$.podium.registration.v1.Registration\x12g\n" +
-	"\x12RefundRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
-	"\x12ReceiveStripeEvent\x12*.podium.registration.v1.StripeEventRequest\x1a+.podium.registration.v1.StripeEventResponse\x12l\n" +
-	"\rForgetAthlete\x12,.podium.registration.v1.ForgetAthleteRequest\x1a-.podium.registration.v1.ForgetAthleteResponse\x12Z\n" +
+	"\x12RefundRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12y\n" +
+	"\x16GetPaymentInstructions\x122.podium.registration.v1.PaymentInstructionsRequest\x1a+.podium.registration.v1.PaymentInstructions\x12r\n" +
+	"\x16PutPaymentInstructions\x12+.podium.registration.v1.PaymentInstructions\x1a+.podium.registration.v1.PaymentInstructions\x12m\n" +
+	"\x18ChangeRegistrationRoster\x12+.podium.registration.v1.ChangeRosterRequest\x1a$.podium.registration.v1.Registration\x12b\n" +
+	"\rConfirmRoster\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
+	"\x12ReceiveStripeEvent\x12*.podium.registration.v1.StripeEventRequest\x1a+.podium.registration.v1.StripeEventResponse\x12Z\n" +
 	"\vListCheckIn\x12&.podium.registration.v1.CheckInRequest\x1a#.podium.registration.v1.CheckInList\x12\\\n" +
 	"\n" +
-	"SetCheckIn\x12).podium.registration.v1.SetCheckInRequest\x1a#.podium.registration.v1.CheckInTeam\x12^\n" +
+	"SetCheckIn\x12).podium.registration.v1.SetCheckInRequest\x1a#.podium.registration.v1.CheckInTeam\x12j\n" +
+	"\x11SetAthleteCheckIn\x120.podium.registration.v1.SetAthleteCheckInRequest\x1a#.podium.registration.v1.CheckInTeam\x12^\n" +
 	"\vScanCheckIn\x12*.podium.registration.v1.ScanCheckInRequest\x1a#.podium.registration.v1.CheckInTeam\x12p\n" +
 	"\x13GetFinalInvitations\x12/.podium.registration.v1.FinalInvitationsRequest\x1a(.podium.registration.v1.FinalInvitations\x12e\n" +
 	"\fSetFinalLink\x12+.podium.registration.v1.SetFinalLinkRequest\x1a(.podium.registration.v1.FinalInvitations\x12g\n" +
@@ -2505,7 +3260,7 @@ func file_podium_registration_v1_registration_proto_rawDescGZIP() []byte {
 	return file_podium_registration_v1_registration_proto_rawDescData
 }
 
-var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 30)
+var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 35)
 var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationSettings)(nil),           // 0: podium.registration.v1.RegistrationSettings
 	(*DivisionSettingsRequest)(nil),        // 1: podium.registration.v1.DivisionSettingsRequest
@@ -2516,107 +3271,127 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegisterRequest)(nil),                // 6: podium.registration.v1.RegisterRequest
 	(*AcceptInvitationRequest)(nil),        // 7: podium.registration.v1.AcceptInvitationRequest
 	(*Invitation)(nil),                     // 8: podium.registration.v1.Invitation
-	(*RegistrationRequest)(nil),            // 9: podium.registration.v1.RegistrationRequest
-	(*RefuseRegistrationRequest)(nil),      // 10: podium.registration.v1.RefuseRegistrationRequest
-	(*MarkPaidRequest)(nil),                // 11: podium.registration.v1.MarkPaidRequest
-	(*MoveRegistrationRequest)(nil),        // 12: podium.registration.v1.MoveRegistrationRequest
-	(*ListMyRegistrationsRequest)(nil),     // 13: podium.registration.v1.ListMyRegistrationsRequest
-	(*ListEventRegistrationsRequest)(nil),  // 14: podium.registration.v1.ListEventRegistrationsRequest
-	(*Registration)(nil),                   // 15: podium.registration.v1.Registration
-	(*ForgetAthleteRequest)(nil),           // 16: podium.registration.v1.ForgetAthleteRequest
-	(*ForgetAthleteResponse)(nil),          // 17: podium.registration.v1.ForgetAthleteResponse
-	(*StripeEventRequest)(nil),             // 18: podium.registration.v1.StripeEventRequest
-	(*StripeEventResponse)(nil),            // 19: podium.registration.v1.StripeEventResponse
-	(*HeatSlot)(nil),                       // 20: podium.registration.v1.HeatSlot
-	(*ListRegistrationsResponse)(nil),      // 21: podium.registration.v1.ListRegistrationsResponse
-	(*EventRegistrations)(nil),             // 22: podium.registration.v1.EventRegistrations
-	(*DivisionCounts)(nil),                 // 23: podium.registration.v1.DivisionCounts
-	(*CheckInRequest)(nil),                 // 24: podium.registration.v1.CheckInRequest
-	(*CheckInTeam)(nil),                    // 25: podium.registration.v1.CheckInTeam
-	(*CheckInCounts)(nil),                  // 26: podium.registration.v1.CheckInCounts
-	(*CheckInList)(nil),                    // 27: podium.registration.v1.CheckInList
-	(*SetCheckInRequest)(nil),              // 28: podium.registration.v1.SetCheckInRequest
-	(*ScanCheckInRequest)(nil),             // 29: podium.registration.v1.ScanCheckInRequest
-	(*FinalInvitationsRequest)(nil),        // 30: podium.registration.v1.FinalInvitationsRequest
-	(*SetFinalLinkRequest)(nil),            // 31: podium.registration.v1.SetFinalLinkRequest
-	(*InviteToFinalRequest)(nil),           // 32: podium.registration.v1.InviteToFinalRequest
-	(*ListMyFinalInvitationsRequest)(nil),  // 33: podium.registration.v1.ListMyFinalInvitationsRequest
-	(*FinalInvitationRequest)(nil),         // 34: podium.registration.v1.FinalInvitationRequest
-	(*v1.CsvFile)(nil),                     // 35: podium.files.v1.CsvFile
-	(*FinalInvitations)(nil),               // 36: podium.registration.v1.FinalInvitations
-	(*MyFinalInvitations)(nil),             // 37: podium.registration.v1.MyFinalInvitations
-	(*FinalInvitation)(nil),                // 38: podium.registration.v1.FinalInvitation
+	(*ChangeRosterRequest)(nil),            // 9: podium.registration.v1.ChangeRosterRequest
+	(*RosterPlaceInput)(nil),               // 10: podium.registration.v1.RosterPlaceInput
+	(*RegistrationPlace)(nil),              // 11: podium.registration.v1.RegistrationPlace
+	(*RegistrationRequest)(nil),            // 12: podium.registration.v1.RegistrationRequest
+	(*RefuseRegistrationRequest)(nil),      // 13: podium.registration.v1.RefuseRegistrationRequest
+	(*MarkPaidRequest)(nil),                // 14: podium.registration.v1.MarkPaidRequest
+	(*MoveRegistrationRequest)(nil),        // 15: podium.registration.v1.MoveRegistrationRequest
+	(*ListMyRegistrationsRequest)(nil),     // 16: podium.registration.v1.ListMyRegistrationsRequest
+	(*ListEventRegistrationsRequest)(nil),  // 17: podium.registration.v1.ListEventRegistrationsRequest
+	(*Registration)(nil),                   // 18: podium.registration.v1.Registration
+	(*StripeEventRequest)(nil),             // 19: podium.registration.v1.StripeEventRequest
+	(*StripeEventResponse)(nil),            // 20: podium.registration.v1.StripeEventResponse
+	(*HeatSlot)(nil),                       // 21: podium.registration.v1.HeatSlot
+	(*ListRegistrationsResponse)(nil),      // 22: podium.registration.v1.ListRegistrationsResponse
+	(*EventRegistrations)(nil),             // 23: podium.registration.v1.EventRegistrations
+	(*DivisionCounts)(nil),                 // 24: podium.registration.v1.DivisionCounts
+	(*CheckInRequest)(nil),                 // 25: podium.registration.v1.CheckInRequest
+	(*CheckInTeam)(nil),                    // 26: podium.registration.v1.CheckInTeam
+	(*CheckInAthlete)(nil),                 // 27: podium.registration.v1.CheckInAthlete
+	(*CheckInCounts)(nil),                  // 28: podium.registration.v1.CheckInCounts
+	(*CheckInList)(nil),                    // 29: podium.registration.v1.CheckInList
+	(*SetCheckInRequest)(nil),              // 30: podium.registration.v1.SetCheckInRequest
+	(*SetAthleteCheckInRequest)(nil),       // 31: podium.registration.v1.SetAthleteCheckInRequest
+	(*ScanCheckInRequest)(nil),             // 32: podium.registration.v1.ScanCheckInRequest
+	(*PaymentInstructionsRequest)(nil),     // 33: podium.registration.v1.PaymentInstructionsRequest
+	(*PaymentInstructions)(nil),            // 34: podium.registration.v1.PaymentInstructions
+	(*FinalInvitationsRequest)(nil),        // 35: podium.registration.v1.FinalInvitationsRequest
+	(*SetFinalLinkRequest)(nil),            // 36: podium.registration.v1.SetFinalLinkRequest
+	(*InviteToFinalRequest)(nil),           // 37: podium.registration.v1.InviteToFinalRequest
+	(*ListMyFinalInvitationsRequest)(nil),  // 38: podium.registration.v1.ListMyFinalInvitationsRequest
+	(*FinalInvitationRequest)(nil),         // 39: podium.registration.v1.FinalInvitationRequest
+	(*v1.CsvFile)(nil),                     // 40: podium.files.v1.CsvFile
+	(*FinalInvitations)(nil),               // 41: podium.registration.v1.FinalInvitations
+	(*MyFinalInvitations)(nil),             // 42: podium.registration.v1.MyFinalInvitations
+	(*FinalInvitation)(nil),                // 43: podium.registration.v1.FinalInvitation
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
 	0,  // 1: podium.registration.v1.DivisionRegistration.settings:type_name -> podium.registration.v1.RegistrationSettings
-	20, // 2: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
-	15, // 3: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
-	15, // 4: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
-	23, // 5: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
-	25, // 6: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
-	26, // 7: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
-	3,  // 8: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
-	6,  // 9: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
-	7,  // 10: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	7,  // 11: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	13, // 12: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	9,  // 13: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	9,  // 14: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
-	13, // 15: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	1,  // 16: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
-	2,  // 17: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
-	14, // 18: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	14, // 19: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	9,  // 20: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	10, // 21: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
-	11, // 22: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
-	12, // 23: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
-	9,  // 24: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	18, // 25: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
-	16, // 26: podium.registration.v1.RegistrationService.ForgetAthlete:input_type -> podium.registration.v1.ForgetAthleteRequest
-	24, // 27: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
-	28, // 28: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
-	29, // 29: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
-	30, // 30: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
-	31, // 31: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
-	32, // 32: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
-	33, // 33: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
-	34, // 34: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	34, // 35: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	4,  // 36: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	15, // 37: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	15, // 38: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	8,  // 39: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
-	21, // 40: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	15, // 41: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	15, // 42: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
-	35, // 43: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
-	0,  // 44: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 45: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	22, // 46: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	35, // 47: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	15, // 48: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	15, // 49: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	15, // 50: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	15, // 51: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	15, // 52: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
-	19, // 53: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
-	17, // 54: podium.registration.v1.RegistrationService.ForgetAthlete:output_type -> podium.registration.v1.ForgetAthleteResponse
-	27, // 55: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
-	25, // 56: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	25, // 57: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	36, // 58: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
-	36, // 59: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
-	36, // 60: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
-	37, // 61: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
-	38, // 62: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	38, // 63: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	36, // [36:64] is the sub-list for method output_type
-	8,  // [8:36] is the sub-list for method input_type
-	8,  // [8:8] is the sub-list for extension type_name
-	8,  // [8:8] is the sub-list for extension extendee
-	0,  // [0:8] is the sub-list for field type_name
+	10, // 2: podium.registration.v1.ChangeRosterRequest.athletes:type_name -> podium.registration.v1.RosterPlaceInput
+	21, // 3: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
+	11, // 4: podium.registration.v1.Registration.places:type_name -> podium.registration.v1.RegistrationPlace
+	18, // 5: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
+	18, // 6: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
+	24, // 7: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
+	27, // 8: podium.registration.v1.CheckInTeam.athletes:type_name -> podium.registration.v1.CheckInAthlete
+	26, // 9: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
+	28, // 10: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
+	3,  // 11: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
+	6,  // 12: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
+	7,  // 13: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	7,  // 14: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	16, // 15: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	12, // 16: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	12, // 17: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
+	9,  // 18: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 19: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
+	16, // 20: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	1,  // 21: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
+	2,  // 22: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
+	17, // 23: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	17, // 24: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	12, // 25: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	13, // 26: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	14, // 27: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
+	15, // 28: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
+	12, // 29: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	33, // 30: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
+	34, // 31: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
+	9,  // 32: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 33: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
+	19, // 34: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
+	25, // 35: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
+	30, // 36: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
+	31, // 37: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
+	32, // 38: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
+	35, // 39: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
+	36, // 40: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
+	37, // 41: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
+	38, // 42: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
+	39, // 43: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	39, // 44: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	4,  // 45: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	18, // 46: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	18, // 47: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	8,  // 48: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
+	22, // 49: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	18, // 50: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	18, // 51: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
+	18, // 52: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
+	18, // 53: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
+	40, // 54: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
+	0,  // 55: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 56: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	23, // 57: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	40, // 58: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	18, // 59: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	18, // 60: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	18, // 61: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	18, // 62: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	18, // 63: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
+	34, // 64: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	34, // 65: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	18, // 66: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
+	18, // 67: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
+	20, // 68: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
+	29, // 69: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	26, // 70: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	26, // 71: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	26, // 72: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	41, // 73: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
+	41, // 74: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
+	41, // 75: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
+	42, // 76: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
+	43, // 77: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	43, // 78: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	45, // [45:79] is the sub-list for method output_type
+	11, // [11:45] is the sub-list for method input_type
+	11, // [11:11] is the sub-list for extension type_name
+	11, // [11:11] is the sub-list for extension extendee
+	0,  // [0:11] is the sub-list for field type_name
 }
 
 func init() { file_podium_registration_v1_registration_proto_init() }
@@ -2625,13 +3400,14 @@ func file_podium_registration_v1_registration_proto_init() {
 		return
 	}
 	file_podium_registration_v1_finals_proto_init()
+	file_podium_registration_v1_registration_proto_msgTypes[9].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_registration_v1_registration_proto_rawDesc), len(file_podium_registration_v1_registration_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   30,
+			NumMessages:   35,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

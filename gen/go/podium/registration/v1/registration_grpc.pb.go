@@ -20,34 +20,40 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	RegistrationService_GetEventRegistration_FullMethodName    = "/podium.registration.v1.RegistrationService/GetEventRegistration"
-	RegistrationService_Register_FullMethodName                = "/podium.registration.v1.RegistrationService/Register"
-	RegistrationService_AcceptInvitation_FullMethodName        = "/podium.registration.v1.RegistrationService/AcceptInvitation"
-	RegistrationService_GetInvitation_FullMethodName           = "/podium.registration.v1.RegistrationService/GetInvitation"
-	RegistrationService_ListMyRegistrations_FullMethodName     = "/podium.registration.v1.RegistrationService/ListMyRegistrations"
-	RegistrationService_WithdrawRegistration_FullMethodName    = "/podium.registration.v1.RegistrationService/WithdrawRegistration"
-	RegistrationService_StartCheckout_FullMethodName           = "/podium.registration.v1.RegistrationService/StartCheckout"
-	RegistrationService_ExportMyData_FullMethodName            = "/podium.registration.v1.RegistrationService/ExportMyData"
-	RegistrationService_GetRegistrationSettings_FullMethodName = "/podium.registration.v1.RegistrationService/GetRegistrationSettings"
-	RegistrationService_PutRegistrationSettings_FullMethodName = "/podium.registration.v1.RegistrationService/PutRegistrationSettings"
-	RegistrationService_ListEventRegistrations_FullMethodName  = "/podium.registration.v1.RegistrationService/ListEventRegistrations"
-	RegistrationService_ExportRegistrationsCsv_FullMethodName  = "/podium.registration.v1.RegistrationService/ExportRegistrationsCsv"
-	RegistrationService_ApproveRegistration_FullMethodName     = "/podium.registration.v1.RegistrationService/ApproveRegistration"
-	RegistrationService_RefuseRegistration_FullMethodName      = "/podium.registration.v1.RegistrationService/RefuseRegistration"
-	RegistrationService_MarkRegistrationPaid_FullMethodName    = "/podium.registration.v1.RegistrationService/MarkRegistrationPaid"
-	RegistrationService_MoveRegistration_FullMethodName        = "/podium.registration.v1.RegistrationService/MoveRegistration"
-	RegistrationService_RefundRegistration_FullMethodName      = "/podium.registration.v1.RegistrationService/RefundRegistration"
-	RegistrationService_ReceiveStripeEvent_FullMethodName      = "/podium.registration.v1.RegistrationService/ReceiveStripeEvent"
-	RegistrationService_ForgetAthlete_FullMethodName           = "/podium.registration.v1.RegistrationService/ForgetAthlete"
-	RegistrationService_ListCheckIn_FullMethodName             = "/podium.registration.v1.RegistrationService/ListCheckIn"
-	RegistrationService_SetCheckIn_FullMethodName              = "/podium.registration.v1.RegistrationService/SetCheckIn"
-	RegistrationService_ScanCheckIn_FullMethodName             = "/podium.registration.v1.RegistrationService/ScanCheckIn"
-	RegistrationService_GetFinalInvitations_FullMethodName     = "/podium.registration.v1.RegistrationService/GetFinalInvitations"
-	RegistrationService_SetFinalLink_FullMethodName            = "/podium.registration.v1.RegistrationService/SetFinalLink"
-	RegistrationService_InviteToFinal_FullMethodName           = "/podium.registration.v1.RegistrationService/InviteToFinal"
-	RegistrationService_ListMyFinalInvitations_FullMethodName  = "/podium.registration.v1.RegistrationService/ListMyFinalInvitations"
-	RegistrationService_AcceptFinalInvitation_FullMethodName   = "/podium.registration.v1.RegistrationService/AcceptFinalInvitation"
-	RegistrationService_DeclineFinalInvitation_FullMethodName  = "/podium.registration.v1.RegistrationService/DeclineFinalInvitation"
+	RegistrationService_GetEventRegistration_FullMethodName     = "/podium.registration.v1.RegistrationService/GetEventRegistration"
+	RegistrationService_Register_FullMethodName                 = "/podium.registration.v1.RegistrationService/Register"
+	RegistrationService_AcceptInvitation_FullMethodName         = "/podium.registration.v1.RegistrationService/AcceptInvitation"
+	RegistrationService_GetInvitation_FullMethodName            = "/podium.registration.v1.RegistrationService/GetInvitation"
+	RegistrationService_ListMyRegistrations_FullMethodName      = "/podium.registration.v1.RegistrationService/ListMyRegistrations"
+	RegistrationService_WithdrawRegistration_FullMethodName     = "/podium.registration.v1.RegistrationService/WithdrawRegistration"
+	RegistrationService_StartCheckout_FullMethodName            = "/podium.registration.v1.RegistrationService/StartCheckout"
+	RegistrationService_ChangeMyRoster_FullMethodName           = "/podium.registration.v1.RegistrationService/ChangeMyRoster"
+	RegistrationService_LeaveTeam_FullMethodName                = "/podium.registration.v1.RegistrationService/LeaveTeam"
+	RegistrationService_ExportMyData_FullMethodName             = "/podium.registration.v1.RegistrationService/ExportMyData"
+	RegistrationService_GetRegistrationSettings_FullMethodName  = "/podium.registration.v1.RegistrationService/GetRegistrationSettings"
+	RegistrationService_PutRegistrationSettings_FullMethodName  = "/podium.registration.v1.RegistrationService/PutRegistrationSettings"
+	RegistrationService_ListEventRegistrations_FullMethodName   = "/podium.registration.v1.RegistrationService/ListEventRegistrations"
+	RegistrationService_ExportRegistrationsCsv_FullMethodName   = "/podium.registration.v1.RegistrationService/ExportRegistrationsCsv"
+	RegistrationService_ApproveRegistration_FullMethodName      = "/podium.registration.v1.RegistrationService/ApproveRegistration"
+	RegistrationService_RefuseRegistration_FullMethodName       = "/podium.registration.v1.RegistrationService/RefuseRegistration"
+	RegistrationService_MarkRegistrationPaid_FullMethodName     = "/podium.registration.v1.RegistrationService/MarkRegistrationPaid"
+	RegistrationService_MoveRegistration_FullMethodName         = "/podium.registration.v1.RegistrationService/MoveRegistration"
+	RegistrationService_RefundRegistration_FullMethodName       = "/podium.registration.v1.RegistrationService/RefundRegistration"
+	RegistrationService_GetPaymentInstructions_FullMethodName   = "/podium.registration.v1.RegistrationService/GetPaymentInstructions"
+	RegistrationService_PutPaymentInstructions_FullMethodName   = "/podium.registration.v1.RegistrationService/PutPaymentInstructions"
+	RegistrationService_ChangeRegistrationRoster_FullMethodName = "/podium.registration.v1.RegistrationService/ChangeRegistrationRoster"
+	RegistrationService_ConfirmRoster_FullMethodName            = "/podium.registration.v1.RegistrationService/ConfirmRoster"
+	RegistrationService_ReceiveStripeEvent_FullMethodName       = "/podium.registration.v1.RegistrationService/ReceiveStripeEvent"
+	RegistrationService_ListCheckIn_FullMethodName              = "/podium.registration.v1.RegistrationService/ListCheckIn"
+	RegistrationService_SetCheckIn_FullMethodName               = "/podium.registration.v1.RegistrationService/SetCheckIn"
+	RegistrationService_SetAthleteCheckIn_FullMethodName        = "/podium.registration.v1.RegistrationService/SetAthleteCheckIn"
+	RegistrationService_ScanCheckIn_FullMethodName              = "/podium.registration.v1.RegistrationService/ScanCheckIn"
+	RegistrationService_GetFinalInvitations_FullMethodName      = "/podium.registration.v1.RegistrationService/GetFinalInvitations"
+	RegistrationService_SetFinalLink_FullMethodName             = "/podium.registration.v1.RegistrationService/SetFinalLink"
+	RegistrationService_InviteToFinal_FullMethodName            = "/podium.registration.v1.RegistrationService/InviteToFinal"
+	RegistrationService_ListMyFinalInvitations_FullMethodName   = "/podium.registration.v1.RegistrationService/ListMyFinalInvitations"
+	RegistrationService_AcceptFinalInvitation_FullMethodName    = "/podium.registration.v1.RegistrationService/AcceptFinalInvitation"
+	RegistrationService_DeclineFinalInvitation_FullMethodName   = "/podium.registration.v1.RegistrationService/DeclineFinalInvitation"
 )
 
 // RegistrationServiceClient is the client API for RegistrationService service.
@@ -75,6 +81,11 @@ type RegistrationServiceClient interface {
 	// Checkout session through the payment outbox; the answer carries checkout_url once Stripe
 	// made it (payment_pending while it is being made).
 	StartCheckout(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
+	// The captain's roster changes (sizes other than pairs, docs/rosters.md): rename the team,
+	// swap an athlete or a substitute, add or remove substitutes; until the event's roster lock.
+	ChangeMyRoster(ctx context.Context, in *ChangeRosterRequest, opts ...grpc.CallOption) (*Registration, error)
+	// A member other than the captain leaves the team: their place opens again.
+	LeaveTeam(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
 	// The athlete's own data (profile and registrations) as a file.
 	ExportMyData(ctx context.Context, in *ListMyRegistrationsRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
 	// The organiser's.
@@ -88,16 +99,23 @@ type RegistrationServiceClient interface {
 	MoveRegistration(ctx context.Context, in *MoveRegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
 	// Refund a payment taken through Stripe (whatever the refund deadline).
 	RefundRegistration(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
+	// The event's bank details for fees paid by transfer when online payment is off
+	// (docs/registration.md, "Payment instructions").
+	GetPaymentInstructions(ctx context.Context, in *PaymentInstructionsRequest, opts ...grpc.CallOption) (*PaymentInstructions, error)
+	PutPaymentInstructions(ctx context.Context, in *PaymentInstructions, opts ...grpc.CallOption) (*PaymentInstructions, error)
+	// The captain's changes, whatever the roster lock.
+	ChangeRegistrationRoster(ctx context.Context, in *ChangeRosterRequest, opts ...grpc.CallOption) (*Registration, error)
+	// Confirm an incomplete roster by hand: the registration goes on as if it were complete.
+	ConfirmRoster(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
 	// Internal, the gateway's: a Stripe webhook request as it came (payload and its
 	// Stripe-Signature header), verified here with the webhook secret.
 	ReceiveStripeEvent(ctx context.Context, in *StripeEventRequest, opts ...grpc.CallOption) (*StripeEventResponse, error)
-	// Internal, auth-svc's: a deleted athlete's name becomes "Former athlete" in teams,
-	// registrations, invitations and the activity, their address leaves them, the mails to it
-	// are deleted; passed on to results-svc (its ForgetAthlete) before it answers.
-	ForgetAthlete(ctx context.Context, in *ForgetAthleteRequest, opts ...grpc.CallOption) (*ForgetAthleteResponse, error)
 	// Check-in on the day: organisers and scorers of the event.
 	ListCheckIn(ctx context.Context, in *CheckInRequest, opts ...grpc.CallOption) (*CheckInList, error)
 	SetCheckIn(ctx context.Context, in *SetCheckInRequest, opts ...grpc.CallOption) (*CheckInTeam, error)
+	// One athlete of a team's roster present or absent; the team follows: present when all its
+	// starting athletes are, no longer present when one of them is marked absent.
+	SetAthleteCheckIn(ctx context.Context, in *SetAthleteCheckInRequest, opts ...grpc.CallOption) (*CheckInTeam, error)
 	// The code of an athlete's registration QR code: checks the team in as present.
 	ScanCheckIn(ctx context.Context, in *ScanCheckInRequest, opts ...grpc.CallOption) (*CheckInTeam, error)
 	// Invitations from an online qualifier to its final (finals.proto): the organiser's of the
@@ -182,6 +200,26 @@ func (c *registrationServiceClient) StartCheckout(ctx context.Context, in *Regis
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Registration)
 	err := c.cc.Invoke(ctx, RegistrationService_StartCheckout_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) ChangeMyRoster(ctx context.Context, in *ChangeRosterRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_ChangeMyRoster_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) LeaveTeam(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_LeaveTeam_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -288,20 +326,50 @@ func (c *registrationServiceClient) RefundRegistration(ctx context.Context, in *
 	return out, nil
 }
 
-func (c *registrationServiceClient) ReceiveStripeEvent(ctx context.Context, in *StripeEventRequest, opts ...grpc.CallOption) (*StripeEventResponse, error) {
+func (c *registrationServiceClient) GetPaymentInstructions(ctx context.Context, in *PaymentInstructionsRequest, opts ...grpc.CallOption) (*PaymentInstructions, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
-	out := new(StripeEventResponse)
-	err := c.cc.Invoke(ctx, RegistrationService_ReceiveStripeEvent_FullMethodName, in, out, cOpts...)
+	out := new(PaymentInstructions)
+	err := c.cc.Invoke(ctx, RegistrationService_GetPaymentInstructions_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-func (c *registrationServiceClient) ForgetAthlete(ctx context.Context, in *ForgetAthleteRequest, opts ...grpc.CallOption) (*ForgetAthleteResponse, error) {
+func (c *registrationServiceClient) PutPaymentInstructions(ctx context.Context, in *PaymentInstructions, opts ...grpc.CallOption) (*PaymentInstructions, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
-	out := new(ForgetAthleteResponse)
-	err := c.cc.Invoke(ctx, RegistrationService_ForgetAthlete_FullMethodName, in, out, cOpts...)
+	out := new(PaymentInstructions)
+	err := c.cc.Invoke(ctx, RegistrationService_PutPaymentInstructions_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) ChangeRegistrationRoster(ctx context.Context, in *ChangeRosterRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_ChangeRegistrationRoster_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) ConfirmRoster(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_ConfirmRoster_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) ReceiveStripeEvent(ctx context.Context, in *StripeEventRequest, opts ...grpc.CallOption) (*StripeEventResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(StripeEventResponse)
+	err := c.cc.Invoke(ctx, RegistrationService_ReceiveStripeEvent_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -322,6 +390,16 @@ func (c *registrationServiceClient) SetCheckIn(ctx context.Context, in *SetCheck
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(CheckInTeam)
 	err := c.cc.Invoke(ctx, RegistrationService_SetCheckIn_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) SetAthleteCheckIn(ctx context.Context, in *SetAthleteCheckInRequest, opts ...grpc.CallOption) (*CheckInTeam, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(CheckInTeam)
+	err := c.cc.Invoke(ctx, RegistrationService_SetAthleteCheckIn_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -423,6 +501,11 @@ type RegistrationServiceServer interface {
 	// Checkout session through the payment outbox; the answer carries checkout_url once Stripe
 	// made it (payment_pending while it is being made).
 	StartCheckout(context.Context, *RegistrationRequest) (*Registration, error)
+	// The captain's roster changes (sizes other than pairs, docs/rosters.md): rename the team,
+	// swap an athlete or a substitute, add or remove substitutes; until the event's roster lock.
+	ChangeMyRoster(context.Context, *ChangeRosterRequest) (*Registration, error)
+	// A member other than the captain leaves the team: their place opens again.
+	LeaveTeam(context.Context, *RegistrationRequest) (*Registration, error)
 	// The athlete's own data (profile and registrations) as a file.
 	ExportMyData(context.Context, *ListMyRegistrationsRequest) (*v1.CsvFile, error)
 	// The organiser's.
@@ -436,16 +519,23 @@ type RegistrationServiceServer interface {
 	MoveRegistration(context.Context, *MoveRegistrationRequest) (*Registration, error)
 	// Refund a payment taken through Stripe (whatever the refund deadline).
 	RefundRegistration(context.Context, *RegistrationRequest) (*Registration, error)
+	// The event's bank details for fees paid by transfer when online payment is off
+	// (docs/registration.md, "Payment instructions").
+	GetPaymentInstructions(context.Context, *PaymentInstructionsRequest) (*PaymentInstructions, error)
+	PutPaymentInstructions(context.Context, *PaymentInstructions) (*PaymentInstructions, error)
+	// The captain's changes, whatever the roster lock.
+	ChangeRegistrationRoster(context.Context, *ChangeRosterRequest) (*Registration, error)
+	// Confirm an incomplete roster by hand: the registration goes on as if it were complete.
+	ConfirmRoster(context.Context, *RegistrationRequest) (*Registration, error)
 	// Internal, the gateway's: a Stripe webhook request as it came (payload and its
 	// Stripe-Signature header), verified here with the webhook secret.
 	ReceiveStripeEvent(context.Context, *StripeEventRequest) (*StripeEventResponse, error)
-	// Internal, auth-svc's: a deleted athlete's name becomes "Former athlete" in teams,
-	// registrations, invitations and the activity, their address leaves them, the mails to it
-	// are deleted; passed on to results-svc (its ForgetAthlete) before it answers.
-	ForgetAthlete(context.Context, *ForgetAthleteRequest) (*ForgetAthleteResponse, error)
 	// Check-in on the day: organisers and scorers of the event.
 	ListCheckIn(context.Context, *CheckInRequest) (*CheckInList, error)
 	SetCheckIn(context.Context, *SetCheckInRequest) (*CheckInTeam, error)
+	// One athlete of a team's roster present or absent; the team follows: present when all its
+	// starting athletes are, no longer present when one of them is marked absent.
+	SetAthleteCheckIn(context.Context, *SetAthleteCheckInRequest) (*CheckInTeam, error)
 	// The code of an athlete's registration QR code: checks the team in as present.
 	ScanCheckIn(context.Context, *ScanCheckInRequest) (*CheckInTeam, error)
 	// Invitations from an online qualifier to its final (finals.proto): the organiser's of the
@@ -487,6 +577,12 @@ func (UnimplementedRegistrationServiceServer) WithdrawRegistration(context.Conte
 func (UnimplementedRegistrationServiceServer) StartCheckout(context.Context, *RegistrationRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method StartCheckout not implemented")
 }
+func (UnimplementedRegistrationServiceServer) ChangeMyRoster(context.Context, *ChangeRosterRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method ChangeMyRoster not implemented")
+}
+func (UnimplementedRegistrationServiceServer) LeaveTeam(context.Context, *RegistrationRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method LeaveTeam not implemented")
+}
 func (UnimplementedRegistrationServiceServer) ExportMyData(context.Context, *ListMyRegistrationsRequest) (*v1.CsvFile, error) {
 	return nil, status.Error(codes.Unimplemented, "method ExportMyData not implemented")
 }
@@ -517,17 +613,29 @@ func (UnimplementedRegistrationServiceServer) MoveRegistration(context.Context, 
 func (UnimplementedRegistrationServiceServer) RefundRegistration(context.Context, *RegistrationRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method RefundRegistration not implemented")
 }
+func (UnimplementedRegistrationServiceServer) GetPaymentInstructions(context.Context, *PaymentInstructionsRequest) (*PaymentInstructions, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetPaymentInstructions not implemented")
+}
+func (UnimplementedRegistrationServiceServer) PutPaymentInstructions(context.Context, *PaymentInstructions) (*PaymentInstructions, error) {
+	return nil, status.Error(codes.Unimplemented, "method PutPaymentInstructions not implemented")
+}
+func (UnimplementedRegistrationServiceServer) ChangeRegistrationRoster(context.Context, *ChangeRosterRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method ChangeRegistrationRoster not implemented")
+}
+func (UnimplementedRegistrationServiceServer) ConfirmRoster(context.Context, *RegistrationRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method ConfirmRoster not implemented")
+}
 func (UnimplementedRegistrationServiceServer) ReceiveStripeEvent(context.Context, *StripeEventRequest) (*StripeEventResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ReceiveStripeEvent not implemented")
-}
-func (UnimplementedRegistrationServiceServer) ForgetAthlete(context.Context, *ForgetAthleteRequest) (*ForgetAthleteResponse, error) {
-	return nil, status.Error(codes.Unimplemented, "method ForgetAthlete not implemented")
 }
 func (UnimplementedRegistrationServiceServer) ListCheckIn(context.Context, *CheckInRequest) (*CheckInList, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListCheckIn not implemented")
 }
 func (UnimplementedRegistrationServiceServer) SetCheckIn(context.Context, *SetCheckInRequest) (*CheckInTeam, error) {
 	return nil, status.Error(codes.Unimplemented, "method SetCheckIn not implemented")
+}
+func (UnimplementedRegistrationServiceServer) SetAthleteCheckIn(context.Context, *SetAthleteCheckInRequest) (*CheckInTeam, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetAthleteCheckIn not implemented")
 }
 func (UnimplementedRegistrationServiceServer) ScanCheckIn(context.Context, *ScanCheckInRequest) (*CheckInTeam, error) {
 	return nil, status.Error(codes.Unimplemented, "method ScanCheckIn not implemented")
@@ -693,6 +801,42 @@ func _RegistrationService_StartCheckout_Handler(srv interface{}, ctx context.Con
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(RegistrationServiceServer).StartCheckout(ctx, req.(*RegistrationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_ChangeMyRoster_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ChangeRosterRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ChangeMyRoster(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ChangeMyRoster_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ChangeMyRoster(ctx, req.(*ChangeRosterRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_LeaveTeam_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RegistrationRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).LeaveTeam(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_LeaveTeam_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).LeaveTeam(ctx, req.(*RegistrationRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -877,6 +1021,78 @@ func _RegistrationService_RefundRegistration_Handler(srv interface{}, ctx contex
 	return interceptor(ctx, in, info, handler)
 }
 
+func _RegistrationService_GetPaymentInstructions_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PaymentInstructionsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).GetPaymentInstructions(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_GetPaymentInstructions_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).GetPaymentInstructions(ctx, req.(*PaymentInstructionsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_PutPaymentInstructions_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PaymentInstructions)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).PutPaymentInstructions(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_PutPaymentInstructions_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).PutPaymentInstructions(ctx, req.(*PaymentInstructions))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_ChangeRegistrationRoster_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ChangeRosterRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ChangeRegistrationRoster(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ChangeRegistrationRoster_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ChangeRegistrationRoster(ctx, req.(*ChangeRosterRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_ConfirmRoster_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RegistrationRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ConfirmRoster(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ConfirmRoster_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ConfirmRoster(ctx, req.(*RegistrationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _RegistrationService_ReceiveStripeEvent_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(StripeEventRequest)
 	if err := dec(in); err != nil {
@@ -891,24 +1107,6 @@ func _RegistrationService_ReceiveStripeEvent_Handler(srv interface{}, ctx contex
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(RegistrationServiceServer).ReceiveStripeEvent(ctx, req.(*StripeEventRequest))
-	}
-	return interceptor(ctx, in, info, handler)
-}
-
-func _RegistrationService_ForgetAthlete_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
-	in := new(ForgetAthleteRequest)
-	if err := dec(in); err != nil {
-		return nil, err
-	}
-	if interceptor == nil {
-		return srv.(RegistrationServiceServer).ForgetAthlete(ctx, in)
-	}
-	info := &grpc.UnaryServerInfo{
-		Server:     srv,
-		FullMethod: RegistrationService_ForgetAthlete_FullMethodName,
-	}
-	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
-		return srv.(RegistrationServiceServer).ForgetAthlete(ctx, req.(*ForgetAthleteRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -945,6 +1143,24 @@ func _RegistrationService_SetCheckIn_Handler(srv interface{}, ctx context.Contex
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(RegistrationServiceServer).SetCheckIn(ctx, req.(*SetCheckInRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_SetAthleteCheckIn_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SetAthleteCheckInRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).SetAthleteCheckIn(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_SetAthleteCheckIn_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).SetAthleteCheckIn(ctx, req.(*SetAthleteCheckInRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -1111,6 +1327,14 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _RegistrationService_StartCheckout_Handler,
 		},
 		{
+			MethodName: "ChangeMyRoster",
+			Handler:    _RegistrationService_ChangeMyRoster_Handler,
+		},
+		{
+			MethodName: "LeaveTeam",
+			Handler:    _RegistrationService_LeaveTeam_Handler,
+		},
+		{
 			MethodName: "ExportMyData",
 			Handler:    _RegistrationService_ExportMyData_Handler,
 		},
@@ -1151,12 +1375,24 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _RegistrationService_RefundRegistration_Handler,
 		},
 		{
-			MethodName: "ReceiveStripeEvent",
-			Handler:    _RegistrationService_ReceiveStripeEvent_Handler,
+			MethodName: "GetPaymentInstructions",
+			Handler:    _RegistrationService_GetPaymentInstructions_Handler,
 		},
 		{
-			MethodName: "ForgetAthlete",
-			Handler:    _RegistrationService_ForgetAthlete_Handler,
+			MethodName: "PutPaymentInstructions",
+			Handler:    _RegistrationService_PutPaymentInstructions_Handler,
+		},
+		{
+			MethodName: "ChangeRegistrationRoster",
+			Handler:    _RegistrationService_ChangeRegistrationRoster_Handler,
+		},
+		{
+			MethodName: "ConfirmRoster",
+			Handler:    _RegistrationService_ConfirmRoster_Handler,
+		},
+		{
+			MethodName: "ReceiveStripeEvent",
+			Handler:    _RegistrationService_ReceiveStripeEvent_Handler,
 		},
 		{
 			MethodName: "ListCheckIn",
@@ -1165,6 +1401,10 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "SetCheckIn",
 			Handler:    _RegistrationService_SetCheckIn_Handler,
+		},
+		{
+			MethodName: "SetAthleteCheckIn",
+			Handler:    _RegistrationService_SetAthleteCheckIn_Handler,
 		},
 		{
 			MethodName: "ScanCheckIn",

@@ -2484,7 +2484,9 @@ func (x *ImportResultsResponse) GetImportedCount() int32 {
 
 // Deletes the results of the given teams, workouts and divisions, then rescores the event. With
 // no ids (and event_deleted false) it deletes nothing: competition-svc queues that as the rescore
-// a structure change needs (competition-svc/store/migrations/0170_rescore_outbox.sql).
+// a structure change needs (competition-svc/store/migrations/0170_rescore_outbox.sql). With team
+// ids and moved team ids alone it rescores only the cells those teams' results are in
+// (docs/boards.md, "Saves at any size").
 type PurgeResultsRequest struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
 	EventId     string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -2492,7 +2494,10 @@ type PurgeResultsRequest struct {
 	WorkoutIds  []string               `protobuf:"bytes,3,rep,name=workout_ids,json=workoutIds,proto3" json:"workout_ids,omitempty"`
 	DivisionIds []string               `protobuf:"bytes,4,rep,name=division_ids,json=divisionIds,proto3" json:"division_ids,omitempty"`
 	// True when the whole event is gone: nothing is rescored.
-	EventDeleted  bool `protobuf:"varint,5,opt,name=event_deleted,json=eventDeleted,proto3" json:"event_deleted,omitempty"`
+	EventDeleted bool `protobuf:"varint,5,opt,name=event_deleted,json=eventDeleted,proto3" json:"event_deleted,omitempty"`
+	// Teams that moved to another division (competition-svc/store/migrations/1050_moved_teams.sql):
+	// their results are kept and rescored with their old and new divisions' cells.
+	MovedTeamIds  []string `protobuf:"bytes,6,rep,name=moved_team_ids,json=movedTeamIds,proto3" json:"moved_team_ids,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2560,6 +2565,13 @@ func (x *PurgeResultsRequest) GetEventDeleted() bool {
 		return x.EventDeleted
 	}
 	return false
+}
+
+func (x *PurgeResultsRequest) GetMovedTeamIds() []string {
+	if x != nil {
+		return x.MovedTeamIds
+	}
+	return nil
 }
 
 type PurgeResultsResponse struct {
@@ -3241,111 +3253,6 @@ func (x *JudgeLane) GetResultText() string {
 
 // A series division's final placings: each competitor's place in each event (events by their
 // index in the season, oldest first).
-type ForgetAthleteRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
-	Email         string                 `protobuf:"bytes,2,opt,name=email,proto3" json:"email,omitempty"`
-	Name          string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
-}
-
-func (x *ForgetAthleteRequest) Reset() {
-	*x = ForgetAthleteRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[45]
-	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-	ms.StoreMessageInfo(mi)
-}
-
-func (x *ForgetAthleteRequest) String() string {
-	return protoimpl.X.MessageStringOf(x)
-}
-
-func (*ForgetAthleteRequest) ProtoMessage() {}
-
-func (x *ForgetAthleteRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[45]
-	if x != nil {
-		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-		if ms.LoadMessageInfo() == nil {
-			ms.StoreMessageInfo(mi)
-		}
-		return ms
-	}
-	return mi.MessageOf(x)
-}
-
-// Deprecated: Use ForgetAthleteRequest.ProtoReflect.Descriptor instead.
-func (*ForgetAthleteRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{45}
-}
-
-func (x *ForgetAthleteRequest) GetUserId() string {
-	if x != nil {
-		return x.UserId
-	}
-	return ""
-}
-
-func (x *ForgetAthleteRequest) GetEmail() string {
-	if x != nil {
-		return x.Email
-	}
-	return ""
-}
-
-func (x *ForgetAthleteRequest) GetName() string {
-	if x != nil {
-		return x.Name
-	}
-	return ""
-}
-
-type ForgetAthleteResponse struct {
-	state protoimpl.MessageState `protogen:"open.v1"`
-	// Rows that named the athlete: submissions, reviews, history entries, mails.
-	Rows          int32 `protobuf:"varint,1,opt,name=rows,proto3" json:"rows,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
-}
-
-func (x *ForgetAthleteResponse) Reset() {
-	*x = ForgetAthleteResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[46]
-	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-	ms.StoreMessageInfo(mi)
-}
-
-func (x *ForgetAthleteResponse) String() string {
-	return protoimpl.X.MessageStringOf(x)
-}
-
-func (*ForgetAthleteResponse) ProtoMessage() {}
-
-func (x *ForgetAthleteResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[46]
-	if x != nil {
-		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-		if ms.LoadMessageInfo() == nil {
-			ms.StoreMessageInfo(mi)
-		}
-		return ms
-	}
-	return mi.MessageOf(x)
-}
-
-// Deprecated: Use ForgetAthleteResponse.ProtoReflect.Descriptor instead.
-func (*ForgetAthleteResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{46}
-}
-
-func (x *ForgetAthleteResponse) GetRows() int32 {
-	if x != nil {
-		return x.Rows
-	}
-	return 0
-}
-
 type ScoreSeriesRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// podium100, games2012, ranksum or custom.
@@ -3360,7 +3267,7 @@ type ScoreSeriesRequest struct {
 
 func (x *ScoreSeriesRequest) Reset() {
 	*x = ScoreSeriesRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3372,7 +3279,7 @@ func (x *ScoreSeriesRequest) String() string {
 func (*ScoreSeriesRequest) ProtoMessage() {}
 
 func (x *ScoreSeriesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3385,7 +3292,7 @@ func (x *ScoreSeriesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoreSeriesRequest.ProtoReflect.Descriptor instead.
 func (*ScoreSeriesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{47}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *ScoreSeriesRequest) GetScoringTable() string {
@@ -3426,7 +3333,7 @@ type SeriesDivisionPlacings struct {
 
 func (x *SeriesDivisionPlacings) Reset() {
 	*x = SeriesDivisionPlacings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[48]
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3438,7 +3345,7 @@ func (x *SeriesDivisionPlacings) String() string {
 func (*SeriesDivisionPlacings) ProtoMessage() {}
 
 func (x *SeriesDivisionPlacings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[48]
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3451,7 +3358,7 @@ func (x *SeriesDivisionPlacings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesDivisionPlacings.ProtoReflect.Descriptor instead.
 func (*SeriesDivisionPlacings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{48}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *SeriesDivisionPlacings) GetDivisionId() string {
@@ -3479,7 +3386,7 @@ type SeriesPlacing struct {
 
 func (x *SeriesPlacing) Reset() {
 	*x = SeriesPlacing{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[49]
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3491,7 +3398,7 @@ func (x *SeriesPlacing) String() string {
 func (*SeriesPlacing) ProtoMessage() {}
 
 func (x *SeriesPlacing) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[49]
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3504,7 +3411,7 @@ func (x *SeriesPlacing) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesPlacing.ProtoReflect.Descriptor instead.
 func (*SeriesPlacing) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{49}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *SeriesPlacing) GetCompetitor() string {
@@ -3537,7 +3444,7 @@ type SeriesScores struct {
 
 func (x *SeriesScores) Reset() {
 	*x = SeriesScores{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[50]
+	mi := &file_podium_results_v1_results_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3549,7 +3456,7 @@ func (x *SeriesScores) String() string {
 func (*SeriesScores) ProtoMessage() {}
 
 func (x *SeriesScores) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[50]
+	mi := &file_podium_results_v1_results_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3562,7 +3469,7 @@ func (x *SeriesScores) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesScores.ProtoReflect.Descriptor instead.
 func (*SeriesScores) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{50}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *SeriesScores) GetDivisions() []*SeriesDivisionScores {
@@ -3583,7 +3490,7 @@ type SeriesDivisionScores struct {
 
 func (x *SeriesDivisionScores) Reset() {
 	*x = SeriesDivisionScores{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[51]
+	mi := &file_podium_results_v1_results_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3595,7 +3502,7 @@ func (x *SeriesDivisionScores) String() string {
 func (*SeriesDivisionScores) ProtoMessage() {}
 
 func (x *SeriesDivisionScores) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[51]
+	mi := &file_podium_results_v1_results_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3608,7 +3515,7 @@ func (x *SeriesDivisionScores) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesDivisionScores.ProtoReflect.Descriptor instead.
 func (*SeriesDivisionScores) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{51}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *SeriesDivisionScores) GetDivisionId() string {
@@ -3642,7 +3549,7 @@ type SeriesCompetitorScore struct {
 
 func (x *SeriesCompetitorScore) Reset() {
 	*x = SeriesCompetitorScore{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[52]
+	mi := &file_podium_results_v1_results_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3654,7 +3561,7 @@ func (x *SeriesCompetitorScore) String() string {
 func (*SeriesCompetitorScore) ProtoMessage() {}
 
 func (x *SeriesCompetitorScore) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[52]
+	mi := &file_podium_results_v1_results_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3667,7 +3574,7 @@ func (x *SeriesCompetitorScore) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesCompetitorScore.ProtoReflect.Descriptor instead.
 func (*SeriesCompetitorScore) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{52}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{50}
 }
 
 func (x *SeriesCompetitorScore) GetCompetitor() string {
@@ -3723,7 +3630,7 @@ type SeriesEventPoints struct {
 
 func (x *SeriesEventPoints) Reset() {
 	*x = SeriesEventPoints{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[53]
+	mi := &file_podium_results_v1_results_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3735,7 +3642,7 @@ func (x *SeriesEventPoints) String() string {
 func (*SeriesEventPoints) ProtoMessage() {}
 
 func (x *SeriesEventPoints) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[53]
+	mi := &file_podium_results_v1_results_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3748,7 +3655,7 @@ func (x *SeriesEventPoints) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesEventPoints.ProtoReflect.Descriptor instead.
 func (*SeriesEventPoints) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{53}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *SeriesEventPoints) GetEvent() int32 {
@@ -3782,7 +3689,7 @@ type PreviewScoringRequest struct {
 
 func (x *PreviewScoringRequest) Reset() {
 	*x = PreviewScoringRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[54]
+	mi := &file_podium_results_v1_results_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3794,7 +3701,7 @@ func (x *PreviewScoringRequest) String() string {
 func (*PreviewScoringRequest) ProtoMessage() {}
 
 func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[54]
+	mi := &file_podium_results_v1_results_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3807,7 +3714,7 @@ func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PreviewScoringRequest.ProtoReflect.Descriptor instead.
 func (*PreviewScoringRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{54}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{52}
 }
 
 func (x *PreviewScoringRequest) GetEventId() string {
@@ -3836,7 +3743,7 @@ type ScoringPreview struct {
 
 func (x *ScoringPreview) Reset() {
 	*x = ScoringPreview{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[55]
+	mi := &file_podium_results_v1_results_proto_msgTypes[53]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3848,7 +3755,7 @@ func (x *ScoringPreview) String() string {
 func (*ScoringPreview) ProtoMessage() {}
 
 func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[55]
+	mi := &file_podium_results_v1_results_proto_msgTypes[53]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3861,7 +3768,7 @@ func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoringPreview.ProtoReflect.Descriptor instead.
 func (*ScoringPreview) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{55}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{53}
 }
 
 func (x *ScoringPreview) GetDivisions() []*DivisionScoringPreview {
@@ -3890,7 +3797,7 @@ type DivisionScoringPreview struct {
 
 func (x *DivisionScoringPreview) Reset() {
 	*x = DivisionScoringPreview{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[56]
+	mi := &file_podium_results_v1_results_proto_msgTypes[54]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3902,7 +3809,7 @@ func (x *DivisionScoringPreview) String() string {
 func (*DivisionScoringPreview) ProtoMessage() {}
 
 func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[56]
+	mi := &file_podium_results_v1_results_proto_msgTypes[54]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3915,7 +3822,7 @@ func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionScoringPreview.ProtoReflect.Descriptor instead.
 func (*DivisionScoringPreview) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{56}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{54}
 }
 
 func (x *DivisionScoringPreview) GetDivisionId() string {
@@ -3954,7 +3861,7 @@ type ScoringPreviewLine struct {
 
 func (x *ScoringPreviewLine) Reset() {
 	*x = ScoringPreviewLine{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[57]
+	mi := &file_podium_results_v1_results_proto_msgTypes[55]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3966,7 +3873,7 @@ func (x *ScoringPreviewLine) String() string {
 func (*ScoringPreviewLine) ProtoMessage() {}
 
 func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[57]
+	mi := &file_podium_results_v1_results_proto_msgTypes[55]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3979,7 +3886,7 @@ func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoringPreviewLine.ProtoReflect.Descriptor instead.
 func (*ScoringPreviewLine) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{57}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{55}
 }
 
 func (x *ScoringPreviewLine) GetTeamId() string {
@@ -4041,7 +3948,7 @@ type SubmitScoreRequest struct {
 
 func (x *SubmitScoreRequest) Reset() {
 	*x = SubmitScoreRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[58]
+	mi := &file_podium_results_v1_results_proto_msgTypes[56]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4053,7 +3960,7 @@ func (x *SubmitScoreRequest) String() string {
 func (*SubmitScoreRequest) ProtoMessage() {}
 
 func (x *SubmitScoreRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[58]
+	mi := &file_podium_results_v1_results_proto_msgTypes[56]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4066,7 +3973,7 @@ func (x *SubmitScoreRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmitScoreRequest.ProtoReflect.Descriptor instead.
 func (*SubmitScoreRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{58}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{56}
 }
 
 func (x *SubmitScoreRequest) GetWorkoutId() string {
@@ -4143,7 +4050,7 @@ type Submission struct {
 
 func (x *Submission) Reset() {
 	*x = Submission{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[59]
+	mi := &file_podium_results_v1_results_proto_msgTypes[57]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4155,7 +4062,7 @@ func (x *Submission) String() string {
 func (*Submission) ProtoMessage() {}
 
 func (x *Submission) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[59]
+	mi := &file_podium_results_v1_results_proto_msgTypes[57]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4168,7 +4075,7 @@ func (x *Submission) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Submission.ProtoReflect.Descriptor instead.
 func (*Submission) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{59}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{57}
 }
 
 func (x *Submission) GetId() string {
@@ -4292,7 +4199,7 @@ type MySubmissionsRequest struct {
 
 func (x *MySubmissionsRequest) Reset() {
 	*x = MySubmissionsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[60]
+	mi := &file_podium_results_v1_results_proto_msgTypes[58]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4304,7 +4211,7 @@ func (x *MySubmissionsRequest) String() string {
 func (*MySubmissionsRequest) ProtoMessage() {}
 
 func (x *MySubmissionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[60]
+	mi := &file_podium_results_v1_results_proto_msgTypes[58]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4317,7 +4224,7 @@ func (x *MySubmissionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MySubmissionsRequest.ProtoReflect.Descriptor instead.
 func (*MySubmissionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{60}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{58}
 }
 
 func (x *MySubmissionsRequest) GetEventId() string {
@@ -4344,7 +4251,7 @@ type MySubmissions struct {
 
 func (x *MySubmissions) Reset() {
 	*x = MySubmissions{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[61]
+	mi := &file_podium_results_v1_results_proto_msgTypes[59]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4356,7 +4263,7 @@ func (x *MySubmissions) String() string {
 func (*MySubmissions) ProtoMessage() {}
 
 func (x *MySubmissions) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[61]
+	mi := &file_podium_results_v1_results_proto_msgTypes[59]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4369,7 +4276,7 @@ func (x *MySubmissions) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MySubmissions.ProtoReflect.Descriptor instead.
 func (*MySubmissions) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{61}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{59}
 }
 
 func (x *MySubmissions) GetEventId() string {
@@ -4436,7 +4343,7 @@ type SubmissionWorkout struct {
 
 func (x *SubmissionWorkout) Reset() {
 	*x = SubmissionWorkout{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[62]
+	mi := &file_podium_results_v1_results_proto_msgTypes[60]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4448,7 +4355,7 @@ func (x *SubmissionWorkout) String() string {
 func (*SubmissionWorkout) ProtoMessage() {}
 
 func (x *SubmissionWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[62]
+	mi := &file_podium_results_v1_results_proto_msgTypes[60]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4461,7 +4368,7 @@ func (x *SubmissionWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmissionWorkout.ProtoReflect.Descriptor instead.
 func (*SubmissionWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{62}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{60}
 }
 
 func (x *SubmissionWorkout) GetWorkoutId() string {
@@ -4557,7 +4464,7 @@ type LeaderboardFreezeRequest struct {
 
 func (x *LeaderboardFreezeRequest) Reset() {
 	*x = LeaderboardFreezeRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[63]
+	mi := &file_podium_results_v1_results_proto_msgTypes[61]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4569,7 +4476,7 @@ func (x *LeaderboardFreezeRequest) String() string {
 func (*LeaderboardFreezeRequest) ProtoMessage() {}
 
 func (x *LeaderboardFreezeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[63]
+	mi := &file_podium_results_v1_results_proto_msgTypes[61]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4582,7 +4489,7 @@ func (x *LeaderboardFreezeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardFreezeRequest.ProtoReflect.Descriptor instead.
 func (*LeaderboardFreezeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{63}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{61}
 }
 
 func (x *LeaderboardFreezeRequest) GetEventId() string {
@@ -4606,7 +4513,7 @@ type LeaderboardFreeze struct {
 
 func (x *LeaderboardFreeze) Reset() {
 	*x = LeaderboardFreeze{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[64]
+	mi := &file_podium_results_v1_results_proto_msgTypes[62]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4618,7 +4525,7 @@ func (x *LeaderboardFreeze) String() string {
 func (*LeaderboardFreeze) ProtoMessage() {}
 
 func (x *LeaderboardFreeze) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[64]
+	mi := &file_podium_results_v1_results_proto_msgTypes[62]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4631,7 +4538,7 @@ func (x *LeaderboardFreeze) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardFreeze.ProtoReflect.Descriptor instead.
 func (*LeaderboardFreeze) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{64}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{62}
 }
 
 func (x *LeaderboardFreeze) GetEventId() string {
@@ -4674,7 +4581,7 @@ type SubmissionQueueRequest struct {
 
 func (x *SubmissionQueueRequest) Reset() {
 	*x = SubmissionQueueRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[65]
+	mi := &file_podium_results_v1_results_proto_msgTypes[63]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4686,7 +4593,7 @@ func (x *SubmissionQueueRequest) String() string {
 func (*SubmissionQueueRequest) ProtoMessage() {}
 
 func (x *SubmissionQueueRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[65]
+	mi := &file_podium_results_v1_results_proto_msgTypes[63]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4699,7 +4606,7 @@ func (x *SubmissionQueueRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmissionQueueRequest.ProtoReflect.Descriptor instead.
 func (*SubmissionQueueRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{65}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{63}
 }
 
 func (x *SubmissionQueueRequest) GetEventId() string {
@@ -4739,7 +4646,7 @@ type SubmissionQueue struct {
 
 func (x *SubmissionQueue) Reset() {
 	*x = SubmissionQueue{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[66]
+	mi := &file_podium_results_v1_results_proto_msgTypes[64]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4751,7 +4658,7 @@ func (x *SubmissionQueue) String() string {
 func (*SubmissionQueue) ProtoMessage() {}
 
 func (x *SubmissionQueue) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[66]
+	mi := &file_podium_results_v1_results_proto_msgTypes[64]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4764,7 +4671,7 @@ func (x *SubmissionQueue) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmissionQueue.ProtoReflect.Descriptor instead.
 func (*SubmissionQueue) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{66}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{64}
 }
 
 func (x *SubmissionQueue) GetWorkoutId() string {
@@ -4828,7 +4735,7 @@ type ReviewedSubmission struct {
 
 func (x *ReviewedSubmission) Reset() {
 	*x = ReviewedSubmission{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[67]
+	mi := &file_podium_results_v1_results_proto_msgTypes[65]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4840,7 +4747,7 @@ func (x *ReviewedSubmission) String() string {
 func (*ReviewedSubmission) ProtoMessage() {}
 
 func (x *ReviewedSubmission) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[67]
+	mi := &file_podium_results_v1_results_proto_msgTypes[65]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4853,7 +4760,7 @@ func (x *ReviewedSubmission) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReviewedSubmission.ProtoReflect.Descriptor instead.
 func (*ReviewedSubmission) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{67}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{65}
 }
 
 func (x *ReviewedSubmission) GetSubmission() *Submission {
@@ -4922,7 +4829,7 @@ type ReviewAction struct {
 
 func (x *ReviewAction) Reset() {
 	*x = ReviewAction{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[68]
+	mi := &file_podium_results_v1_results_proto_msgTypes[66]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4934,7 +4841,7 @@ func (x *ReviewAction) String() string {
 func (*ReviewAction) ProtoMessage() {}
 
 func (x *ReviewAction) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[68]
+	mi := &file_podium_results_v1_results_proto_msgTypes[66]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4947,7 +4854,7 @@ func (x *ReviewAction) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReviewAction.ProtoReflect.Descriptor instead.
 func (*ReviewAction) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{68}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{66}
 }
 
 func (x *ReviewAction) GetAction() string {
@@ -5024,7 +4931,7 @@ type ReviewSubmissionRequest struct {
 
 func (x *ReviewSubmissionRequest) Reset() {
 	*x = ReviewSubmissionRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[69]
+	mi := &file_podium_results_v1_results_proto_msgTypes[67]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5036,7 +4943,7 @@ func (x *ReviewSubmissionRequest) String() string {
 func (*ReviewSubmissionRequest) ProtoMessage() {}
 
 func (x *ReviewSubmissionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[69]
+	mi := &file_podium_results_v1_results_proto_msgTypes[67]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5049,7 +4956,7 @@ func (x *ReviewSubmissionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReviewSubmissionRequest.ProtoReflect.Descriptor instead.
 func (*ReviewSubmissionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{69}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{67}
 }
 
 func (x *ReviewSubmissionRequest) GetWorkoutId() string {
@@ -5120,6 +5027,1790 @@ func (x *ReviewSubmissionRequest) GetPenalty() *Penalty {
 		return x.Penalty
 	}
 	return nil
+}
+
+type FileAppealRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The team's published result the appeal disputes.
+	ResultId string `protobuf:"bytes,1,opt,name=result_id,json=resultId,proto3" json:"result_id,omitempty"`
+	// Why the team disputes it: required, at most 1000 characters.
+	Reason string `protobuf:"bytes,2,opt,name=reason,proto3" json:"reason,omitempty"`
+	// Optional https link to a video.
+	VideoUrl      string `protobuf:"bytes,3,opt,name=video_url,json=videoUrl,proto3" json:"video_url,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *FileAppealRequest) Reset() {
+	*x = FileAppealRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[68]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *FileAppealRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*FileAppealRequest) ProtoMessage() {}
+
+func (x *FileAppealRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[68]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use FileAppealRequest.ProtoReflect.Descriptor instead.
+func (*FileAppealRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{68}
+}
+
+func (x *FileAppealRequest) GetResultId() string {
+	if x != nil {
+		return x.ResultId
+	}
+	return ""
+}
+
+func (x *FileAppealRequest) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+func (x *FileAppealRequest) GetVideoUrl() string {
+	if x != nil {
+		return x.VideoUrl
+	}
+	return ""
+}
+
+// Appeal is a team's dispute of one of its results and its decision. Athletes and the public
+// never see who decided.
+type Appeal struct {
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	EventId     string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WorkoutId   string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	WorkoutName string                 `protobuf:"bytes,4,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
+	TeamId      string                 `protobuf:"bytes,5,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName    string                 `protobuf:"bytes,6,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	ResultId    string                 `protobuf:"bytes,7,opt,name=result_id,json=resultId,proto3" json:"result_id,omitempty"`
+	Reason      string                 `protobuf:"bytes,8,opt,name=reason,proto3" json:"reason,omitempty"`
+	VideoUrl    string                 `protobuf:"bytes,9,opt,name=video_url,json=videoUrl,proto3" json:"video_url,omitempty"`
+	// The athlete who filed it, by name.
+	FiledBy string `protobuf:"bytes,10,opt,name=filed_by,json=filedBy,proto3" json:"filed_by,omitempty"`
+	// RFC 3339.
+	FiledAt string `protobuf:"bytes,11,opt,name=filed_at,json=filedAt,proto3" json:"filed_at,omitempty"`
+	// The result as it stood when the appeal was filed, as the grid shows it.
+	BeforeText string `protobuf:"bytes,12,opt,name=before_text,json=beforeText,proto3" json:"before_text,omitempty"`
+	// pending, upheld or dismissed.
+	State string `protobuf:"bytes,13,opt,name=state,proto3" json:"state,omitempty"`
+	// The written reason of the decision; empty while pending.
+	DecisionReason string `protobuf:"bytes,14,opt,name=decision_reason,json=decisionReason,proto3" json:"decision_reason,omitempty"`
+	// RFC 3339; empty while pending.
+	DecidedAt string `protobuf:"bytes,15,opt,name=decided_at,json=decidedAt,proto3" json:"decided_at,omitempty"`
+	// Upheld: the result as the decision set it (a pending change until published).
+	AfterText string `protobuf:"bytes,16,opt,name=after_text,json=afterText,proto3" json:"after_text,omitempty"`
+	// Staff only (ListAppeals): who decided.
+	DecidedBy string `protobuf:"bytes,17,opt,name=decided_by,json=decidedBy,proto3" json:"decided_by,omitempty"`
+	// Upheld: the result's change is still pending (the public sees the result as before).
+	ChangePending bool `protobuf:"varint,18,opt,name=change_pending,json=changePending,proto3" json:"change_pending,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Appeal) Reset() {
+	*x = Appeal{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[69]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Appeal) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Appeal) ProtoMessage() {}
+
+func (x *Appeal) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[69]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Appeal.ProtoReflect.Descriptor instead.
+func (*Appeal) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{69}
+}
+
+func (x *Appeal) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *Appeal) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *Appeal) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *Appeal) GetWorkoutName() string {
+	if x != nil {
+		return x.WorkoutName
+	}
+	return ""
+}
+
+func (x *Appeal) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *Appeal) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *Appeal) GetResultId() string {
+	if x != nil {
+		return x.ResultId
+	}
+	return ""
+}
+
+func (x *Appeal) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+func (x *Appeal) GetVideoUrl() string {
+	if x != nil {
+		return x.VideoUrl
+	}
+	return ""
+}
+
+func (x *Appeal) GetFiledBy() string {
+	if x != nil {
+		return x.FiledBy
+	}
+	return ""
+}
+
+func (x *Appeal) GetFiledAt() string {
+	if x != nil {
+		return x.FiledAt
+	}
+	return ""
+}
+
+func (x *Appeal) GetBeforeText() string {
+	if x != nil {
+		return x.BeforeText
+	}
+	return ""
+}
+
+func (x *Appeal) GetState() string {
+	if x != nil {
+		return x.State
+	}
+	return ""
+}
+
+func (x *Appeal) GetDecisionReason() string {
+	if x != nil {
+		return x.DecisionReason
+	}
+	return ""
+}
+
+func (x *Appeal) GetDecidedAt() string {
+	if x != nil {
+		return x.DecidedAt
+	}
+	return ""
+}
+
+func (x *Appeal) GetAfterText() string {
+	if x != nil {
+		return x.AfterText
+	}
+	return ""
+}
+
+func (x *Appeal) GetDecidedBy() string {
+	if x != nil {
+		return x.DecidedBy
+	}
+	return ""
+}
+
+func (x *Appeal) GetChangePending() bool {
+	if x != nil {
+		return x.ChangePending
+	}
+	return false
+}
+
+type MyAppealsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *MyAppealsRequest) Reset() {
+	*x = MyAppealsRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[70]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *MyAppealsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*MyAppealsRequest) ProtoMessage() {}
+
+func (x *MyAppealsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[70]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use MyAppealsRequest.ProtoReflect.Descriptor instead.
+func (*MyAppealsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{70}
+}
+
+func (x *MyAppealsRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type AppealsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AppealsRequest) Reset() {
+	*x = AppealsRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[71]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AppealsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AppealsRequest) ProtoMessage() {}
+
+func (x *AppealsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[71]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AppealsRequest.ProtoReflect.Descriptor instead.
+func (*AppealsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{71}
+}
+
+func (x *AppealsRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+// Appeals are an event's appeals, oldest first, with its window.
+type Appeals struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WindowMinutes int32                  `protobuf:"varint,2,opt,name=window_minutes,json=windowMinutes,proto3" json:"window_minutes,omitempty"`
+	Appeals       []*Appeal              `protobuf:"bytes,3,rep,name=appeals,proto3" json:"appeals,omitempty"`
+	// ListMyAppeals only: the caller's team's published results, in workout order, with when
+	// their window closes, so the athlete sees what they may still appeal.
+	Results       []*AppealableResult `protobuf:"bytes,4,rep,name=results,proto3" json:"results,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Appeals) Reset() {
+	*x = Appeals{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[72]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Appeals) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Appeals) ProtoMessage() {}
+
+func (x *Appeals) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[72]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Appeals.ProtoReflect.Descriptor instead.
+func (*Appeals) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{72}
+}
+
+func (x *Appeals) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *Appeals) GetWindowMinutes() int32 {
+	if x != nil {
+		return x.WindowMinutes
+	}
+	return 0
+}
+
+func (x *Appeals) GetAppeals() []*Appeal {
+	if x != nil {
+		return x.Appeals
+	}
+	return nil
+}
+
+func (x *Appeals) GetResults() []*AppealableResult {
+	if x != nil {
+		return x.Results
+	}
+	return nil
+}
+
+// AppealableResult is one of the team's published results as its athletes may appeal it.
+type AppealableResult struct {
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	ResultId    string                 `protobuf:"bytes,1,opt,name=result_id,json=resultId,proto3" json:"result_id,omitempty"`
+	WorkoutId   string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	WorkoutName string                 `protobuf:"bytes,3,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
+	// The result as the public sees it.
+	ResultText string `protobuf:"bytes,4,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	// RFC 3339: the result's first publication plus the event's window.
+	WindowClosesAt string `protobuf:"bytes,5,opt,name=window_closes_at,json=windowClosesAt,proto3" json:"window_closes_at,omitempty"`
+	// The window is open now (by the service's clock) and the result has no appeal yet.
+	Appealable    bool `protobuf:"varint,6,opt,name=appealable,proto3" json:"appealable,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AppealableResult) Reset() {
+	*x = AppealableResult{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[73]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AppealableResult) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AppealableResult) ProtoMessage() {}
+
+func (x *AppealableResult) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[73]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AppealableResult.ProtoReflect.Descriptor instead.
+func (*AppealableResult) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{73}
+}
+
+func (x *AppealableResult) GetResultId() string {
+	if x != nil {
+		return x.ResultId
+	}
+	return ""
+}
+
+func (x *AppealableResult) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *AppealableResult) GetWorkoutName() string {
+	if x != nil {
+		return x.WorkoutName
+	}
+	return ""
+}
+
+func (x *AppealableResult) GetResultText() string {
+	if x != nil {
+		return x.ResultText
+	}
+	return ""
+}
+
+func (x *AppealableResult) GetWindowClosesAt() string {
+	if x != nil {
+		return x.WindowClosesAt
+	}
+	return ""
+}
+
+func (x *AppealableResult) GetAppealable() bool {
+	if x != nil {
+		return x.Appealable
+	}
+	return false
+}
+
+type AdjustmentsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AdjustmentsRequest) Reset() {
+	*x = AdjustmentsRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[74]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AdjustmentsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AdjustmentsRequest) ProtoMessage() {}
+
+func (x *AdjustmentsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[74]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AdjustmentsRequest.ProtoReflect.Descriptor instead.
+func (*AdjustmentsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{74}
+}
+
+func (x *AdjustmentsRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type WhatItTakesRequest struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	TeamId    string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	WorkoutId string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// The place overall the team aims for: 1 or more.
+	TargetRank int32 `protobuf:"varint,4,opt,name=target_rank,json=targetRank,proto3" json:"target_rank,omitempty"`
+	// The event's structure as the public sees it (public-svc's: held workouts left out).
+	Structure     *v11.EventStructure `protobuf:"bytes,5,opt,name=structure,proto3" json:"structure,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *WhatItTakesRequest) Reset() {
+	*x = WhatItTakesRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[75]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *WhatItTakesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*WhatItTakesRequest) ProtoMessage() {}
+
+func (x *WhatItTakesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[75]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use WhatItTakesRequest.ProtoReflect.Descriptor instead.
+func (*WhatItTakesRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{75}
+}
+
+func (x *WhatItTakesRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *WhatItTakesRequest) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *WhatItTakesRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *WhatItTakesRequest) GetTargetRank() int32 {
+	if x != nil {
+		return x.TargetRank
+	}
+	return 0
+}
+
+func (x *WhatItTakesRequest) GetStructure() *v11.EventStructure {
+	if x != nil {
+		return x.Structure
+	}
+	return nil
+}
+
+// The path from a result in one workout to a place overall: "Match 212 reps → 3rd in Workout 4
+// → 94 points → 388 total → 2nd overall". The other teams' results stand as published.
+type WhatItTakes struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Why there is no path ("" when there is one): frozen (the board is frozen), published (the
+	// team's result in the workout is public already), no_results (nobody's is yet: there is
+	// nothing to match), combined (a workout of parts, or one of its parts), withdrawn, too_large
+	// (a division above the whole-board size).
+	Unavailable string `protobuf:"bytes,1,opt,name=unavailable,proto3" json:"unavailable,omitempty"`
+	// Whether the path reaches target_rank; when not, it is the best there is (matching the
+	// workout's best result).
+	Reached bool `protobuf:"varint,2,opt,name=reached,proto3" json:"reached,omitempty"`
+	// The published result to match, as the boards show it, and whose it is.
+	ResultText      string `protobuf:"bytes,3,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	MatchedTeamName string `protobuf:"bytes,4,opt,name=matched_team_name,json=matchedTeamName,proto3" json:"matched_team_name,omitempty"`
+	// What matching it gives: the place in the workout, its points, the total and the place overall.
+	WorkoutRank int32   `protobuf:"varint,5,opt,name=workout_rank,json=workoutRank,proto3" json:"workout_rank,omitempty"`
+	Points      float64 `protobuf:"fixed64,6,opt,name=points,proto3" json:"points,omitempty"`
+	Total       float64 `protobuf:"fixed64,7,opt,name=total,proto3" json:"total,omitempty"`
+	OverallRank int32   `protobuf:"varint,8,opt,name=overall_rank,json=overallRank,proto3" json:"overall_rank,omitempty"`
+	TargetRank  int32   `protobuf:"varint,9,opt,name=target_rank,json=targetRank,proto3" json:"target_rank,omitempty"`
+	// Every result to match gives at least target_rank: any published result will do.
+	AnyResult     bool `protobuf:"varint,10,opt,name=any_result,json=anyResult,proto3" json:"any_result,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *WhatItTakes) Reset() {
+	*x = WhatItTakes{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[76]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *WhatItTakes) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*WhatItTakes) ProtoMessage() {}
+
+func (x *WhatItTakes) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[76]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use WhatItTakes.ProtoReflect.Descriptor instead.
+func (*WhatItTakes) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{76}
+}
+
+func (x *WhatItTakes) GetUnavailable() string {
+	if x != nil {
+		return x.Unavailable
+	}
+	return ""
+}
+
+func (x *WhatItTakes) GetReached() bool {
+	if x != nil {
+		return x.Reached
+	}
+	return false
+}
+
+func (x *WhatItTakes) GetResultText() string {
+	if x != nil {
+		return x.ResultText
+	}
+	return ""
+}
+
+func (x *WhatItTakes) GetMatchedTeamName() string {
+	if x != nil {
+		return x.MatchedTeamName
+	}
+	return ""
+}
+
+func (x *WhatItTakes) GetWorkoutRank() int32 {
+	if x != nil {
+		return x.WorkoutRank
+	}
+	return 0
+}
+
+func (x *WhatItTakes) GetPoints() float64 {
+	if x != nil {
+		return x.Points
+	}
+	return 0
+}
+
+func (x *WhatItTakes) GetTotal() float64 {
+	if x != nil {
+		return x.Total
+	}
+	return 0
+}
+
+func (x *WhatItTakes) GetOverallRank() int32 {
+	if x != nil {
+		return x.OverallRank
+	}
+	return 0
+}
+
+func (x *WhatItTakes) GetTargetRank() int32 {
+	if x != nil {
+		return x.TargetRank
+	}
+	return 0
+}
+
+func (x *WhatItTakes) GetAnyResult() bool {
+	if x != nil {
+		return x.AnyResult
+	}
+	return false
+}
+
+// Adjustment is one change of a result after the public first saw it, as the public may read
+// it: what changed, why and when, never who changed it.
+type Adjustment struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	ResultId     string                 `protobuf:"bytes,1,opt,name=result_id,json=resultId,proto3" json:"result_id,omitempty"`
+	WorkoutId    string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	WorkoutName  string                 `protobuf:"bytes,3,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
+	DivisionId   string                 `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	DivisionName string                 `protobuf:"bytes,5,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	TeamId       string                 `protobuf:"bytes,6,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName     string                 `protobuf:"bytes,7,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	// appeal (an upheld appeal), penalty (a penalty given or changed), correction (any other
+	// change of the value) or withdrawn (the result taken off the public boards).
+	Kind string `protobuf:"bytes,8,opt,name=kind,proto3" json:"kind,omitempty"`
+	// The result as the public saw it before and after; after is empty when withdrawn.
+	BeforeText string `protobuf:"bytes,9,opt,name=before_text,json=beforeText,proto3" json:"before_text,omitempty"`
+	AfterText  string `protobuf:"bytes,10,opt,name=after_text,json=afterText,proto3" json:"after_text,omitempty"`
+	// The appeal decision's or the penalty's written reason; empty for a correction.
+	Reason string `protobuf:"bytes,11,opt,name=reason,proto3" json:"reason,omitempty"`
+	// RFC 3339: when the public first saw the change.
+	At            string `protobuf:"bytes,12,opt,name=at,proto3" json:"at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Adjustment) Reset() {
+	*x = Adjustment{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[77]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Adjustment) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Adjustment) ProtoMessage() {}
+
+func (x *Adjustment) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[77]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Adjustment.ProtoReflect.Descriptor instead.
+func (*Adjustment) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{77}
+}
+
+func (x *Adjustment) GetResultId() string {
+	if x != nil {
+		return x.ResultId
+	}
+	return ""
+}
+
+func (x *Adjustment) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *Adjustment) GetWorkoutName() string {
+	if x != nil {
+		return x.WorkoutName
+	}
+	return ""
+}
+
+func (x *Adjustment) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *Adjustment) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *Adjustment) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *Adjustment) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *Adjustment) GetKind() string {
+	if x != nil {
+		return x.Kind
+	}
+	return ""
+}
+
+func (x *Adjustment) GetBeforeText() string {
+	if x != nil {
+		return x.BeforeText
+	}
+	return ""
+}
+
+func (x *Adjustment) GetAfterText() string {
+	if x != nil {
+		return x.AfterText
+	}
+	return ""
+}
+
+func (x *Adjustment) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+func (x *Adjustment) GetAt() string {
+	if x != nil {
+		return x.At
+	}
+	return ""
+}
+
+// Adjustments are an event's adjustments, newest first.
+type Adjustments struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Adjustments   []*Adjustment          `protobuf:"bytes,2,rep,name=adjustments,proto3" json:"adjustments,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Adjustments) Reset() {
+	*x = Adjustments{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[78]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Adjustments) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Adjustments) ProtoMessage() {}
+
+func (x *Adjustments) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[78]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Adjustments.ProtoReflect.Descriptor instead.
+func (*Adjustments) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{78}
+}
+
+func (x *Adjustments) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *Adjustments) GetAdjustments() []*Adjustment {
+	if x != nil {
+		return x.Adjustments
+	}
+	return nil
+}
+
+// AppealWindow is how long after a result's first publication its team may appeal it.
+type AppealWindow struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	// 1 to 1440.
+	Minutes       int32 `protobuf:"varint,2,opt,name=minutes,proto3" json:"minutes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AppealWindow) Reset() {
+	*x = AppealWindow{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[79]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AppealWindow) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AppealWindow) ProtoMessage() {}
+
+func (x *AppealWindow) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[79]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AppealWindow.ProtoReflect.Descriptor instead.
+func (*AppealWindow) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{79}
+}
+
+func (x *AppealWindow) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *AppealWindow) GetMinutes() int32 {
+	if x != nil {
+		return x.Minutes
+	}
+	return 0
+}
+
+type DecideAppealRequest struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	EventId  string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	AppealId string                 `protobuf:"bytes,2,opt,name=appeal_id,json=appealId,proto3" json:"appeal_id,omitempty"`
+	// uphold or dismiss.
+	Decision string `protobuf:"bytes,3,opt,name=decision,proto3" json:"decision,omitempty"`
+	// The written reason the team (and, when upheld, the public) reads: required, at most 1000
+	// characters.
+	Reason string `protobuf:"bytes,4,opt,name=reason,proto3" json:"reason,omitempty"`
+	// uphold: the result's new value, as in ResultInput.
+	Status        string                  `protobuf:"bytes,5,opt,name=status,proto3" json:"status,omitempty"`
+	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
+	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,7,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
+	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,8,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DecideAppealRequest) Reset() {
+	*x = DecideAppealRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[80]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DecideAppealRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DecideAppealRequest) ProtoMessage() {}
+
+func (x *DecideAppealRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[80]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DecideAppealRequest.ProtoReflect.Descriptor instead.
+func (*DecideAppealRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{80}
+}
+
+func (x *DecideAppealRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *DecideAppealRequest) GetAppealId() string {
+	if x != nil {
+		return x.AppealId
+	}
+	return ""
+}
+
+func (x *DecideAppealRequest) GetDecision() string {
+	if x != nil {
+		return x.Decision
+	}
+	return ""
+}
+
+func (x *DecideAppealRequest) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+func (x *DecideAppealRequest) GetStatus() string {
+	if x != nil {
+		return x.Status
+	}
+	return ""
+}
+
+func (x *DecideAppealRequest) GetResultValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.ResultValue
+	}
+	return nil
+}
+
+func (x *DecideAppealRequest) GetCappedReps() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.CappedReps
+	}
+	return nil
+}
+
+func (x *DecideAppealRequest) GetTiebreakValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.TiebreakValue
+	}
+	return nil
+}
+
+// BoardFilter narrows a board to the entries whose captain (athlete 1) gave this club and/or
+// country on their profile; empty fields do not narrow.
+type BoardFilter struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Club          string                 `protobuf:"bytes,1,opt,name=club,proto3" json:"club,omitempty"`
+	Country       string                 `protobuf:"bytes,2,opt,name=country,proto3" json:"country,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BoardFilter) Reset() {
+	*x = BoardFilter{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[81]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardFilter) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardFilter) ProtoMessage() {}
+
+func (x *BoardFilter) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[81]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardFilter.ProtoReflect.Descriptor instead.
+func (*BoardFilter) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{81}
+}
+
+func (x *BoardFilter) GetClub() string {
+	if x != nil {
+		return x.Club
+	}
+	return ""
+}
+
+func (x *BoardFilter) GetCountry() string {
+	if x != nil {
+		return x.Country
+	}
+	return ""
+}
+
+type BoardPageRequest struct {
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	EventId    string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	// The first position asked for (from 1) and how many.
+	From   int32        `protobuf:"varint,3,opt,name=from,proto3" json:"from,omitempty"`
+	Count  int32        `protobuf:"varint,4,opt,name=count,proto3" json:"count,omitempty"`
+	Filter *BoardFilter `protobuf:"bytes,5,opt,name=filter,proto3" json:"filter,omitempty"`
+	// The event's public structure version (competition-svc's) as the caller read it: a board
+	// ranked against an older structure is ranked again.
+	StructureVersion int64 `protobuf:"varint,6,opt,name=structure_version,json=structureVersion,proto3" json:"structure_version,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
+}
+
+func (x *BoardPageRequest) Reset() {
+	*x = BoardPageRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[82]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardPageRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardPageRequest) ProtoMessage() {}
+
+func (x *BoardPageRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[82]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardPageRequest.ProtoReflect.Descriptor instead.
+func (*BoardPageRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{82}
+}
+
+func (x *BoardPageRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *BoardPageRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *BoardPageRequest) GetFrom() int32 {
+	if x != nil {
+		return x.From
+	}
+	return 0
+}
+
+func (x *BoardPageRequest) GetCount() int32 {
+	if x != nil {
+		return x.Count
+	}
+	return 0
+}
+
+func (x *BoardPageRequest) GetFilter() *BoardFilter {
+	if x != nil {
+		return x.Filter
+	}
+	return nil
+}
+
+func (x *BoardPageRequest) GetStructureVersion() int64 {
+	if x != nil {
+		return x.StructureVersion
+	}
+	return 0
+}
+
+// BoardEntry is one team's row on a board.
+type BoardEntry struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	Standing     *TeamStanding          `protobuf:"bytes,1,opt,name=standing,proto3" json:"standing,omitempty"`
+	TeamName     string                 `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	Athlete1Name string                 `protobuf:"bytes,3,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
+	Athlete2Name string                 `protobuf:"bytes,4,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
+	// Its position from 1: teams of equal rank have consecutive positions.
+	Position int32  `protobuf:"varint,5,opt,name=position,proto3" json:"position,omitempty"`
+	Club     string `protobuf:"bytes,6,opt,name=club,proto3" json:"club,omitempty"`
+	Country  string `protobuf:"bytes,7,opt,name=country,proto3" json:"country,omitempty"`
+	// Every starting athlete of the team's roster, in roster order (substitutes are not shown;
+	// docs/rosters.md): what the whole board shows.
+	AthleteNames  []string `protobuf:"bytes,8,rep,name=athlete_names,json=athleteNames,proto3" json:"athlete_names,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BoardEntry) Reset() {
+	*x = BoardEntry{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[83]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardEntry) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardEntry) ProtoMessage() {}
+
+func (x *BoardEntry) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[83]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardEntry.ProtoReflect.Descriptor instead.
+func (*BoardEntry) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{83}
+}
+
+func (x *BoardEntry) GetStanding() *TeamStanding {
+	if x != nil {
+		return x.Standing
+	}
+	return nil
+}
+
+func (x *BoardEntry) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *BoardEntry) GetAthlete1Name() string {
+	if x != nil {
+		return x.Athlete1Name
+	}
+	return ""
+}
+
+func (x *BoardEntry) GetAthlete2Name() string {
+	if x != nil {
+		return x.Athlete2Name
+	}
+	return ""
+}
+
+func (x *BoardEntry) GetPosition() int32 {
+	if x != nil {
+		return x.Position
+	}
+	return 0
+}
+
+func (x *BoardEntry) GetClub() string {
+	if x != nil {
+		return x.Club
+	}
+	return ""
+}
+
+func (x *BoardEntry) GetCountry() string {
+	if x != nil {
+		return x.Country
+	}
+	return ""
+}
+
+func (x *BoardEntry) GetAthleteNames() []string {
+	if x != nil {
+		return x.AthleteNames
+	}
+	return nil
+}
+
+// BoardHeader is what every page of a board shares.
+type BoardHeader struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	EventName    string                 `protobuf:"bytes,1,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
+	DivisionName string                 `protobuf:"bytes,2,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	// The workouts the board shows, in workout order.
+	Workouts          []*v11.Workout     `protobuf:"bytes,3,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	LatestWorkoutId   string             `protobuf:"bytes,4,opt,name=latest_workout_id,json=latestWorkoutId,proto3" json:"latest_workout_id,omitempty"`
+	LastUpdated       string             `protobuf:"bytes,5,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
+	TieBreak          v1.OverallTieBreak `protobuf:"varint,6,opt,name=tie_break,json=tieBreak,proto3,enum=podium.types.v1.OverallTieBreak" json:"tie_break,omitempty"`
+	TieBreakWorkoutId string             `protobuf:"bytes,7,opt,name=tie_break_workout_id,json=tieBreakWorkoutId,proto3" json:"tie_break_workout_id,omitempty"`
+	// The board shows the standings kept at the event's freeze.
+	Frozen        bool `protobuf:"varint,8,opt,name=frozen,proto3" json:"frozen,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BoardHeader) Reset() {
+	*x = BoardHeader{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[84]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardHeader) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardHeader) ProtoMessage() {}
+
+func (x *BoardHeader) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[84]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardHeader.ProtoReflect.Descriptor instead.
+func (*BoardHeader) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{84}
+}
+
+func (x *BoardHeader) GetEventName() string {
+	if x != nil {
+		return x.EventName
+	}
+	return ""
+}
+
+func (x *BoardHeader) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *BoardHeader) GetWorkouts() []*v11.Workout {
+	if x != nil {
+		return x.Workouts
+	}
+	return nil
+}
+
+func (x *BoardHeader) GetLatestWorkoutId() string {
+	if x != nil {
+		return x.LatestWorkoutId
+	}
+	return ""
+}
+
+func (x *BoardHeader) GetLastUpdated() string {
+	if x != nil {
+		return x.LastUpdated
+	}
+	return ""
+}
+
+func (x *BoardHeader) GetTieBreak() v1.OverallTieBreak {
+	if x != nil {
+		return x.TieBreak
+	}
+	return v1.OverallTieBreak(0)
+}
+
+func (x *BoardHeader) GetTieBreakWorkoutId() string {
+	if x != nil {
+		return x.TieBreakWorkoutId
+	}
+	return ""
+}
+
+func (x *BoardHeader) GetFrozen() bool {
+	if x != nil {
+		return x.Frozen
+	}
+	return false
+}
+
+type BoardPage struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	Header *BoardHeader           `protobuf:"bytes,1,opt,name=header,proto3" json:"header,omitempty"`
+	// The entries of the board (as filtered) and the page's, in position order.
+	Total         int32         `protobuf:"varint,2,opt,name=total,proto3" json:"total,omitempty"`
+	Entries       []*BoardEntry `protobuf:"bytes,3,rep,name=entries,proto3" json:"entries,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BoardPage) Reset() {
+	*x = BoardPage{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[85]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardPage) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardPage) ProtoMessage() {}
+
+func (x *BoardPage) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[85]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardPage.ProtoReflect.Descriptor instead.
+func (*BoardPage) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{85}
+}
+
+func (x *BoardPage) GetHeader() *BoardHeader {
+	if x != nil {
+		return x.Header
+	}
+	return nil
+}
+
+func (x *BoardPage) GetTotal() int32 {
+	if x != nil {
+		return x.Total
+	}
+	return 0
+}
+
+func (x *BoardPage) GetEntries() []*BoardEntry {
+	if x != nil {
+		return x.Entries
+	}
+	return nil
+}
+
+type BoardEntryRequest struct {
+	state            protoimpl.MessageState `protogen:"open.v1"`
+	EventId          string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId       string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	TeamId           string                 `protobuf:"bytes,3,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	StructureVersion int64                  `protobuf:"varint,4,opt,name=structure_version,json=structureVersion,proto3" json:"structure_version,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
+}
+
+func (x *BoardEntryRequest) Reset() {
+	*x = BoardEntryRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[86]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardEntryRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardEntryRequest) ProtoMessage() {}
+
+func (x *BoardEntryRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[86]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardEntryRequest.ProtoReflect.Descriptor instead.
+func (*BoardEntryRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{86}
+}
+
+func (x *BoardEntryRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *BoardEntryRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *BoardEntryRequest) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *BoardEntryRequest) GetStructureVersion() int64 {
+	if x != nil {
+		return x.StructureVersion
+	}
+	return 0
+}
+
+type BoardEntryPlace struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Entry         *BoardEntry            `protobuf:"bytes,1,opt,name=entry,proto3" json:"entry,omitempty"`
+	Total         int32                  `protobuf:"varint,2,opt,name=total,proto3" json:"total,omitempty"`
+	Header        *BoardHeader           `protobuf:"bytes,3,opt,name=header,proto3" json:"header,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BoardEntryPlace) Reset() {
+	*x = BoardEntryPlace{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[87]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardEntryPlace) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardEntryPlace) ProtoMessage() {}
+
+func (x *BoardEntryPlace) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[87]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardEntryPlace.ProtoReflect.Descriptor instead.
+func (*BoardEntryPlace) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{87}
+}
+
+func (x *BoardEntryPlace) GetEntry() *BoardEntry {
+	if x != nil {
+		return x.Entry
+	}
+	return nil
+}
+
+func (x *BoardEntryPlace) GetTotal() int32 {
+	if x != nil {
+		return x.Total
+	}
+	return 0
+}
+
+func (x *BoardEntryPlace) GetHeader() *BoardHeader {
+	if x != nil {
+		return x.Header
+	}
+	return nil
+}
+
+type BoardSearchRequest struct {
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	EventId    string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	// Matched against the team's and its athletes' names, any part, any case.
+	Query            string `protobuf:"bytes,3,opt,name=query,proto3" json:"query,omitempty"`
+	Limit            int32  `protobuf:"varint,4,opt,name=limit,proto3" json:"limit,omitempty"`
+	StructureVersion int64  `protobuf:"varint,5,opt,name=structure_version,json=structureVersion,proto3" json:"structure_version,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
+}
+
+func (x *BoardSearchRequest) Reset() {
+	*x = BoardSearchRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[88]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardSearchRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardSearchRequest) ProtoMessage() {}
+
+func (x *BoardSearchRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[88]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardSearchRequest.ProtoReflect.Descriptor instead.
+func (*BoardSearchRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{88}
+}
+
+func (x *BoardSearchRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *BoardSearchRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *BoardSearchRequest) GetQuery() string {
+	if x != nil {
+		return x.Query
+	}
+	return ""
+}
+
+func (x *BoardSearchRequest) GetLimit() int32 {
+	if x != nil {
+		return x.Limit
+	}
+	return 0
+}
+
+func (x *BoardSearchRequest) GetStructureVersion() int64 {
+	if x != nil {
+		return x.StructureVersion
+	}
+	return 0
+}
+
+type BoardSearchResult struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	Entries []*BoardEntry          `protobuf:"bytes,1,rep,name=entries,proto3" json:"entries,omitempty"`
+	// How many entries match (the answer holds at most the limit).
+	Matches int32        `protobuf:"varint,2,opt,name=matches,proto3" json:"matches,omitempty"`
+	Header  *BoardHeader `protobuf:"bytes,3,opt,name=header,proto3" json:"header,omitempty"`
+	// The board's entries.
+	Total         int32 `protobuf:"varint,4,opt,name=total,proto3" json:"total,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *BoardSearchResult) Reset() {
+	*x = BoardSearchResult{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[89]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *BoardSearchResult) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*BoardSearchResult) ProtoMessage() {}
+
+func (x *BoardSearchResult) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[89]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use BoardSearchResult.ProtoReflect.Descriptor instead.
+func (*BoardSearchResult) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{89}
+}
+
+func (x *BoardSearchResult) GetEntries() []*BoardEntry {
+	if x != nil {
+		return x.Entries
+	}
+	return nil
+}
+
+func (x *BoardSearchResult) GetMatches() int32 {
+	if x != nil {
+		return x.Matches
+	}
+	return 0
+}
+
+func (x *BoardSearchResult) GetHeader() *BoardHeader {
+	if x != nil {
+		return x.Header
+	}
+	return nil
+}
+
+func (x *BoardSearchResult) GetTotal() int32 {
+	if x != nil {
+		return x.Total
+	}
+	return 0
 }
 
 var File_podium_results_v1_results_proto protoreflect.FileDescriptor
@@ -5355,14 +7046,15 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x129\n" +
 	"\aresults\x18\x02 \x03(\v2\x1f.podium.results.v1.StoredResultR\aresults\">\n" +
 	"\x15ImportResultsResponse\x12%\n" +
-	"\x0eimported_count\x18\x01 \x01(\x05R\rimportedCount\"\xb4\x01\n" +
+	"\x0eimported_count\x18\x01 \x01(\x05R\rimportedCount\"\xda\x01\n" +
 	"\x13PurgeResultsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x19\n" +
 	"\bteam_ids\x18\x02 \x03(\tR\ateamIds\x12\x1f\n" +
 	"\vworkout_ids\x18\x03 \x03(\tR\n" +
 	"workoutIds\x12!\n" +
 	"\fdivision_ids\x18\x04 \x03(\tR\vdivisionIds\x12#\n" +
-	"\revent_deleted\x18\x05 \x01(\bR\feventDeleted\";\n" +
+	"\revent_deleted\x18\x05 \x01(\bR\feventDeleted\x12$\n" +
+	"\x0emoved_team_ids\x18\x06 \x03(\tR\fmovedTeamIds\";\n" +
 	"\x14PurgeResultsResponse\x12#\n" +
 	"\rdeleted_count\x18\x01 \x01(\x05R\fdeletedCount\"1\n" +
 	"\x14PublicVersionRequest\x12\x19\n" +
@@ -5419,13 +7111,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12#\n" +
 	"\rdivision_name\x18\x04 \x01(\tR\fdivisionName\x12\x1f\n" +
 	"\vresult_text\x18\x05 \x01(\tR\n" +
-	"resultText\"Y\n" +
-	"\x14ForgetAthleteRequest\x12\x17\n" +
-	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x14\n" +
-	"\x05email\x18\x02 \x01(\tR\x05email\x12\x12\n" +
-	"\x04name\x18\x03 \x01(\tR\x04name\"+\n" +
-	"\x15ForgetAthleteResponse\x12\x12\n" +
-	"\x04rows\x18\x01 \x01(\x05R\x04rows\"\xbe\x01\n" +
+	"resultText\"\xbe\x01\n" +
 	"\x12ScoreSeriesRequest\x12#\n" +
 	"\rscoring_table\x18\x01 \x01(\tR\fscoringTable\x12#\n" +
 	"\rcustom_points\x18\x02 \x03(\x01R\fcustomPoints\x12\x15\n" +
@@ -5594,7 +7280,173 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"cappedReps\x12C\n" +
 	"\x0etiebreak_value\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x124\n" +
 	"\apenalty\x18\n" +
-	" \x01(\v2\x1a.podium.results.v1.PenaltyR\apenalty2\x9d\x19\n" +
+	" \x01(\v2\x1a.podium.results.v1.PenaltyR\apenalty\"e\n" +
+	"\x11FileAppealRequest\x12\x1b\n" +
+	"\tresult_id\x18\x01 \x01(\tR\bresultId\x12\x16\n" +
+	"\x06reason\x18\x02 \x01(\tR\x06reason\x12\x1b\n" +
+	"\tvideo_url\x18\x03 \x01(\tR\bvideoUrl\"\x97\x04\n" +
+	"\x06Appeal\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12!\n" +
+	"\fworkout_name\x18\x04 \x01(\tR\vworkoutName\x12\x17\n" +
+	"\ateam_id\x18\x05 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\x06 \x01(\tR\bteamName\x12\x1b\n" +
+	"\tresult_id\x18\a \x01(\tR\bresultId\x12\x16\n" +
+	"\x06reason\x18\b \x01(\tR\x06reason\x12\x1b\n" +
+	"\tvideo_url\x18\t \x01(\tR\bvideoUrl\x12\x19\n" +
+	"\bfiled_by\x18\n" +
+	" \x01(\tR\afiledBy\x12\x19\n" +
+	"\bfiled_at\x18\v \x01(\tR\afiledAt\x12\x1f\n" +
+	"\vbefore_text\x18\f \x01(\tR\n" +
+	"beforeText\x12\x14\n" +
+	"\x05state\x18\r \x01(\tR\x05state\x12'\n" +
+	"\x0fdecision_reason\x18\x0e \x01(\tR\x0edecisionReason\x12\x1d\n" +
+	"\n" +
+	"decided_at\x18\x0f \x01(\tR\tdecidedAt\x12\x1d\n" +
+	"\n" +
+	"after_text\x18\x10 \x01(\tR\tafterText\x12\x1d\n" +
+	"\n" +
+	"decided_by\x18\x11 \x01(\tR\tdecidedBy\x12%\n" +
+	"\x0echange_pending\x18\x12 \x01(\bR\rchangePending\"-\n" +
+	"\x10MyAppealsRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"+\n" +
+	"\x0eAppealsRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xbf\x01\n" +
+	"\aAppeals\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12%\n" +
+	"\x0ewindow_minutes\x18\x02 \x01(\x05R\rwindowMinutes\x123\n" +
+	"\aappeals\x18\x03 \x03(\v2\x19.podium.results.v1.AppealR\aappeals\x12=\n" +
+	"\aresults\x18\x04 \x03(\v2#.podium.results.v1.AppealableResultR\aresults\"\xdc\x01\n" +
+	"\x10AppealableResult\x12\x1b\n" +
+	"\tresult_id\x18\x01 \x01(\tR\bresultId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x02 \x01(\tR\tworkoutId\x12!\n" +
+	"\fworkout_name\x18\x03 \x01(\tR\vworkoutName\x12\x1f\n" +
+	"\vresult_text\x18\x04 \x01(\tR\n" +
+	"resultText\x12(\n" +
+	"\x10window_closes_at\x18\x05 \x01(\tR\x0ewindowClosesAt\x12\x1e\n" +
+	"\n" +
+	"appealable\x18\x06 \x01(\bR\n" +
+	"appealable\"/\n" +
+	"\x12AdjustmentsRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xcd\x01\n" +
+	"\x12WhatItTakesRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12\x1f\n" +
+	"\vtarget_rank\x18\x04 \x01(\x05R\n" +
+	"targetRank\x12C\n" +
+	"\tstructure\x18\x05 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\xca\x02\n" +
+	"\vWhatItTakes\x12 \n" +
+	"\vunavailable\x18\x01 \x01(\tR\vunavailable\x12\x18\n" +
+	"\areached\x18\x02 \x01(\bR\areached\x12\x1f\n" +
+	"\vresult_text\x18\x03 \x01(\tR\n" +
+	"resultText\x12*\n" +
+	"\x11matched_team_name\x18\x04 \x01(\tR\x0fmatchedTeamName\x12!\n" +
+	"\fworkout_rank\x18\x05 \x01(\x05R\vworkoutRank\x12\x16\n" +
+	"\x06points\x18\x06 \x01(\x01R\x06points\x12\x14\n" +
+	"\x05total\x18\a \x01(\x01R\x05total\x12!\n" +
+	"\foverall_rank\x18\b \x01(\x05R\voverallRank\x12\x1f\n" +
+	"\vtarget_rank\x18\t \x01(\x05R\n" +
+	"targetRank\x12\x1d\n" +
+	"\n" +
+	"any_result\x18\n" +
+	" \x01(\bR\tanyResult\"\xe3\x02\n" +
+	"\n" +
+	"Adjustment\x12\x1b\n" +
+	"\tresult_id\x18\x01 \x01(\tR\bresultId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x02 \x01(\tR\tworkoutId\x12!\n" +
+	"\fworkout_name\x18\x03 \x01(\tR\vworkoutName\x12\x1f\n" +
+	"\vdivision_id\x18\x04 \x01(\tR\n" +
+	"divisionId\x12#\n" +
+	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName\x12\x17\n" +
+	"\ateam_id\x18\x06 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\a \x01(\tR\bteamName\x12\x12\n" +
+	"\x04kind\x18\b \x01(\tR\x04kind\x12\x1f\n" +
+	"\vbefore_text\x18\t \x01(\tR\n" +
+	"beforeText\x12\x1d\n" +
+	"\n" +
+	"after_text\x18\n" +
+	" \x01(\tR\tafterText\x12\x16\n" +
+	"\x06reason\x18\v \x01(\tR\x06reason\x12\x0e\n" +
+	"\x02at\x18\f \x01(\tR\x02at\"i\n" +
+	"\vAdjustments\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12?\n" +
+	"\vadjustments\x18\x02 \x03(\v2\x1d.podium.results.v1.AdjustmentR\vadjustments\"C\n" +
+	"\fAppealWindow\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x18\n" +
+	"\aminutes\x18\x02 \x01(\x05R\aminutes\"\xdd\x02\n" +
+	"\x13DecideAppealRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1b\n" +
+	"\tappeal_id\x18\x02 \x01(\tR\bappealId\x12\x1a\n" +
+	"\bdecision\x18\x03 \x01(\tR\bdecision\x12\x16\n" +
+	"\x06reason\x18\x04 \x01(\tR\x06reason\x12\x16\n" +
+	"\x06status\x18\x05 \x01(\tR\x06status\x12?\n" +
+	"\fresult_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
+	"\vcapped_reps\x18\a \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
+	"cappedReps\x12C\n" +
+	"\x0etiebreak_value\x18\b \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\";\n" +
+	"\vBoardFilter\x12\x12\n" +
+	"\x04club\x18\x01 \x01(\tR\x04club\x12\x18\n" +
+	"\acountry\x18\x02 \x01(\tR\acountry\"\xdd\x01\n" +
+	"\x10BoardPageRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
+	"\vdivision_id\x18\x02 \x01(\tR\n" +
+	"divisionId\x12\x12\n" +
+	"\x04from\x18\x03 \x01(\x05R\x04from\x12\x14\n" +
+	"\x05count\x18\x04 \x01(\x05R\x05count\x126\n" +
+	"\x06filter\x18\x05 \x01(\v2\x1e.podium.results.v1.BoardFilterR\x06filter\x12+\n" +
+	"\x11structure_version\x18\x06 \x01(\x03R\x10structureVersion\"\x9f\x02\n" +
+	"\n" +
+	"BoardEntry\x12;\n" +
+	"\bstanding\x18\x01 \x01(\v2\x1f.podium.results.v1.TeamStandingR\bstanding\x12\x1b\n" +
+	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12#\n" +
+	"\rathlete1_name\x18\x03 \x01(\tR\fathlete1Name\x12#\n" +
+	"\rathlete2_name\x18\x04 \x01(\tR\fathlete2Name\x12\x1a\n" +
+	"\bposition\x18\x05 \x01(\x05R\bposition\x12\x12\n" +
+	"\x04club\x18\x06 \x01(\tR\x04club\x12\x18\n" +
+	"\acountry\x18\a \x01(\tR\acountry\x12#\n" +
+	"\rathlete_names\x18\b \x03(\tR\fathleteNames\"\xe4\x02\n" +
+	"\vBoardHeader\x12\x1d\n" +
+	"\n" +
+	"event_name\x18\x01 \x01(\tR\teventName\x12#\n" +
+	"\rdivision_name\x18\x02 \x01(\tR\fdivisionName\x12:\n" +
+	"\bworkouts\x18\x03 \x03(\v2\x1e.podium.competition.v1.WorkoutR\bworkouts\x12*\n" +
+	"\x11latest_workout_id\x18\x04 \x01(\tR\x0flatestWorkoutId\x12!\n" +
+	"\flast_updated\x18\x05 \x01(\tR\vlastUpdated\x12=\n" +
+	"\ttie_break\x18\x06 \x01(\x0e2 .podium.types.v1.OverallTieBreakR\btieBreak\x12/\n" +
+	"\x14tie_break_workout_id\x18\a \x01(\tR\x11tieBreakWorkoutId\x12\x16\n" +
+	"\x06frozen\x18\b \x01(\bR\x06frozen\"\x92\x01\n" +
+	"\tBoardPage\x126\n" +
+	"\x06header\x18\x01 \x01(\v2\x1e.podium.results.v1.BoardHeaderR\x06header\x12\x14\n" +
+	"\x05total\x18\x02 \x01(\x05R\x05total\x127\n" +
+	"\aentries\x18\x03 \x03(\v2\x1d.podium.results.v1.BoardEntryR\aentries\"\x95\x01\n" +
+	"\x11BoardEntryRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
+	"\vdivision_id\x18\x02 \x01(\tR\n" +
+	"divisionId\x12\x17\n" +
+	"\ateam_id\x18\x03 \x01(\tR\x06teamId\x12+\n" +
+	"\x11structure_version\x18\x04 \x01(\x03R\x10structureVersion\"\x94\x01\n" +
+	"\x0fBoardEntryPlace\x123\n" +
+	"\x05entry\x18\x01 \x01(\v2\x1d.podium.results.v1.BoardEntryR\x05entry\x12\x14\n" +
+	"\x05total\x18\x02 \x01(\x05R\x05total\x126\n" +
+	"\x06header\x18\x03 \x01(\v2\x1e.podium.results.v1.BoardHeaderR\x06header\"\xa9\x01\n" +
+	"\x12BoardSearchRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
+	"\vdivision_id\x18\x02 \x01(\tR\n" +
+	"divisionId\x12\x14\n" +
+	"\x05query\x18\x03 \x01(\tR\x05query\x12\x14\n" +
+	"\x05limit\x18\x04 \x01(\x05R\x05limit\x12+\n" +
+	"\x11structure_version\x18\x05 \x01(\x03R\x10structureVersion\"\xb4\x01\n" +
+	"\x11BoardSearchResult\x127\n" +
+	"\aentries\x18\x01 \x03(\v2\x1d.podium.results.v1.BoardEntryR\aentries\x12\x18\n" +
+	"\amatches\x18\x02 \x01(\x05R\amatches\x126\n" +
+	"\x06header\x18\x03 \x01(\v2\x1e.podium.results.v1.BoardHeaderR\x06header\x12\x14\n" +
+	"\x05total\x18\x04 \x01(\x05R\x05total2\x8e\x1f\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -5616,7 +7468,15 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x11ListMySubmissions\x12'.podium.results.v1.MySubmissionsRequest\x1a .podium.results.v1.MySubmissions\x12S\n" +
 	"\vSubmitScore\x12%.podium.results.v1.SubmitScoreRequest\x1a\x1d.podium.results.v1.Submission\x12d\n" +
 	"\x13ListSubmissionQueue\x12).podium.results.v1.SubmissionQueueRequest\x1a\".podium.results.v1.SubmissionQueue\x12e\n" +
-	"\x10ReviewSubmission\x12*.podium.results.v1.ReviewSubmissionRequest\x1a%.podium.results.v1.ReviewedSubmission\x12i\n" +
+	"\x10ReviewSubmission\x12*.podium.results.v1.ReviewSubmissionRequest\x1a%.podium.results.v1.ReviewedSubmission\x12M\n" +
+	"\n" +
+	"FileAppeal\x12$.podium.results.v1.FileAppealRequest\x1a\x19.podium.results.v1.Appeal\x12P\n" +
+	"\rListMyAppeals\x12#.podium.results.v1.MyAppealsRequest\x1a\x1a.podium.results.v1.Appeals\x12L\n" +
+	"\vListAppeals\x12!.podium.results.v1.AppealsRequest\x1a\x1a.podium.results.v1.Appeals\x12S\n" +
+	"\x0fSetAppealWindow\x12\x1f.podium.results.v1.AppealWindow\x1a\x1f.podium.results.v1.AppealWindow\x12Q\n" +
+	"\fDecideAppeal\x12&.podium.results.v1.DecideAppealRequest\x1a\x19.podium.results.v1.Appeal\x12X\n" +
+	"\x0fListAdjustments\x12%.podium.results.v1.AdjustmentsRequest\x1a\x1e.podium.results.v1.Adjustments\x12W\n" +
+	"\x0eGetWhatItTakes\x12%.podium.results.v1.WhatItTakesRequest\x1a\x1e.podium.results.v1.WhatItTakes\x12i\n" +
 	"\x14GetLeaderboardFreeze\x12+.podium.results.v1.LeaderboardFreezeRequest\x1a$.podium.results.v1.LeaderboardFreeze\x12f\n" +
 	"\x11FreezeLeaderboard\x12+.podium.results.v1.LeaderboardFreezeRequest\x1a$.podium.results.v1.LeaderboardFreeze\x12h\n" +
 	"\x13UnfreezeLeaderboard\x12+.podium.results.v1.LeaderboardFreezeRequest\x1a$.podium.results.v1.LeaderboardFreeze\x12O\n" +
@@ -5627,9 +7487,11 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x10ListEventResults\x12&.podium.results.v1.EventResultsRequest\x1a\x1f.podium.results.v1.EventResults\x12b\n" +
 	"\rImportResults\x12'.podium.results.v1.ImportResultsRequest\x1a(.podium.results.v1.ImportResultsResponse\x12[\n" +
 	"\x12ListResultActivity\x12#.podium.activity.v1.ActivityRequest\x1a .podium.activity.v1.ActivityPage\x12]\n" +
-	"\x10GetPublicVersion\x12'.podium.results.v1.PublicVersionRequest\x1a .podium.results.v1.PublicVersion\x12U\n" +
-	"\vScoreSeries\x12%.podium.results.v1.ScoreSeriesRequest\x1a\x1f.podium.results.v1.SeriesScores\x12b\n" +
-	"\rForgetAthlete\x12'.podium.results.v1.ForgetAthleteRequest\x1a(.podium.results.v1.ForgetAthleteResponseBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
+	"\x10GetPublicVersion\x12'.podium.results.v1.PublicVersionRequest\x1a .podium.results.v1.PublicVersion\x12Q\n" +
+	"\fGetBoardPage\x12#.podium.results.v1.BoardPageRequest\x1a\x1c.podium.results.v1.BoardPage\x12Z\n" +
+	"\x0eFindBoardEntry\x12$.podium.results.v1.BoardEntryRequest\x1a\".podium.results.v1.BoardEntryPlace\x12Z\n" +
+	"\vSearchBoard\x12%.podium.results.v1.BoardSearchRequest\x1a$.podium.results.v1.BoardSearchResult\x12U\n" +
+	"\vScoreSeries\x12%.podium.results.v1.ScoreSeriesRequest\x1a\x1f.podium.results.v1.SeriesScoresBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
 
 var (
 	file_podium_results_v1_results_proto_rawDescOnce sync.Once
@@ -5643,7 +7505,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 73)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 93)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -5690,223 +7552,280 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*JudgeSheet)(nil),               // 42: podium.results.v1.JudgeSheet
 	(*JudgeHeat)(nil),                // 43: podium.results.v1.JudgeHeat
 	(*JudgeLane)(nil),                // 44: podium.results.v1.JudgeLane
-	(*ForgetAthleteRequest)(nil),     // 45: podium.results.v1.ForgetAthleteRequest
-	(*ForgetAthleteResponse)(nil),    // 46: podium.results.v1.ForgetAthleteResponse
-	(*ScoreSeriesRequest)(nil),       // 47: podium.results.v1.ScoreSeriesRequest
-	(*SeriesDivisionPlacings)(nil),   // 48: podium.results.v1.SeriesDivisionPlacings
-	(*SeriesPlacing)(nil),            // 49: podium.results.v1.SeriesPlacing
-	(*SeriesScores)(nil),             // 50: podium.results.v1.SeriesScores
-	(*SeriesDivisionScores)(nil),     // 51: podium.results.v1.SeriesDivisionScores
-	(*SeriesCompetitorScore)(nil),    // 52: podium.results.v1.SeriesCompetitorScore
-	(*SeriesEventPoints)(nil),        // 53: podium.results.v1.SeriesEventPoints
-	(*PreviewScoringRequest)(nil),    // 54: podium.results.v1.PreviewScoringRequest
-	(*ScoringPreview)(nil),           // 55: podium.results.v1.ScoringPreview
-	(*DivisionScoringPreview)(nil),   // 56: podium.results.v1.DivisionScoringPreview
-	(*ScoringPreviewLine)(nil),       // 57: podium.results.v1.ScoringPreviewLine
-	(*SubmitScoreRequest)(nil),       // 58: podium.results.v1.SubmitScoreRequest
-	(*Submission)(nil),               // 59: podium.results.v1.Submission
-	(*MySubmissionsRequest)(nil),     // 60: podium.results.v1.MySubmissionsRequest
-	(*MySubmissions)(nil),            // 61: podium.results.v1.MySubmissions
-	(*SubmissionWorkout)(nil),        // 62: podium.results.v1.SubmissionWorkout
-	(*LeaderboardFreezeRequest)(nil), // 63: podium.results.v1.LeaderboardFreezeRequest
-	(*LeaderboardFreeze)(nil),        // 64: podium.results.v1.LeaderboardFreeze
-	(*SubmissionQueueRequest)(nil),   // 65: podium.results.v1.SubmissionQueueRequest
-	(*SubmissionQueue)(nil),          // 66: podium.results.v1.SubmissionQueue
-	(*ReviewedSubmission)(nil),       // 67: podium.results.v1.ReviewedSubmission
-	(*ReviewAction)(nil),             // 68: podium.results.v1.ReviewAction
-	(*ReviewSubmissionRequest)(nil),  // 69: podium.results.v1.ReviewSubmissionRequest
-	nil,                              // 70: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 71: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 72: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 73: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 74: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 75: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 76: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 77: google.protobuf.DoubleValue
-	(*v11.EventStructure)(nil),       // 78: podium.competition.v1.EventStructure
-	(v1.StandingTie_Value)(0),        // 79: podium.types.v1.StandingTie.Value
-	(*v11.ScoringSettings)(nil),      // 80: podium.competition.v1.ScoringSettings
-	(*v12.OutboxRequest)(nil),        // 81: podium.mail.v1.OutboxRequest
-	(*v13.ActivityRequest)(nil),      // 82: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 83: google.protobuf.Empty
-	(*v14.CsvFile)(nil),              // 84: podium.files.v1.CsvFile
-	(*v12.OutboxResponse)(nil),       // 85: podium.mail.v1.OutboxResponse
-	(*v13.ActivityPage)(nil),         // 86: podium.activity.v1.ActivityPage
+	(*ScoreSeriesRequest)(nil),       // 45: podium.results.v1.ScoreSeriesRequest
+	(*SeriesDivisionPlacings)(nil),   // 46: podium.results.v1.SeriesDivisionPlacings
+	(*SeriesPlacing)(nil),            // 47: podium.results.v1.SeriesPlacing
+	(*SeriesScores)(nil),             // 48: podium.results.v1.SeriesScores
+	(*SeriesDivisionScores)(nil),     // 49: podium.results.v1.SeriesDivisionScores
+	(*SeriesCompetitorScore)(nil),    // 50: podium.results.v1.SeriesCompetitorScore
+	(*SeriesEventPoints)(nil),        // 51: podium.results.v1.SeriesEventPoints
+	(*PreviewScoringRequest)(nil),    // 52: podium.results.v1.PreviewScoringRequest
+	(*ScoringPreview)(nil),           // 53: podium.results.v1.ScoringPreview
+	(*DivisionScoringPreview)(nil),   // 54: podium.results.v1.DivisionScoringPreview
+	(*ScoringPreviewLine)(nil),       // 55: podium.results.v1.ScoringPreviewLine
+	(*SubmitScoreRequest)(nil),       // 56: podium.results.v1.SubmitScoreRequest
+	(*Submission)(nil),               // 57: podium.results.v1.Submission
+	(*MySubmissionsRequest)(nil),     // 58: podium.results.v1.MySubmissionsRequest
+	(*MySubmissions)(nil),            // 59: podium.results.v1.MySubmissions
+	(*SubmissionWorkout)(nil),        // 60: podium.results.v1.SubmissionWorkout
+	(*LeaderboardFreezeRequest)(nil), // 61: podium.results.v1.LeaderboardFreezeRequest
+	(*LeaderboardFreeze)(nil),        // 62: podium.results.v1.LeaderboardFreeze
+	(*SubmissionQueueRequest)(nil),   // 63: podium.results.v1.SubmissionQueueRequest
+	(*SubmissionQueue)(nil),          // 64: podium.results.v1.SubmissionQueue
+	(*ReviewedSubmission)(nil),       // 65: podium.results.v1.ReviewedSubmission
+	(*ReviewAction)(nil),             // 66: podium.results.v1.ReviewAction
+	(*ReviewSubmissionRequest)(nil),  // 67: podium.results.v1.ReviewSubmissionRequest
+	(*FileAppealRequest)(nil),        // 68: podium.results.v1.FileAppealRequest
+	(*Appeal)(nil),                   // 69: podium.results.v1.Appeal
+	(*MyAppealsRequest)(nil),         // 70: podium.results.v1.MyAppealsRequest
+	(*AppealsRequest)(nil),           // 71: podium.results.v1.AppealsRequest
+	(*Appeals)(nil),                  // 72: podium.results.v1.Appeals
+	(*AppealableResult)(nil),         // 73: podium.results.v1.AppealableResult
+	(*AdjustmentsRequest)(nil),       // 74: podium.results.v1.AdjustmentsRequest
+	(*WhatItTakesRequest)(nil),       // 75: podium.results.v1.WhatItTakesRequest
+	(*WhatItTakes)(nil),              // 76: podium.results.v1.WhatItTakes
+	(*Adjustment)(nil),               // 77: podium.results.v1.Adjustment
+	(*Adjustments)(nil),              // 78: podium.results.v1.Adjustments
+	(*AppealWindow)(nil),             // 79: podium.results.v1.AppealWindow
+	(*DecideAppealRequest)(nil),      // 80: podium.results.v1.DecideAppealRequest
+	(*BoardFilter)(nil),              // 81: podium.results.v1.BoardFilter
+	(*BoardPageRequest)(nil),         // 82: podium.results.v1.BoardPageRequest
+	(*BoardEntry)(nil),               // 83: podium.results.v1.BoardEntry
+	(*BoardHeader)(nil),              // 84: podium.results.v1.BoardHeader
+	(*BoardPage)(nil),                // 85: podium.results.v1.BoardPage
+	(*BoardEntryRequest)(nil),        // 86: podium.results.v1.BoardEntryRequest
+	(*BoardEntryPlace)(nil),          // 87: podium.results.v1.BoardEntryPlace
+	(*BoardSearchRequest)(nil),       // 88: podium.results.v1.BoardSearchRequest
+	(*BoardSearchResult)(nil),        // 89: podium.results.v1.BoardSearchResult
+	nil,                              // 90: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 91: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 92: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 93: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 94: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 95: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 96: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 97: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 98: podium.competition.v1.EventStructure
+	(v1.StandingTie_Value)(0),        // 99: podium.types.v1.StandingTie.Value
+	(*v11.ScoringSettings)(nil),      // 100: podium.competition.v1.ScoringSettings
+	(*v11.Workout)(nil),              // 101: podium.competition.v1.Workout
+	(v1.OverallTieBreak)(0),          // 102: podium.types.v1.OverallTieBreak
+	(*v12.OutboxRequest)(nil),        // 103: podium.mail.v1.OutboxRequest
+	(*v13.ActivityRequest)(nil),      // 104: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 105: google.protobuf.Empty
+	(*v14.CsvFile)(nil),              // 106: podium.files.v1.CsvFile
+	(*v12.OutboxResponse)(nil),       // 107: podium.mail.v1.OutboxResponse
+	(*v13.ActivityPage)(nil),         // 108: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	73,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	74,  // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	75,  // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	76,  // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	77,  // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	75,  // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	77,  // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	77,  // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	75,  // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	73,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	73,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	93,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	94,  // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	95,  // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	96,  // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	97,  // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	95,  // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	97,  // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	97,  // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	95,  // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	93,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	93,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
 	2,   // 11: podium.results.v1.Result.penalty:type_name -> podium.results.v1.Penalty
-	77,  // 12: podium.results.v1.Result.public_tiebreak_value:type_name -> google.protobuf.DoubleValue
-	77,  // 13: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	75,  // 14: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	77,  // 15: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	97,  // 12: podium.results.v1.Result.public_tiebreak_value:type_name -> google.protobuf.DoubleValue
+	97,  // 13: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	95,  // 14: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	97,  // 15: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 16: podium.results.v1.ResultInput.penalty:type_name -> podium.results.v1.Penalty
-	77,  // 17: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
-	77,  // 18: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	75,  // 19: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	77,  // 20: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	97,  // 17: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
+	97,  // 18: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	95,  // 19: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	97,  // 20: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 21: podium.results.v1.UpdateResultRequest.penalty:type_name -> podium.results.v1.Penalty
 	0,   // 22: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	6,   // 23: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,   // 24: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,   // 25: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	76,  // 26: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	77,  // 27: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	75,  // 28: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	77,  // 29: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	77,  // 30: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	75,  // 31: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	96,  // 26: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	97,  // 27: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	95,  // 28: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	97,  // 29: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	97,  // 30: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	95,  // 31: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	16,  // 32: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	16,  // 33: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	17,  // 34: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	70,  // 35: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	71,  // 36: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	72,  // 37: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	78,  // 38: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	76,  // 39: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	77,  // 40: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	77,  // 41: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	75,  // 42: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	75,  // 43: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	77,  // 44: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	90,  // 35: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	91,  // 36: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	92,  // 37: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	98,  // 38: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	96,  // 39: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	97,  // 40: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	97,  // 41: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	95,  // 42: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	95,  // 43: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	97,  // 44: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	25,  // 45: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	79,  // 46: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
-	75,  // 47: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
+	99,  // 46: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
+	95,  // 47: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
 	26,  // 48: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	27,  // 49: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	77,  // 50: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	75,  // 51: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	77,  // 52: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	97,  // 50: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	95,  // 51: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	97,  // 52: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 53: podium.results.v1.StoredResult.penalty:type_name -> podium.results.v1.Penalty
 	30,  // 54: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	30,  // 55: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	77,  // 56: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	75,  // 57: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	77,  // 58: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	73,  // 59: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
-	74,  // 60: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
-	75,  // 61: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	73,  // 62: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
+	97,  // 56: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	95,  // 57: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	97,  // 58: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	93,  // 59: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
+	94,  // 60: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
+	95,  // 61: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	93,  // 62: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
 	43,  // 63: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
 	44,  // 64: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
-	48,  // 65: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
-	49,  // 66: podium.results.v1.SeriesDivisionPlacings.placings:type_name -> podium.results.v1.SeriesPlacing
-	51,  // 67: podium.results.v1.SeriesScores.divisions:type_name -> podium.results.v1.SeriesDivisionScores
-	52,  // 68: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
-	53,  // 69: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
-	53,  // 70: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
-	80,  // 71: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
-	56,  // 72: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
-	57,  // 73: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
-	75,  // 74: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
-	77,  // 75: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
-	75,  // 76: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
-	77,  // 77: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
-	77,  // 78: podium.results.v1.SubmitScoreRequest.result_value:type_name -> google.protobuf.DoubleValue
-	75,  // 79: podium.results.v1.SubmitScoreRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	77,  // 80: podium.results.v1.SubmitScoreRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	76,  // 81: podium.results.v1.Submission.status:type_name -> podium.types.v1.ResultStatus
-	77,  // 82: podium.results.v1.Submission.result_value:type_name -> google.protobuf.DoubleValue
-	75,  // 83: podium.results.v1.Submission.capped_reps:type_name -> google.protobuf.Int32Value
-	77,  // 84: podium.results.v1.Submission.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	62,  // 85: podium.results.v1.MySubmissions.workouts:type_name -> podium.results.v1.SubmissionWorkout
-	74,  // 86: podium.results.v1.SubmissionWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	75,  // 87: podium.results.v1.SubmissionWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	73,  // 88: podium.results.v1.SubmissionWorkout.time_cap_text:type_name -> google.protobuf.StringValue
-	59,  // 89: podium.results.v1.SubmissionWorkout.submission:type_name -> podium.results.v1.Submission
-	74,  // 90: podium.results.v1.SubmissionQueue.score_type:type_name -> podium.types.v1.ScoreType
-	75,  // 91: podium.results.v1.SubmissionQueue.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	73,  // 92: podium.results.v1.SubmissionQueue.time_cap_text:type_name -> google.protobuf.StringValue
-	67,  // 93: podium.results.v1.SubmissionQueue.submissions:type_name -> podium.results.v1.ReviewedSubmission
-	59,  // 94: podium.results.v1.ReviewedSubmission.submission:type_name -> podium.results.v1.Submission
-	68,  // 95: podium.results.v1.ReviewedSubmission.history:type_name -> podium.results.v1.ReviewAction
-	77,  // 96: podium.results.v1.ReviewSubmissionRequest.result_value:type_name -> google.protobuf.DoubleValue
-	75,  // 97: podium.results.v1.ReviewSubmissionRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	77,  // 98: podium.results.v1.ReviewSubmissionRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	46,  // 65: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
+	47,  // 66: podium.results.v1.SeriesDivisionPlacings.placings:type_name -> podium.results.v1.SeriesPlacing
+	49,  // 67: podium.results.v1.SeriesScores.divisions:type_name -> podium.results.v1.SeriesDivisionScores
+	50,  // 68: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
+	51,  // 69: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
+	51,  // 70: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
+	100, // 71: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	54,  // 72: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
+	55,  // 73: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
+	95,  // 74: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
+	97,  // 75: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
+	95,  // 76: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
+	97,  // 77: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
+	97,  // 78: podium.results.v1.SubmitScoreRequest.result_value:type_name -> google.protobuf.DoubleValue
+	95,  // 79: podium.results.v1.SubmitScoreRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	97,  // 80: podium.results.v1.SubmitScoreRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	96,  // 81: podium.results.v1.Submission.status:type_name -> podium.types.v1.ResultStatus
+	97,  // 82: podium.results.v1.Submission.result_value:type_name -> google.protobuf.DoubleValue
+	95,  // 83: podium.results.v1.Submission.capped_reps:type_name -> google.protobuf.Int32Value
+	97,  // 84: podium.results.v1.Submission.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	60,  // 85: podium.results.v1.MySubmissions.workouts:type_name -> podium.results.v1.SubmissionWorkout
+	94,  // 86: podium.results.v1.SubmissionWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	95,  // 87: podium.results.v1.SubmissionWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	93,  // 88: podium.results.v1.SubmissionWorkout.time_cap_text:type_name -> google.protobuf.StringValue
+	57,  // 89: podium.results.v1.SubmissionWorkout.submission:type_name -> podium.results.v1.Submission
+	94,  // 90: podium.results.v1.SubmissionQueue.score_type:type_name -> podium.types.v1.ScoreType
+	95,  // 91: podium.results.v1.SubmissionQueue.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	93,  // 92: podium.results.v1.SubmissionQueue.time_cap_text:type_name -> google.protobuf.StringValue
+	65,  // 93: podium.results.v1.SubmissionQueue.submissions:type_name -> podium.results.v1.ReviewedSubmission
+	57,  // 94: podium.results.v1.ReviewedSubmission.submission:type_name -> podium.results.v1.Submission
+	66,  // 95: podium.results.v1.ReviewedSubmission.history:type_name -> podium.results.v1.ReviewAction
+	97,  // 96: podium.results.v1.ReviewSubmissionRequest.result_value:type_name -> google.protobuf.DoubleValue
+	95,  // 97: podium.results.v1.ReviewSubmissionRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	97,  // 98: podium.results.v1.ReviewSubmissionRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 99: podium.results.v1.ReviewSubmissionRequest.penalty:type_name -> podium.results.v1.Penalty
-	5,   // 100: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,   // 101: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	3,   // 102: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	8,   // 103: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	4,   // 104: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	10,  // 105: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	12,  // 106: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	14,  // 107: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	14,  // 108: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	14,  // 109: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	20,  // 110: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	19,  // 111: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	4,   // 112: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	54,  // 113: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
-	38,  // 114: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	39,  // 115: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	41,  // 116: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
-	60,  // 117: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
-	58,  // 118: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
-	65,  // 119: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
-	69,  // 120: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
-	63,  // 121: podium.results.v1.ResultsService.GetLeaderboardFreeze:input_type -> podium.results.v1.LeaderboardFreezeRequest
-	63,  // 122: podium.results.v1.ResultsService.FreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
-	63,  // 123: podium.results.v1.ResultsService.UnfreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
-	81,  // 124: podium.results.v1.ResultsService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	22,  // 125: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	24,  // 126: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	34,  // 127: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	29,  // 128: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	32,  // 129: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	82,  // 130: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	36,  // 131: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	47,  // 132: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
-	45,  // 133: podium.results.v1.ResultsService.ForgetAthlete:input_type -> podium.results.v1.ForgetAthleteRequest
-	7,   // 134: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,   // 135: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,   // 136: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	9,   // 137: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	83,  // 138: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	11,  // 139: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	13,  // 140: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	15,  // 141: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	15,  // 142: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	15,  // 143: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	21,  // 144: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	84,  // 145: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	18,  // 146: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	55,  // 147: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
-	0,   // 148: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	40,  // 149: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	42,  // 150: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
-	61,  // 151: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
-	59,  // 152: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
-	66,  // 153: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
-	67,  // 154: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
-	64,  // 155: podium.results.v1.ResultsService.GetLeaderboardFreeze:output_type -> podium.results.v1.LeaderboardFreeze
-	64,  // 156: podium.results.v1.ResultsService.FreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
-	64,  // 157: podium.results.v1.ResultsService.UnfreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
-	85,  // 158: podium.results.v1.ResultsService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	23,  // 159: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	28,  // 160: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	35,  // 161: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	31,  // 162: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	33,  // 163: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	86,  // 164: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	37,  // 165: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	50,  // 166: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
-	46,  // 167: podium.results.v1.ResultsService.ForgetAthlete:output_type -> podium.results.v1.ForgetAthleteResponse
-	134, // [134:168] is the sub-list for method output_type
-	100, // [100:134] is the sub-list for method input_type
-	100, // [100:100] is the sub-list for extension type_name
-	100, // [100:100] is the sub-list for extension extendee
-	0,   // [0:100] is the sub-list for field type_name
+	69,  // 100: podium.results.v1.Appeals.appeals:type_name -> podium.results.v1.Appeal
+	73,  // 101: podium.results.v1.Appeals.results:type_name -> podium.results.v1.AppealableResult
+	98,  // 102: podium.results.v1.WhatItTakesRequest.structure:type_name -> podium.competition.v1.EventStructure
+	77,  // 103: podium.results.v1.Adjustments.adjustments:type_name -> podium.results.v1.Adjustment
+	97,  // 104: podium.results.v1.DecideAppealRequest.result_value:type_name -> google.protobuf.DoubleValue
+	95,  // 105: podium.results.v1.DecideAppealRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	97,  // 106: podium.results.v1.DecideAppealRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	81,  // 107: podium.results.v1.BoardPageRequest.filter:type_name -> podium.results.v1.BoardFilter
+	26,  // 108: podium.results.v1.BoardEntry.standing:type_name -> podium.results.v1.TeamStanding
+	101, // 109: podium.results.v1.BoardHeader.workouts:type_name -> podium.competition.v1.Workout
+	102, // 110: podium.results.v1.BoardHeader.tie_break:type_name -> podium.types.v1.OverallTieBreak
+	84,  // 111: podium.results.v1.BoardPage.header:type_name -> podium.results.v1.BoardHeader
+	83,  // 112: podium.results.v1.BoardPage.entries:type_name -> podium.results.v1.BoardEntry
+	83,  // 113: podium.results.v1.BoardEntryPlace.entry:type_name -> podium.results.v1.BoardEntry
+	84,  // 114: podium.results.v1.BoardEntryPlace.header:type_name -> podium.results.v1.BoardHeader
+	83,  // 115: podium.results.v1.BoardSearchResult.entries:type_name -> podium.results.v1.BoardEntry
+	84,  // 116: podium.results.v1.BoardSearchResult.header:type_name -> podium.results.v1.BoardHeader
+	5,   // 117: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,   // 118: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	3,   // 119: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	8,   // 120: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	4,   // 121: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	10,  // 122: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	12,  // 123: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	14,  // 124: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	14,  // 125: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	14,  // 126: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	20,  // 127: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	19,  // 128: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	4,   // 129: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	52,  // 130: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
+	38,  // 131: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	39,  // 132: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	41,  // 133: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
+	58,  // 134: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
+	56,  // 135: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
+	63,  // 136: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
+	67,  // 137: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
+	68,  // 138: podium.results.v1.ResultsService.FileAppeal:input_type -> podium.results.v1.FileAppealRequest
+	70,  // 139: podium.results.v1.ResultsService.ListMyAppeals:input_type -> podium.results.v1.MyAppealsRequest
+	71,  // 140: podium.results.v1.ResultsService.ListAppeals:input_type -> podium.results.v1.AppealsRequest
+	79,  // 141: podium.results.v1.ResultsService.SetAppealWindow:input_type -> podium.results.v1.AppealWindow
+	80,  // 142: podium.results.v1.ResultsService.DecideAppeal:input_type -> podium.results.v1.DecideAppealRequest
+	74,  // 143: podium.results.v1.ResultsService.ListAdjustments:input_type -> podium.results.v1.AdjustmentsRequest
+	75,  // 144: podium.results.v1.ResultsService.GetWhatItTakes:input_type -> podium.results.v1.WhatItTakesRequest
+	61,  // 145: podium.results.v1.ResultsService.GetLeaderboardFreeze:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	61,  // 146: podium.results.v1.ResultsService.FreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	61,  // 147: podium.results.v1.ResultsService.UnfreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	103, // 148: podium.results.v1.ResultsService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	22,  // 149: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	24,  // 150: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	34,  // 151: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	29,  // 152: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	32,  // 153: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	104, // 154: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	36,  // 155: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	82,  // 156: podium.results.v1.ResultsService.GetBoardPage:input_type -> podium.results.v1.BoardPageRequest
+	86,  // 157: podium.results.v1.ResultsService.FindBoardEntry:input_type -> podium.results.v1.BoardEntryRequest
+	88,  // 158: podium.results.v1.ResultsService.SearchBoard:input_type -> podium.results.v1.BoardSearchRequest
+	45,  // 159: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
+	7,   // 160: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,   // 161: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,   // 162: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	9,   // 163: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	105, // 164: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	11,  // 165: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	13,  // 166: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	15,  // 167: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	15,  // 168: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	15,  // 169: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	21,  // 170: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	106, // 171: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	18,  // 172: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	53,  // 173: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,   // 174: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	40,  // 175: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	42,  // 176: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	59,  // 177: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
+	57,  // 178: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
+	64,  // 179: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
+	65,  // 180: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
+	69,  // 181: podium.results.v1.ResultsService.FileAppeal:output_type -> podium.results.v1.Appeal
+	72,  // 182: podium.results.v1.ResultsService.ListMyAppeals:output_type -> podium.results.v1.Appeals
+	72,  // 183: podium.results.v1.ResultsService.ListAppeals:output_type -> podium.results.v1.Appeals
+	79,  // 184: podium.results.v1.ResultsService.SetAppealWindow:output_type -> podium.results.v1.AppealWindow
+	69,  // 185: podium.results.v1.ResultsService.DecideAppeal:output_type -> podium.results.v1.Appeal
+	78,  // 186: podium.results.v1.ResultsService.ListAdjustments:output_type -> podium.results.v1.Adjustments
+	76,  // 187: podium.results.v1.ResultsService.GetWhatItTakes:output_type -> podium.results.v1.WhatItTakes
+	62,  // 188: podium.results.v1.ResultsService.GetLeaderboardFreeze:output_type -> podium.results.v1.LeaderboardFreeze
+	62,  // 189: podium.results.v1.ResultsService.FreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
+	62,  // 190: podium.results.v1.ResultsService.UnfreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
+	107, // 191: podium.results.v1.ResultsService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	23,  // 192: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	28,  // 193: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	35,  // 194: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	31,  // 195: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	33,  // 196: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	108, // 197: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	37,  // 198: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	85,  // 199: podium.results.v1.ResultsService.GetBoardPage:output_type -> podium.results.v1.BoardPage
+	87,  // 200: podium.results.v1.ResultsService.FindBoardEntry:output_type -> podium.results.v1.BoardEntryPlace
+	89,  // 201: podium.results.v1.ResultsService.SearchBoard:output_type -> podium.results.v1.BoardSearchResult
+	48,  // 202: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
+	160, // [160:203] is the sub-list for method output_type
+	117, // [117:160] is the sub-list for method input_type
+	117, // [117:117] is the sub-list for extension type_name
+	117, // [117:117] is the sub-list for extension extendee
+	0,   // [0:117] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -5920,7 +7839,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   73,
+			NumMessages:   93,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -44,6 +44,13 @@ const (
 	ResultsService_SubmitScore_FullMethodName          = "/podium.results.v1.ResultsService/SubmitScore"
 	ResultsService_ListSubmissionQueue_FullMethodName  = "/podium.results.v1.ResultsService/ListSubmissionQueue"
 	ResultsService_ReviewSubmission_FullMethodName     = "/podium.results.v1.ResultsService/ReviewSubmission"
+	ResultsService_FileAppeal_FullMethodName           = "/podium.results.v1.ResultsService/FileAppeal"
+	ResultsService_ListMyAppeals_FullMethodName        = "/podium.results.v1.ResultsService/ListMyAppeals"
+	ResultsService_ListAppeals_FullMethodName          = "/podium.results.v1.ResultsService/ListAppeals"
+	ResultsService_SetAppealWindow_FullMethodName      = "/podium.results.v1.ResultsService/SetAppealWindow"
+	ResultsService_DecideAppeal_FullMethodName         = "/podium.results.v1.ResultsService/DecideAppeal"
+	ResultsService_ListAdjustments_FullMethodName      = "/podium.results.v1.ResultsService/ListAdjustments"
+	ResultsService_GetWhatItTakes_FullMethodName       = "/podium.results.v1.ResultsService/GetWhatItTakes"
 	ResultsService_GetLeaderboardFreeze_FullMethodName = "/podium.results.v1.ResultsService/GetLeaderboardFreeze"
 	ResultsService_FreezeLeaderboard_FullMethodName    = "/podium.results.v1.ResultsService/FreezeLeaderboard"
 	ResultsService_UnfreezeLeaderboard_FullMethodName  = "/podium.results.v1.ResultsService/UnfreezeLeaderboard"
@@ -55,8 +62,10 @@ const (
 	ResultsService_ImportResults_FullMethodName        = "/podium.results.v1.ResultsService/ImportResults"
 	ResultsService_ListResultActivity_FullMethodName   = "/podium.results.v1.ResultsService/ListResultActivity"
 	ResultsService_GetPublicVersion_FullMethodName     = "/podium.results.v1.ResultsService/GetPublicVersion"
+	ResultsService_GetBoardPage_FullMethodName         = "/podium.results.v1.ResultsService/GetBoardPage"
+	ResultsService_FindBoardEntry_FullMethodName       = "/podium.results.v1.ResultsService/FindBoardEntry"
+	ResultsService_SearchBoard_FullMethodName          = "/podium.results.v1.ResultsService/SearchBoard"
 	ResultsService_ScoreSeries_FullMethodName          = "/podium.results.v1.ResultsService/ScoreSeries"
-	ResultsService_ForgetAthlete_FullMethodName        = "/podium.results.v1.ResultsService/ForgetAthlete"
 )
 
 // ResultsServiceClient is the client API for ResultsService service.
@@ -103,6 +112,22 @@ type ResultsServiceClient interface {
 	// athletes see.
 	ListSubmissionQueue(ctx context.Context, in *SubmissionQueueRequest, opts ...grpc.CallOption) (*SubmissionQueue, error)
 	ReviewSubmission(ctx context.Context, in *ReviewSubmissionRequest, opts ...grpc.CallOption) (*ReviewedSubmission, error)
+	// Appeals (docs/competition-day.md). Athletes: their team files one appeal per published
+	// result within the event's window, and reads its own team's appeals. Staff: the event's
+	// appeals (scorer grant); the window and the decision are the organisers'. An upheld appeal
+	// is a pending change of the result, published as any other.
+	FileAppeal(ctx context.Context, in *FileAppealRequest, opts ...grpc.CallOption) (*Appeal, error)
+	ListMyAppeals(ctx context.Context, in *MyAppealsRequest, opts ...grpc.CallOption) (*Appeals, error)
+	ListAppeals(ctx context.Context, in *AppealsRequest, opts ...grpc.CallOption) (*Appeals, error)
+	SetAppealWindow(ctx context.Context, in *AppealWindow, opts ...grpc.CallOption) (*AppealWindow, error)
+	DecideAppeal(ctx context.Context, in *DecideAppealRequest, opts ...grpc.CallOption) (*Appeal, error)
+	// Internal (public-svc): every change of an event's results the public saw after it first saw
+	// them (appeals upheld, corrections, penalties), newest first, without who made them.
+	ListAdjustments(ctx context.Context, in *AdjustmentsRequest, opts ...grpc.CallOption) (*Adjustments, error)
+	// Internal (public-svc): what a team needs in a workout it has no published result in to
+	// reach a place overall, under the event's own scoring (docs/competition-day.md, "What do I
+	// need?").
+	GetWhatItTakes(ctx context.Context, in *WhatItTakesRequest, opts ...grpc.CallOption) (*WhatItTakes, error)
 	// The leaderboard freeze of an online event (organiser grant; docs/qualifiers.md, "The
 	// leaderboard freeze"): the public board keeps the standings it showed at the freeze while
 	// scores go on being submitted, reviewed and published underneath, until the unfreeze.
@@ -128,13 +153,14 @@ type ResultsServiceClient interface {
 	// Internal: the public version of an event's results (docs/operations.md, "Caching"), for
 	// public-svc's cache keys.
 	GetPublicVersion(ctx context.Context, in *PublicVersionRequest, opts ...grpc.CallOption) (*PublicVersion, error)
+	// Internal, for public-svc: a division's public board kept as ranked rows (docs/boards.md):
+	// a page of it, one entry with its place, and a search by name.
+	GetBoardPage(ctx context.Context, in *BoardPageRequest, opts ...grpc.CallOption) (*BoardPage, error)
+	FindBoardEntry(ctx context.Context, in *BoardEntryRequest, opts ...grpc.CallOption) (*BoardEntryPlace, error)
+	SearchBoard(ctx context.Context, in *BoardSearchRequest, opts ...grpc.CallOption) (*BoardSearchResult, error)
 	// Internal: a series' standings from its events' final placings (results-svc/scoring,
 	// SeriesStandings; docs/series.md). Pure: it reads nothing.
 	ScoreSeries(ctx context.Context, in *ScoreSeriesRequest, opts ...grpc.CallOption) (*SeriesScores, error)
-	// Internal, competition-svc's (passing on auth-svc's erasure, docs/access.md, "Athletes"):
-	// a deleted athlete becomes "Former athlete" in submissions, reviews and result histories,
-	// and the mails to their address are deleted.
-	ForgetAthlete(ctx context.Context, in *ForgetAthleteRequest, opts ...grpc.CallOption) (*ForgetAthleteResponse, error)
 }
 
 type resultsServiceClient struct {
@@ -355,6 +381,76 @@ func (c *resultsServiceClient) ReviewSubmission(ctx context.Context, in *ReviewS
 	return out, nil
 }
 
+func (c *resultsServiceClient) FileAppeal(ctx context.Context, in *FileAppealRequest, opts ...grpc.CallOption) (*Appeal, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Appeal)
+	err := c.cc.Invoke(ctx, ResultsService_FileAppeal_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) ListMyAppeals(ctx context.Context, in *MyAppealsRequest, opts ...grpc.CallOption) (*Appeals, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Appeals)
+	err := c.cc.Invoke(ctx, ResultsService_ListMyAppeals_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) ListAppeals(ctx context.Context, in *AppealsRequest, opts ...grpc.CallOption) (*Appeals, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Appeals)
+	err := c.cc.Invoke(ctx, ResultsService_ListAppeals_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) SetAppealWindow(ctx context.Context, in *AppealWindow, opts ...grpc.CallOption) (*AppealWindow, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(AppealWindow)
+	err := c.cc.Invoke(ctx, ResultsService_SetAppealWindow_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) DecideAppeal(ctx context.Context, in *DecideAppealRequest, opts ...grpc.CallOption) (*Appeal, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Appeal)
+	err := c.cc.Invoke(ctx, ResultsService_DecideAppeal_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) ListAdjustments(ctx context.Context, in *AdjustmentsRequest, opts ...grpc.CallOption) (*Adjustments, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Adjustments)
+	err := c.cc.Invoke(ctx, ResultsService_ListAdjustments_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) GetWhatItTakes(ctx context.Context, in *WhatItTakesRequest, opts ...grpc.CallOption) (*WhatItTakes, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(WhatItTakes)
+	err := c.cc.Invoke(ctx, ResultsService_GetWhatItTakes_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *resultsServiceClient) GetLeaderboardFreeze(ctx context.Context, in *LeaderboardFreezeRequest, opts ...grpc.CallOption) (*LeaderboardFreeze, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(LeaderboardFreeze)
@@ -465,20 +561,40 @@ func (c *resultsServiceClient) GetPublicVersion(ctx context.Context, in *PublicV
 	return out, nil
 }
 
-func (c *resultsServiceClient) ScoreSeries(ctx context.Context, in *ScoreSeriesRequest, opts ...grpc.CallOption) (*SeriesScores, error) {
+func (c *resultsServiceClient) GetBoardPage(ctx context.Context, in *BoardPageRequest, opts ...grpc.CallOption) (*BoardPage, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
-	out := new(SeriesScores)
-	err := c.cc.Invoke(ctx, ResultsService_ScoreSeries_FullMethodName, in, out, cOpts...)
+	out := new(BoardPage)
+	err := c.cc.Invoke(ctx, ResultsService_GetBoardPage_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-func (c *resultsServiceClient) ForgetAthlete(ctx context.Context, in *ForgetAthleteRequest, opts ...grpc.CallOption) (*ForgetAthleteResponse, error) {
+func (c *resultsServiceClient) FindBoardEntry(ctx context.Context, in *BoardEntryRequest, opts ...grpc.CallOption) (*BoardEntryPlace, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
-	out := new(ForgetAthleteResponse)
-	err := c.cc.Invoke(ctx, ResultsService_ForgetAthlete_FullMethodName, in, out, cOpts...)
+	out := new(BoardEntryPlace)
+	err := c.cc.Invoke(ctx, ResultsService_FindBoardEntry_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) SearchBoard(ctx context.Context, in *BoardSearchRequest, opts ...grpc.CallOption) (*BoardSearchResult, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(BoardSearchResult)
+	err := c.cc.Invoke(ctx, ResultsService_SearchBoard_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) ScoreSeries(ctx context.Context, in *ScoreSeriesRequest, opts ...grpc.CallOption) (*SeriesScores, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(SeriesScores)
+	err := c.cc.Invoke(ctx, ResultsService_ScoreSeries_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -529,6 +645,22 @@ type ResultsServiceServer interface {
 	// athletes see.
 	ListSubmissionQueue(context.Context, *SubmissionQueueRequest) (*SubmissionQueue, error)
 	ReviewSubmission(context.Context, *ReviewSubmissionRequest) (*ReviewedSubmission, error)
+	// Appeals (docs/competition-day.md). Athletes: their team files one appeal per published
+	// result within the event's window, and reads its own team's appeals. Staff: the event's
+	// appeals (scorer grant); the window and the decision are the organisers'. An upheld appeal
+	// is a pending change of the result, published as any other.
+	FileAppeal(context.Context, *FileAppealRequest) (*Appeal, error)
+	ListMyAppeals(context.Context, *MyAppealsRequest) (*Appeals, error)
+	ListAppeals(context.Context, *AppealsRequest) (*Appeals, error)
+	SetAppealWindow(context.Context, *AppealWindow) (*AppealWindow, error)
+	DecideAppeal(context.Context, *DecideAppealRequest) (*Appeal, error)
+	// Internal (public-svc): every change of an event's results the public saw after it first saw
+	// them (appeals upheld, corrections, penalties), newest first, without who made them.
+	ListAdjustments(context.Context, *AdjustmentsRequest) (*Adjustments, error)
+	// Internal (public-svc): what a team needs in a workout it has no published result in to
+	// reach a place overall, under the event's own scoring (docs/competition-day.md, "What do I
+	// need?").
+	GetWhatItTakes(context.Context, *WhatItTakesRequest) (*WhatItTakes, error)
 	// The leaderboard freeze of an online event (organiser grant; docs/qualifiers.md, "The
 	// leaderboard freeze"): the public board keeps the standings it showed at the freeze while
 	// scores go on being submitted, reviewed and published underneath, until the unfreeze.
@@ -554,13 +686,14 @@ type ResultsServiceServer interface {
 	// Internal: the public version of an event's results (docs/operations.md, "Caching"), for
 	// public-svc's cache keys.
 	GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error)
+	// Internal, for public-svc: a division's public board kept as ranked rows (docs/boards.md):
+	// a page of it, one entry with its place, and a search by name.
+	GetBoardPage(context.Context, *BoardPageRequest) (*BoardPage, error)
+	FindBoardEntry(context.Context, *BoardEntryRequest) (*BoardEntryPlace, error)
+	SearchBoard(context.Context, *BoardSearchRequest) (*BoardSearchResult, error)
 	// Internal: a series' standings from its events' final placings (results-svc/scoring,
 	// SeriesStandings; docs/series.md). Pure: it reads nothing.
 	ScoreSeries(context.Context, *ScoreSeriesRequest) (*SeriesScores, error)
-	// Internal, competition-svc's (passing on auth-svc's erasure, docs/access.md, "Athletes"):
-	// a deleted athlete becomes "Former athlete" in submissions, reviews and result histories,
-	// and the mails to their address are deleted.
-	ForgetAthlete(context.Context, *ForgetAthleteRequest) (*ForgetAthleteResponse, error)
 	mustEmbedUnimplementedResultsServiceServer()
 }
 
@@ -634,6 +767,27 @@ func (UnimplementedResultsServiceServer) ListSubmissionQueue(context.Context, *S
 func (UnimplementedResultsServiceServer) ReviewSubmission(context.Context, *ReviewSubmissionRequest) (*ReviewedSubmission, error) {
 	return nil, status.Error(codes.Unimplemented, "method ReviewSubmission not implemented")
 }
+func (UnimplementedResultsServiceServer) FileAppeal(context.Context, *FileAppealRequest) (*Appeal, error) {
+	return nil, status.Error(codes.Unimplemented, "method FileAppeal not implemented")
+}
+func (UnimplementedResultsServiceServer) ListMyAppeals(context.Context, *MyAppealsRequest) (*Appeals, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMyAppeals not implemented")
+}
+func (UnimplementedResultsServiceServer) ListAppeals(context.Context, *AppealsRequest) (*Appeals, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListAppeals not implemented")
+}
+func (UnimplementedResultsServiceServer) SetAppealWindow(context.Context, *AppealWindow) (*AppealWindow, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetAppealWindow not implemented")
+}
+func (UnimplementedResultsServiceServer) DecideAppeal(context.Context, *DecideAppealRequest) (*Appeal, error) {
+	return nil, status.Error(codes.Unimplemented, "method DecideAppeal not implemented")
+}
+func (UnimplementedResultsServiceServer) ListAdjustments(context.Context, *AdjustmentsRequest) (*Adjustments, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListAdjustments not implemented")
+}
+func (UnimplementedResultsServiceServer) GetWhatItTakes(context.Context, *WhatItTakesRequest) (*WhatItTakes, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetWhatItTakes not implemented")
+}
 func (UnimplementedResultsServiceServer) GetLeaderboardFreeze(context.Context, *LeaderboardFreezeRequest) (*LeaderboardFreeze, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetLeaderboardFreeze not implemented")
 }
@@ -667,11 +821,17 @@ func (UnimplementedResultsServiceServer) ListResultActivity(context.Context, *v1
 func (UnimplementedResultsServiceServer) GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetPublicVersion not implemented")
 }
+func (UnimplementedResultsServiceServer) GetBoardPage(context.Context, *BoardPageRequest) (*BoardPage, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetBoardPage not implemented")
+}
+func (UnimplementedResultsServiceServer) FindBoardEntry(context.Context, *BoardEntryRequest) (*BoardEntryPlace, error) {
+	return nil, status.Error(codes.Unimplemented, "method FindBoardEntry not implemented")
+}
+func (UnimplementedResultsServiceServer) SearchBoard(context.Context, *BoardSearchRequest) (*BoardSearchResult, error) {
+	return nil, status.Error(codes.Unimplemented, "method SearchBoard not implemented")
+}
 func (UnimplementedResultsServiceServer) ScoreSeries(context.Context, *ScoreSeriesRequest) (*SeriesScores, error) {
 	return nil, status.Error(codes.Unimplemented, "method ScoreSeries not implemented")
-}
-func (UnimplementedResultsServiceServer) ForgetAthlete(context.Context, *ForgetAthleteRequest) (*ForgetAthleteResponse, error) {
-	return nil, status.Error(codes.Unimplemented, "method ForgetAthlete not implemented")
 }
 func (UnimplementedResultsServiceServer) mustEmbedUnimplementedResultsServiceServer() {}
 func (UnimplementedResultsServiceServer) testEmbeddedByValue()                        {}
@@ -1072,6 +1232,132 @@ func _ResultsService_ReviewSubmission_Handler(srv interface{}, ctx context.Conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_FileAppeal_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(FileAppealRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).FileAppeal(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_FileAppeal_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).FileAppeal(ctx, req.(*FileAppealRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_ListMyAppeals_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MyAppealsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ListMyAppeals(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ListMyAppeals_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ListMyAppeals(ctx, req.(*MyAppealsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_ListAppeals_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(AppealsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ListAppeals(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ListAppeals_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ListAppeals(ctx, req.(*AppealsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_SetAppealWindow_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(AppealWindow)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).SetAppealWindow(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_SetAppealWindow_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).SetAppealWindow(ctx, req.(*AppealWindow))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_DecideAppeal_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(DecideAppealRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).DecideAppeal(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_DecideAppeal_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).DecideAppeal(ctx, req.(*DecideAppealRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_ListAdjustments_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(AdjustmentsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ListAdjustments(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ListAdjustments_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ListAdjustments(ctx, req.(*AdjustmentsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_GetWhatItTakes_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(WhatItTakesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).GetWhatItTakes(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_GetWhatItTakes_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).GetWhatItTakes(ctx, req.(*WhatItTakesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _ResultsService_GetLeaderboardFreeze_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(LeaderboardFreezeRequest)
 	if err := dec(in); err != nil {
@@ -1270,6 +1556,60 @@ func _ResultsService_GetPublicVersion_Handler(srv interface{}, ctx context.Conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_GetBoardPage_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(BoardPageRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).GetBoardPage(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_GetBoardPage_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).GetBoardPage(ctx, req.(*BoardPageRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_FindBoardEntry_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(BoardEntryRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).FindBoardEntry(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_FindBoardEntry_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).FindBoardEntry(ctx, req.(*BoardEntryRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_SearchBoard_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(BoardSearchRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).SearchBoard(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_SearchBoard_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).SearchBoard(ctx, req.(*BoardSearchRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _ResultsService_ScoreSeries_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(ScoreSeriesRequest)
 	if err := dec(in); err != nil {
@@ -1284,24 +1624,6 @@ func _ResultsService_ScoreSeries_Handler(srv interface{}, ctx context.Context, d
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(ResultsServiceServer).ScoreSeries(ctx, req.(*ScoreSeriesRequest))
-	}
-	return interceptor(ctx, in, info, handler)
-}
-
-func _ResultsService_ForgetAthlete_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
-	in := new(ForgetAthleteRequest)
-	if err := dec(in); err != nil {
-		return nil, err
-	}
-	if interceptor == nil {
-		return srv.(ResultsServiceServer).ForgetAthlete(ctx, in)
-	}
-	info := &grpc.UnaryServerInfo{
-		Server:     srv,
-		FullMethod: ResultsService_ForgetAthlete_FullMethodName,
-	}
-	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
-		return srv.(ResultsServiceServer).ForgetAthlete(ctx, req.(*ForgetAthleteRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -1398,6 +1720,34 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _ResultsService_ReviewSubmission_Handler,
 		},
 		{
+			MethodName: "FileAppeal",
+			Handler:    _ResultsService_FileAppeal_Handler,
+		},
+		{
+			MethodName: "ListMyAppeals",
+			Handler:    _ResultsService_ListMyAppeals_Handler,
+		},
+		{
+			MethodName: "ListAppeals",
+			Handler:    _ResultsService_ListAppeals_Handler,
+		},
+		{
+			MethodName: "SetAppealWindow",
+			Handler:    _ResultsService_SetAppealWindow_Handler,
+		},
+		{
+			MethodName: "DecideAppeal",
+			Handler:    _ResultsService_DecideAppeal_Handler,
+		},
+		{
+			MethodName: "ListAdjustments",
+			Handler:    _ResultsService_ListAdjustments_Handler,
+		},
+		{
+			MethodName: "GetWhatItTakes",
+			Handler:    _ResultsService_GetWhatItTakes_Handler,
+		},
+		{
 			MethodName: "GetLeaderboardFreeze",
 			Handler:    _ResultsService_GetLeaderboardFreeze_Handler,
 		},
@@ -1442,12 +1792,20 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _ResultsService_GetPublicVersion_Handler,
 		},
 		{
-			MethodName: "ScoreSeries",
-			Handler:    _ResultsService_ScoreSeries_Handler,
+			MethodName: "GetBoardPage",
+			Handler:    _ResultsService_GetBoardPage_Handler,
 		},
 		{
-			MethodName: "ForgetAthlete",
-			Handler:    _ResultsService_ForgetAthlete_Handler,
+			MethodName: "FindBoardEntry",
+			Handler:    _ResultsService_FindBoardEntry_Handler,
+		},
+		{
+			MethodName: "SearchBoard",
+			Handler:    _ResultsService_SearchBoard_Handler,
+		},
+		{
+			MethodName: "ScoreSeries",
+			Handler:    _ResultsService_ScoreSeries_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

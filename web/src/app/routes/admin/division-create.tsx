@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useCreateDivision } from '@/features/divisions/api/divisions';
 import { DivisionForm } from '@/features/divisions/components/division-form';
+import { rosterFormValues, rosterInput } from '@/features/divisions/rules/roster';
 import { useEvents } from '@/lib/queries/events';
 
 export default function DivisionCreateRoute() {
@@ -33,14 +34,17 @@ export default function DivisionCreateRoute() {
         {(list) => (
           <Card className="mt-4 max-w-2xl">
             <DivisionForm
-              initial={{ name: '', description: '', eventId }}
+              initial={{ name: '', description: '', eventId, ...rosterFormValues(undefined) }}
               events={list}
               eventLocked={false}
               submitLabel="Create Division"
               submitting={create.isPending}
               onCancel={() => void navigate(back)}
               onSubmit={(values) =>
-                create.mutate(values, { onSuccess: (division) => void navigate(`/admin/events/${division.eventId || values.eventId}/divisions`) })
+                create.mutate(
+                  { name: values.name, description: values.description, eventId: values.eventId, roster: rosterInput(values) },
+                  { onSuccess: (division) => void navigate(`/admin/events/${division.eventId || values.eventId}/divisions`) },
+                )
               }
             />
           </Card>

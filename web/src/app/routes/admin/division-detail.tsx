@@ -7,6 +7,7 @@ import { QueryState } from '@/components/query-state';
 import { QuickActions } from '@/app/admin-shell/quick-actions';
 import { useDivision } from '@/features/divisions/api/divisions';
 import { DraftEventBanner } from '@/components/draft-event-banner';
+import { DivisionEligibilityCard } from '@/features/eligibility/components/division-eligibility-card';
 import { RegistrationSettingsCard } from '@/features/registration/components/settings-card';
 import { leaderboardPreviewPath } from '@/features/results/components/results-matrix';
 import { useEventPermissions } from '@/lib/auth/use-permissions';
@@ -78,6 +79,11 @@ export default function DivisionDetailRoute() {
           {manage && (
             <div className="mt-6">
               <RegistrationSettingsCard divisionId={d.id} eventId={d.eventId} />
+            </div>
+          )}
+          {manage && (
+            <div className="mt-6">
+              <DivisionEligibilityCard divisionId={d.id} />
             </div>
           )}
         </>

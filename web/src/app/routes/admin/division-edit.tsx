@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useDeleteDivision, useDivision, useUpdateDivision } from '@/features/divisions/api/divisions';
 import { DivisionForm } from '@/features/divisions/components/division-form';
+import { rosterFormValues, rosterInput } from '@/features/divisions/rules/roster';
 
 const DELETE_DIVISION_CONFIRM =
   'Are you sure you want to delete this division? All teams associated with it will also be removed. This action cannot be undone.';
@@ -45,7 +46,7 @@ export default function DivisionEditRoute() {
             {remove.isError && <ErrorPanel title="Failed to delete division" error={remove.error} />}
             <Card className="mt-4 max-w-2xl">
               <DivisionForm
-                initial={{ name: d.name, description: d.description, eventId: d.eventId }}
+                initial={{ name: d.name, description: d.description, eventId: d.eventId, ...rosterFormValues(d.roster) }}
                 events={[{ id: d.eventId, name: d.eventName }]}
                 eventLocked
                 submitLabel="Save Changes"
@@ -53,7 +54,7 @@ export default function DivisionEditRoute() {
                 onCancel={() => void navigate(`/admin/divisions/${d.id}`)}
                 onSubmit={(values) =>
                   update.mutate(
-                    { name: values.name, description: values.description },
+                    { name: values.name, description: values.description, roster: rosterInput(values) },
                     { onSuccess: () => void navigate(`/admin/divisions/${d.id}`) },
                   )
                 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ButtonLink } from '@/components/button';
@@ -30,12 +31,13 @@ export default function EventDetailRoute() {
   // organiser's.
   const { manage } = useEventPermissions(eventId);
   const role = useRole();
+  const { t } = useTranslation('console');
 
   return (
-    <QueryState query={event} errorTitle="Failed to load event details" notFound="Event not found">
+    <QueryState query={event} errorTitle={t('events.detail.loadError')} notFound={t('events.notFound')}>
       {(loaded) => (
         <>
-          <Breadcrumbs items={[{ label: 'Events', to: '/admin/events' }, { label: `Event: ${loaded.name}` }]} />
+          <Breadcrumbs items={[{ label: t('frame.events'), to: '/admin/events' }, { label: t('crumbs.event', { name: loaded.name }) }]} />
           <PageHeader
             title={
               <span className="flex items-center gap-3">
@@ -48,22 +50,27 @@ export default function EventDetailRoute() {
                 {manage && (
                   <>
                     <ButtonLink variant="primary" to={`/admin/events/${eventId}/edit`}>
-                      Edit Event
+                      {t('events.detail.edit')}
                     </ButtonLink>
                     <ExportEventButton eventId={eventId} eventName={loaded.name} />
-                    <ButtonLink to={`/admin/events/${eventId}/registrations`}>Registrations</ButtonLink>
-                    <ButtonLink to={`/admin/events/${eventId}/judge-links`}>Judge Cards</ButtonLink>
-                    {loaded.format === 'online' && <ButtonLink to={`/admin/events/${eventId}/final`}>Invitations</ButtonLink>}
+                    <ButtonLink to={`/admin/events/${eventId}/registrations`}>{t('events.detail.registrations')}</ButtonLink>
+                    <ButtonLink to={`/admin/events/${eventId}/crew`}>{t('events.detail.crew')}</ButtonLink>
+                    <ButtonLink to={`/admin/events/${eventId}/waiver`}>{t('events.detail.waiver')}</ButtonLink>
+                    <ButtonLink to={`/admin/events/${eventId}/messages`}>{t('events.detail.messages')}</ButtonLink>
+                    <ButtonLink to={`/admin/events/${eventId}/money`}>{t('events.detail.money')}</ButtonLink>
+                    <ButtonLink to={`/admin/events/${eventId}/judge-links`}>{t('events.detail.judgeCards')}</ButtonLink>
+                    <ButtonLink to={`/admin/events/${eventId}/appeals`}>{t('events.detail.appeals')}</ButtonLink>
+                    {loaded.format === 'online' && <ButtonLink to={`/admin/events/${eventId}/final`}>{t('events.detail.invitations')}</ButtonLink>}
                   </>
                 )}
                 {/* Only pages the role may open: a scorer is never sent to "You don't have access". */}
                 {[
-                  ...(loaded.workouts[0] ? [{ label: 'Heats', to: heatsPath(eventId, loaded.workouts[0].id) }] : []),
+                  ...(loaded.workouts[0] ? [{ label: t('events.detail.heats'), to: heatsPath(eventId, loaded.workouts[0].id) }] : []),
                   ...(loaded.format === 'online' && loaded.workouts.some((w) => w.releaseAt)
-                    ? [{ label: 'Submissions', to: submissionsPath(eventId, loaded.workouts.find((w) => w.releaseAt)?.id ?? '') }]
+                    ? [{ label: t('events.detail.submissions'), to: submissionsPath(eventId, loaded.workouts.find((w) => w.releaseAt)?.id ?? '') }]
                     : []),
-                  { label: 'Activity', to: `/admin/events/${eventId}/activity` },
-                  { label: 'Check-in', to: `/admin/events/${eventId}/check-in` },
+                  { label: t('events.detail.activity'), to: `/admin/events/${eventId}/activity` },
+                  { label: t('events.detail.checkIn'), to: `/admin/events/${eventId}/check-in` },
                 ]
                   .filter((link) => mayOpenPage(role, link.to))
                   .map((link) => (
@@ -71,7 +78,7 @@ export default function EventDetailRoute() {
                       {link.label}
                     </ButtonLink>
                   ))}
-                <ButtonLink to="/admin/events">Back</ButtonLink>
+                <ButtonLink to="/admin/events">{t('common.back')}</ButtonLink>
                 <QuickActions eventId={eventId} />
               </>
             }

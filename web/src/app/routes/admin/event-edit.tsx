@@ -11,6 +11,7 @@ import { DeleteEventButton } from '@/features/events/components/delete-event-but
 import { EventForm } from '@/features/events/components/event-form';
 import { emptyEventForm, toEventInput, type EventFormValues } from '@/features/events/rules/event-form';
 import type { Event } from '@/lib/api/types';
+import { toLocalInput } from '@/lib/local-time';
 
 function toFormValues(event: Event): EventFormValues {
   return {
@@ -24,6 +25,7 @@ function toFormValues(event: Event): EventFormValues {
     scoringTable: event.scoringTable || 'podium100',
     customPoints: (event.customPoints ?? []).join(', '),
     status: event.status,
+    rosterLockAt: toLocalInput(event.rosterLockAt ?? ''),
   };
 }
 

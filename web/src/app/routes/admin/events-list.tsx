@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -11,19 +12,20 @@ import { EventsTable } from '@/features/events/components/events-table';
 import { ImportEventButton } from '@/features/events/components/import-event-button';
 
 export default function EventsListRoute() {
+  const { t } = useTranslation('console');
   const events = useEvents();
   const mayCreate = canCreateEvents(useRole());
   const create = mayCreate && (
     <ButtonLink variant="primary" to="/admin/events/new">
-      Create Event
+      {t('events.create')}
     </ButtonLink>
   );
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Events' }]} />
-      <PageHeader title="Events" actions={<>{create}{mayCreate && <ImportEventButton />}<QuickActions /></>} />
-      <QueryState query={events} errorTitle="Error loading events">
-        {(list) => (list.length === 0 ? <EmptyState title="No events found" action={create || undefined} /> : <EventsTable events={list} />)}
+      <Breadcrumbs items={[{ label: t('frame.events') }]} />
+      <PageHeader title={t('frame.events')} actions={<>{create}{mayCreate && <ImportEventButton />}<QuickActions /></>} />
+      <QueryState query={events} errorTitle={t('events.loadError')}>
+        {(list) => (list.length === 0 ? <EmptyState title={t('events.none')} action={create || undefined} /> : <EventsTable events={list} />)}
       </QueryState>
     </>
   );

@@ -1,3 +1,4 @@
+import { scoreTypeWord } from '@/lib/i18n/words';
 import { useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ButtonLink } from '@/components/button';
@@ -15,7 +16,6 @@ import { useResultGrid } from '@/lib/queries/results';
 import { DownloadResultsCsv } from '@/features/results/components/download-results-csv';
 import { PublicationSummary } from '@/features/results/components/publication-summary';
 import { ResultEntryEditor } from '@/features/results/components/result-entry-editor';
-import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
 import { fullName, resultWorkouts } from '@/lib/workout-parts';
 
 export default function ResultEntryRoute() {
@@ -25,7 +25,6 @@ export default function ResultEntryRoute() {
   const divisionId = search.get('division') ?? '';
   const event = useEvent(eventId);
   const can = useEventPermissions(eventId);
-  const scoreTypes = useScoreTypeOptions(eventId);
   const selected = Boolean(workoutId && divisionId);
   const grid = useResultGrid(eventId, { workoutId, divisionId }, selected);
 
@@ -43,7 +42,6 @@ export default function ResultEntryRoute() {
   return (
     <QueryState query={event} errorTitle="Failed to load result data" notFound="Event not found">
       {(e) => {
-        const label = (value: string) => scoreTypes.find((t) => t.value === value)?.label ?? value;
         return (
           <>
             <Breadcrumbs items={[{ label: 'Events', to: '/admin/events' }, { label: `Event: ${e.name}`, to: `/admin/events/${eventId}` }, { label: 'Result Entry' }]} />
@@ -55,7 +53,7 @@ export default function ResultEntryRoute() {
                   {/* A workout with parts takes no results: its parts are listed, each with its name. */}
                   {resultWorkouts(e.workouts).map((w) => (
                     <option key={w.id} value={w.id}>
-                      {fullName(w, e.workouts)} ({w.scoreTypeLabel || label(w.scoreType)})
+                      {fullName(w, e.workouts)} ({scoreTypeWord(w.scoreType)})
                     </option>
                   ))}
                 </Select>
@@ -88,7 +86,6 @@ export default function ResultEntryRoute() {
                   workoutId={workoutId}
                   divisionId={divisionId}
                   rows={grid.data.rows}
-                  scoreTypes={scoreTypes}
                   exportSlot={<ResultEntryExport eventId={eventId} workoutId={workoutId} divisionId={divisionId} rows={grid.data.rows} />}
                   canPublish={can.manage}
                   eventStatus={e.status}

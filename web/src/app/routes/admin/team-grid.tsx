@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { QuickActions } from '@/app/admin-shell/quick-actions';
 import { useDivision } from '@/features/divisions/api/divisions';
+import { teamSizeOf } from '@/features/divisions/rules/roster';
 import { useDivisionTeams } from '@/features/teams/api/teams';
 import { ImportTeamsDialog } from '@/features/teams/components/import-teams-dialog';
 import { TeamGridEditor } from '@/features/teams/components/team-grid-editor';
@@ -47,6 +48,7 @@ export default function TeamGridRoute() {
               <TeamGridEditor
                 eventId={d.eventId}
                 divisionId={d.id}
+                size={teamSizeOf(d)}
                 teams={list}
                 savedAt={savedAt}
                 onSaved={() => setSavedAt(new Date())}

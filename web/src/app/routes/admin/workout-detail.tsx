@@ -1,3 +1,4 @@
+import { scoreTypeWord } from '@/lib/i18n/words';
 import { useParams } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -53,7 +54,7 @@ export default function WorkoutDetailRoute() {
             <Card title="Details">
               <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
                 <dt className="font-medium text-slate-500">Score Type</dt>
-                <dd>{w.scoreTypeLabel}</dd>
+                <dd>{scoreTypeWord(w.scoreType)}</dd>
                 <dt className="font-medium text-slate-500">Time Cap</dt>
                 <dd>{w.timeCapText ?? NO_CAP}</dd>
                 <dt className="font-medium text-slate-500">Order</dt>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Button, ButtonLink } from '@/components/button';
@@ -17,6 +18,7 @@ import { useWorkout } from '@/features/workouts/api/workouts';
 
 /** The organiser's heats of one workout (docs/heats.md): generate, move, times, publish, print. */
 export default function WorkoutHeatsRoute() {
+  const { t } = useTranslation('console');
   const { eventId = '', workoutId = '' } = useParams();
   const event = useEvent(eventId);
   const workout = useWorkout(eventId, workoutId);
@@ -28,40 +30,40 @@ export default function WorkoutHeatsRoute() {
   const detail = `/admin/events/${eventId}/workouts/${workoutId}`;
 
   return (
-    <QueryState query={heats} errorTitle="Failed to load heats" notFound="Workout not found">
+    <QueryState query={heats} errorTitle={t('heats.loadFailed')} notFound={t('heats.workoutNotFound')}>
       {(list) => {
         const widest = Math.max(8, ...list.map((h) => Math.max(h.lanes.length, ...h.lanes.map((l) => l.lane))));
         return (
           <>
             <Breadcrumbs
               items={[
-                { label: 'Events', to: '/admin/events' },
-                { label: `Event: ${event.data?.name ?? '…'}`, to: `/admin/events/${eventId}` },
-                { label: 'Workouts', to: `/admin/events/${eventId}/workouts` },
+                { label: t('frame.events'), to: '/admin/events' },
+                { label: t('crumbs.event', { name: event.data?.name ?? '…' }), to: `/admin/events/${eventId}` },
+                { label: t('heats.workouts'), to: `/admin/events/${eventId}/workouts` },
                 { label: workout.data?.name ?? '…', to: detail },
-                { label: 'Heats' },
+                { label: t('heats.title') },
               ]}
             />
             <PageHeader
-              title={`Heats: ${workout.data?.name ?? ''}`}
+              title={t('heats.titleOf', { workout: workout.data?.name ?? '' })}
               actions={
                 <>
-                  <ButtonLink to={detail}>Back</ButtonLink>
-                  <ButtonLink to={`/admin/events/${eventId}/judge-links?workout=${workoutId}`}>Judge Cards</ButtonLink>
+                  <ButtonLink to={detail}>{t('common.back')}</ButtonLink>
+                  <ButtonLink to={`/admin/events/${eventId}/judge-links?workout=${workoutId}`}>{t('heats.judgeCards')}</ButtonLink>
                   <Button variant="secondary" onClick={() => window.print()} disabled={list.length === 0}>
-                    Print Heat Sheets
+                    {t('heats.printSheets')}
                   </Button>
                 </>
               }
             />
             <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
-              <Card title="Generate">
+              <Card title={t('heats.generate')}>
                 {event.data && (
                   <GenerateHeatsForm eventId={eventId} workoutId={workoutId} divisions={event.data.divisions} existing={list.length} />
                 )}
               </Card>
               <div className="space-y-4">
-                {list.length === 0 && <p className="text-sm text-slate-500">No heats yet: generate them from the standings, by name or at random.</p>}
+                {list.length === 0 && <p className="text-sm text-slate-500">{t('heats.noneYet')}</p>}
                 {list.map((h) => (
                   <HeatCard key={`${h.id}:${h.startTime}`} heat={h} heats={list} results={results} lanesPerHeat={widest} />
                 ))}

@@ -1,11 +1,14 @@
-import { memo, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { i18n } from '@/lib/i18n/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
 import { BOARD_PAGE_SIZE, GrowingListView, useGrowingList } from '@/components/show-more';
 import { useMediaQuery } from '@/components/use-media-query';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
-import type { DivisionLeaderboard, LeaderboardWorkout, Standing, StandingWorkoutResult } from '@/features/public/api/types';
+import type { BoardPage, DivisionLeaderboard, LeaderboardWorkout, Standing, StandingWorkoutResult } from '@/features/public/api/types';
 import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
 import { FrozenNote } from '@/features/public/components/frozen-note';
 import { ButtonLink } from '@/components/button';
@@ -16,7 +19,8 @@ import { DownloadCsvLink } from '@/features/public/components/download-csv-link'
 import { MovementMark, RankMark, ResultMarks, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
-import { athletes, formatNumber, formatPoints, weightMark } from '@/features/public/rules/display';
+import { useQuery } from '@tanstack/react-query';
+import { entrantCount, entrantWord, formatNumber, formatPoints, rosterLine, weightMark } from '@/features/public/rules/display';
 import { movement, tieNote, type TieBreak } from '@/features/public/rules/ranks';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
 import { pageTitles } from '@/features/public/rules/titles';
@@ -37,7 +41,7 @@ function WorkoutCell({ r }: { r: StandingWorkoutResult | undefined }) {
         <span className="text-[11px] text-slate-500">
           {r.rank !== null && `#${r.rank}`}
           {r.rank !== null && r.points !== null && ' • '}
-          {r.points !== null && `${formatNumber(r.points)} pts`}
+          {r.points !== null && i18n.t('board.pts', { points: formatNumber(r.points) })}
         </span>
       )}
     </div>
@@ -51,7 +55,13 @@ const StandingsTable = memo(function StandingsTable({
   workouts,
   latest,
   tieBreak,
+  teamSize,
+  label,
 }: {
+  /** The table's name for screen readers. */
+  label: string;
+  /** The division's athletes per team: 1 heads the column "Athlete". */
+  teamSize: number;
   standings: Standing[];
   workouts: LeaderboardWorkout[];
   /** The latest workout's name: what the movement marks measure. */
@@ -59,17 +69,18 @@ const StandingsTable = memo(function StandingsTable({
   tieBreak: TieBreak;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const groups = boardGroups(workouts);
   const columns = groups.flatMap((g) => g.columns);
   // With parts, two heading rows: a multi-part workout over its columns; the rest span both.
   const span = grouped(groups) ? 2 : undefined;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={label}>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" rowSpan={span} className="w-20 px-4 py-3 text-center">Rank</th>
-            <th scope="col" rowSpan={span} className="px-4 py-3 text-left">Team</th>
+            <th scope="col" rowSpan={span} className="w-20 px-4 py-3 text-center">{t('board.rank')}</th>
+            <th scope="col" rowSpan={span} className="px-4 py-3 text-left">{entrantWord(teamSize)}</th>
             {groups.map((g) =>
               g.header ? (
                 <th key={g.header.id} scope="colgroup" colSpan={g.columns.length} className="border-b border-slate-200 px-3 pb-1 pt-3 text-center">
@@ -85,7 +96,7 @@ const StandingsTable = memo(function StandingsTable({
                 ))
               ),
             )}
-            <th scope="col" rowSpan={span} className="px-4 py-3 text-right">Total</th>
+            <th scope="col" rowSpan={span} className="px-4 py-3 text-right">{t('board.total')}</th>
           </tr>
           {span && (
             <tr>
@@ -119,9 +130,7 @@ const StandingsTable = memo(function StandingsTable({
                   <Link to={teamPath(s.teamId)} className="font-semibold text-slate-900 hover:text-blue-700 hover:underline" onClick={(e) => e.stopPropagation()}>
                     {s.teamName}
                   </Link>
-                  {athletes(s.athlete1Name, s.athlete2Name) && (
-                    <div className="text-xs text-slate-500">{athletes(s.athlete1Name, s.athlete2Name)}</div>
-                  )}
+                  {rosterLine(s) && <div className="text-xs text-slate-500">{rosterLine(s)}</div>}
                 </td>
                 {columns.map(({ workout: w }) => (
                   <td key={w.id} className="px-3 py-3 text-center">
@@ -144,7 +153,7 @@ const StandingsTable = memo(function StandingsTable({
 /** A team's workouts, as its open line on the phone board shows them. */
 function StandingDetails({ s, workouts, tieBreak }: { s: Standing; workouts: LeaderboardWorkout[]; tieBreak: TieBreak }) {
   const byWorkout = new Map(s.workoutResults.map((r) => [r.workoutId, r]));
-  const names = athletes(s.athlete1Name, s.athlete2Name);
+  const names = rosterLine(s);
   const note = tieNote(s.tie, s.totalPoints, tieBreak);
   return (
     <>
@@ -201,7 +210,7 @@ function GroupWeight({ group }: { group: BoardGroup }) {
 }
 
 /** The phone board's lines: rank, name and total; a tap shows the workouts. */
-function standingLines(data: DivisionLeaderboard): BoardLine[] {
+function standingLines(data: DivisionLeaderboard, t: TFunction): BoardLine[] {
   const { event, division, workouts } = data;
   const latest = latestWorkoutName(data);
   const tieBreak = tieBreakOf(data);
@@ -210,7 +219,7 @@ function standingLines(data: DivisionLeaderboard): BoardLine[] {
     rank: s.rank,
     name: s.teamName,
     figure: formatPoints(s.totalPoints),
-    figureLabel: 'Total',
+    figureLabel: t('board.total'),
     withdrawn: s.withdrawn,
     mark: <MovementMark movement={movement(s.rank, s.previousRank)} workoutName={latest} />,
     details: () => <StandingDetails s={s} workouts={workouts} tieBreak={tieBreak} />,
@@ -236,6 +245,13 @@ const workoutCount = (workouts: LeaderboardWorkout[]): number => workouts.filter
 const anyMoved = (standings: Standing[]): boolean =>
   standings.some((s) => s.rank !== null && s.previousRank !== null && s.rank !== s.previousRank);
 
+// Only boards above the whole board's size need it: the phone's first screen of the others
+// does not load it.
+const PagedBoard = lazy(() => import('@/features/public/components/paged-board'));
+
+/** Boards above the whole board's size (the spec's 1,000 teams) are read in pages (docs/boards.md). */
+const WHOLE_BOARD_MAX = 1000;
+
 /** The standings table needs the width of Tailwind's lg breakpoint; narrower screens get cards. */
 const TABLE_QUERY = '(min-width: 1024px)';
 
@@ -243,6 +259,7 @@ const hasAnyResult = (standings: Standing[]): boolean =>
   standings.some((s) => s.workoutResults.some((r) => r.status !== 'not_started'));
 
 export default function DivisionLeaderboardRoute() {
+  const { t } = useTranslation();
   const { eventId, divisionId } = useParams();
   const includeUnpublished = usePreviewRequested();
   const ok = !!eventId && !!divisionId;
@@ -252,24 +269,29 @@ export default function DivisionLeaderboardRoute() {
     // An admin preview shows drafts, which the stream never announces: it polls.
     includeUnpublished ? undefined : eventId,
   );
+  // The first page, asked beside the whole board (never before it: the phone's first screen
+  // waits for one answer, as before), says whether the board is one to read in pages.
+  const firstPage = useQuery({ ...publicQueries.boardPage(eventId ?? '', divisionId ?? '', 1), enabled: ok && !includeUnpublished });
+  const paged = !!firstPage.data && firstPage.data.total > WHOLE_BOARD_MAX;
   const wide = useMediaQuery(TABLE_QUERY);
   const board = useGrowingList(query.data?.standings ?? [], BOARD_PAGE_SIZE);
-  const lines = useMemo(() => (query.data ? standingLines(query.data) : []), [query.data]);
+  const lines = useMemo(() => (query.data ? standingLines(query.data, t) : []), [query.data, t]);
   usePageTitle(query.data ? pageTitles.division(query.data.division.name, query.data.event.name) : undefined);
-  if (!eventId || !divisionId) return <PageNotice message="Event ID and Division ID are required" />;
-  if (query.isPending) return <PageLoading text="Loading leaderboard..." />;
+  if (!eventId || !divisionId) return <PageNotice message={t('board.idsRequired')} />;
+  if (paged && firstPage.data) return <PagedDivision eventId={eventId} first={firstPage.data} />;
+  if (query.isPending) return <PageLoading text={t('board.loading')} />;
   if (query.isError && !query.data) {
     if (isNotFound(query.error))
       return (
         <NotFoundPage
-          message="Division leaderboard not found."
-          crumbs={[{ label: 'Events', to: '/public/events' }, { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` }, { label: 'Not found' }]}
+          message={t('board.divisionNotFound')}
+          crumbs={[{ label: t('header.events'), to: '/public/events' }, { label: t('tabs.leaderboard'), to: `/public/events/${eventId}/leaderboard` }, { label: t('page.notFound') }]}
           backTo={`/public/events/${eventId}/leaderboard`}
         >
-          <ButtonLink to={`/public/events/${eventId}/leaderboard`}>Back to Leaderboard</ButtonLink>
+          <ButtonLink to={`/public/events/${eventId}/leaderboard`}>{t('board.back')}</ButtonLink>
         </NotFoundPage>
       );
-    return <PageError message="Failed to load leaderboard. Please try again later." />;
+    return <PageError message={t('board.loadFailed')} />;
   }
   const { event, division, standings } = query.data;
   const { workouts } = query.data; // in workout order, as the server sends them
@@ -279,9 +301,9 @@ export default function DivisionLeaderboardRoute() {
     <div>
       <Breadcrumbs
         items={[
-          { label: 'Events', to: '/public/events' },
+          { label: t('header.events'), to: '/public/events' },
           { label: event.name, to: `/public/events/${eventId}${previewQuery(includeUnpublished)}` },
-          { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard${previewQuery(includeUnpublished)}` },
+          { label: t('tabs.leaderboard'), to: `/public/events/${eventId}/leaderboard${previewQuery(includeUnpublished)}` },
           { label: division.name },
         ]}
       />
@@ -295,13 +317,13 @@ export default function DivisionLeaderboardRoute() {
           {division.description && <p className="mt-1 text-sm text-slate-600">{division.description}</p>}
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <span>
-              {standings.length} {standings.length === 1 ? 'team' : 'teams'} • {workoutCount(workouts)} {workoutCount(workouts) === 1 ? 'workout' : 'workouts'}
+              {entrantCount(standings.length, division.teamSize)} • {t('board.workouts', { count: workoutCount(workouts) })}
             </span>
             <LastUpdated at={query.data.lastUpdated} softError={softError} fetching={query.isFetching} />
             {hasAnyResult(standings) && <DownloadCsvLink eventId={eventId} divisionId={divisionId} preview={query.data.includeUnpublished} />}
             {latest && anyMoved(standings) && (
               <span>
-                <span aria-hidden="true">▲▼</span> places moved with {latest}
+                <span aria-hidden="true">▲▼</span> {t('board.moved', { workout: latest })}
               </span>
             )}
           </div>
@@ -309,14 +331,14 @@ export default function DivisionLeaderboardRoute() {
         <WorkoutSwitcher eventId={eventId} divisionId={divisionId} workouts={workouts} preview={includeUnpublished} />
       </div>
       {!hasAnyResult(standings) ? (
-        <ComingSoon text="Standings will appear here as results are published by the event organizers." />
+        <ComingSoon text={t('board.soonDivision')} />
       ) : (
         wide ? (
           <GrowingListView list={board} first={BOARD_PAGE_SIZE} noun="teams">
-            {(shown) => <StandingsTable standings={shown} workouts={workouts} latest={latest} tieBreak={tieBreak} />}
+            {(shown) => <StandingsTable standings={shown} workouts={workouts} latest={latest} tieBreak={tieBreak} teamSize={division.teamSize} label={t('board.standings', { name: division.name })} />}
           </GrowingListView>
         ) : (
-          <CompactBoard lines={lines} label={`${division.name} standings`} />
+          <CompactBoard lines={lines} label={t('board.standings', { name: division.name })} />
         )
       )}
     </div>
@@ -325,11 +347,41 @@ export default function DivisionLeaderboardRoute() {
 
 /** The workout's points multiplier beside its name ("×2"); nothing for ×1. */
 function WeightMark({ weight }: { weight: number }) {
+  const { t } = useTranslation();
   const mark = weightMark(weight);
   if (!mark) return null;
   return (
-    <span className="ml-1 rounded bg-blue-100 px-1 text-[10px] font-semibold normal-case text-blue-800" title={`Points ${mark}`}>
+    <span className="ml-1 rounded bg-blue-100 px-1 text-[10px] font-semibold normal-case text-blue-800" title={t('board.weight', { mark })}>
       {mark}
     </span>
+  );
+}
+
+/** A division's board read in pages: the heading, then the virtualised list and find-my-entry. */
+function PagedDivision({ eventId, first }: { eventId: string; first: BoardPage }) {
+  const { event, division } = first;
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          { label: t('header.events'), to: '/public/events' },
+          { label: event.name, to: `/public/events/${eventId}` },
+          { label: t('tabs.leaderboard'), to: `/public/events/${eventId}/leaderboard` },
+          { label: division.name },
+        ]}
+      />
+      <FrozenNote frozen={event.frozen} />
+      <div className="mb-3 sm:mb-5">
+        <p className="text-sm font-medium text-blue-700">{event.name}</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{division.name}</h1>
+        <div className="mt-2 text-sm text-slate-600">
+          <LastUpdated at={first.lastUpdated} softError={false} fetching={false} />
+        </div>
+      </div>
+      <Suspense fallback={<PageLoading text={t('board.loading')} />}>
+        <PagedBoard first={first} label={t('board.standings', { name: division.name })} />
+      </Suspense>
+    </div>
   );
 }

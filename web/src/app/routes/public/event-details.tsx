@@ -4,13 +4,16 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
 import { Markdown } from '@/components/markdown';
 import { isNotFound, publicQueries } from '@/features/public/api/public';
+import { AddToCalendarLink } from '@/features/public/components/add-to-calendar';
 import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import type { PublicEvent, PublicWorkout } from '@/features/public/api/types';
 import { CalendarIcon, PinIcon } from '@/features/public/components/icons';
 import { EventStatusBadge, EventTabs, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
 import { dateRangeText, workoutTypeLabel } from '@/features/public/rules/display';
+import { VolunteerSignUp } from '@/features/crew/components/volunteer-sign-up';
 import { RegisterPanel } from '@/features/registration/components/register-panel';
+import { MyWaiverPanel } from '@/features/waivers/components/my-waiver';
 import { athleteSignInHref, useIsAthlete } from '@/lib/auth/use-athlete';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
 import { pageTitles } from '@/features/public/rules/titles';
@@ -100,6 +103,11 @@ export default function EventDetailsRoute() {
               </span>
             )}
           </p>
+          {event.dateFrom && !event.draft && (
+            <div className="mt-3">
+              <AddToCalendarLink eventId={event.id} />
+            </div>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {event.online && <OnlineQualifierBadge />}
@@ -108,7 +116,12 @@ export default function EventDetailsRoute() {
       </div>
       <AdminPreviewNote shown={event.includeUnpublished} draft={event.draft} />
       <EventTabs eventId={eventId} active="details" detailsVisible={event.detailsVisible} preview={preview} />
-      <RegisterPanel eventId={eventId} athlete={athlete} signInHref={athleteSignInHref(location.pathname)} />
+      <RegisterPanel
+        eventId={eventId}
+        athlete={athlete}
+        signInHref={athleteSignInHref(location.pathname)}
+        registeredExtra={<MyWaiverPanel eventId={eventId} />}
+      />
       {event.description.trim() && (
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 className="mb-2 text-lg font-semibold text-slate-900">About this event</h2>
@@ -116,6 +129,12 @@ export default function EventDetailsRoute() {
         </section>
       )}
       <WorkoutsSection workouts={event.workouts} upcoming={event.upcomingWorkouts} />
+      {/* Volunteers are wanted before and during the event, not after it or on a draft's preview. */}
+      {!event.draft && event.status !== 'completed' && event.status !== 'archived' && (
+        <div className="mt-8">
+          <VolunteerSignUp eventId={eventId} athlete={athlete} signInHref={athleteSignInHref(location.pathname)} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { Badge } from '@/components/badge';
@@ -13,13 +14,15 @@ import { usePageTitle } from '@/features/public/hooks/use-page-title';
 import { pageTitles } from '@/features/public/rules/titles';
 
 const divisionStatus: Record<string, { label: string; color: 'gray' | 'blue' | 'green' }> = {
-  not_started: { label: 'Not Started', color: 'gray' },
-  in_progress: { label: 'In Progress', color: 'blue' },
-  completed: { label: 'Completed', color: 'green' },
+  not_started: { label: 'overview.status.not_started', color: 'gray' },
+  in_progress: { label: 'overview.status.in_progress', color: 'blue' },
+  completed: { label: 'overview.status.completed', color: 'green' },
 };
 
 function DivisionCard({ eventId, division, preview }: { eventId: string; division: DivisionProgress; preview: boolean }) {
-  const status = divisionStatus[division.status] ?? { label: division.status || 'Not Started', color: 'gray' as const };
+  const { t } = useTranslation('site');
+  const known = divisionStatus[division.status];
+  const status = known ? { ...known, label: t(known.label) } : { label: division.status || t('overview.status.not_started'), color: 'gray' as const };
   const percent = Math.round(division.overallCompletionPercentage);
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -31,14 +34,14 @@ function DivisionCard({ eventId, division, preview }: { eventId: string; divisio
         <Badge color={status.color} className="shrink-0 whitespace-nowrap">{status.label}</Badge>
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        {division.teamCount} {division.teamCount === 1 ? 'team' : 'teams'}
+        {t('overview.teams', { count: division.teamCount })}
       </p>
       <div className="mt-3">
         <div className="mb-1 flex justify-between text-xs text-slate-600">
-          <span>Completion</span>
+          <span>{t('overview.completion')}</span>
           <span className="font-medium">{percent}%</span>
         </div>
-        <PercentBar percent={division.overallCompletionPercentage} color={percent >= 100 ? 'green' : 'blue'} label={`${division.name} completion`} />
+        <PercentBar percent={division.overallCompletionPercentage} color={percent >= 100 ? 'green' : 'blue'} label={t('overview.divisionCompletion', { name: division.name })} />
       </div>
       {division.workouts.length > 0 && (
         <ul className="mt-4 space-y-1.5">
@@ -65,13 +68,14 @@ function DivisionCard({ eventId, division, preview }: { eventId: string; divisio
         to={`/public/events/${eventId}/divisions/${division.id}/leaderboard${previewQuery(preview)}`}
         className="mt-4 inline-flex justify-center rounded-md bg-blue-600 px-3 py-2 text-sm font-medium text-white hover:bg-blue-700"
       >
-        View Division Leaderboard
+        {t('team.viewDivisionLeaderboard')}
       </Link>
     </article>
   );
 }
 
 export default function EventLeaderboardRoute() {
+  const { t } = useTranslation('site');
   const { eventId } = useParams();
   const preview = usePreviewRequested();
   const { query, softError } = useLiveQuery(
@@ -81,22 +85,22 @@ export default function EventLeaderboardRoute() {
     preview ? undefined : eventId,
   );
   usePageTitle(query.data ? pageTitles.leaderboard(query.data.event.name) : undefined);
-  if (!eventId) return <PageNotice message="Event ID is required" />;
-  if (query.isPending) return <PageLoading text="Loading leaderboard..." />;
+  if (!eventId) return <PageNotice message={t('overview.eventIdRequired')} />;
+  if (query.isPending) return <PageLoading text={t('overview.loading')} />;
   if (query.isError && !query.data) {
     if (isNotFound(query.error))
       return (
-        <NotFoundPage message="Leaderboard not found." crumbs={[{ label: 'Events', to: '/public/events' }, { label: 'Not found' }]} backTo="/public/events">
-          <ButtonLink to="/public/events">Back to Events</ButtonLink>
+        <NotFoundPage message={t('overview.notFound')} crumbs={[{ label: t('header.events'), to: '/public/events' }, { label: t('page.notFound') }]} backTo="/public/events">
+          <ButtonLink to="/public/events">{t('page.backToEvents')}</ButtonLink>
         </NotFoundPage>
       );
-    return <PageError message="Failed to load leaderboard. Please try again later." />;
+    return <PageError message={t('overview.loadFailed')} />;
   }
   const { event, divisions } = query.data;
   const overall = Math.round(event.overallProgress);
   return (
     <div>
-      <Breadcrumbs items={[{ label: 'Events', to: '/public/events' }, { label: event.name, to: `/public/events/${eventId}${previewQuery(preview)}` }, { label: 'Leaderboard' }]} />
+      <Breadcrumbs items={[{ label: t('header.events'), to: '/public/events' }, { label: event.name, to: `/public/events/${eventId}${previewQuery(preview)}` }, { label: t('tabs.leaderboard') }]} />
       <div className="mb-4">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{event.name}</h1>
         <p className="mt-1 text-sm text-slate-600">{dateRangeText(event.startDate, event.endDate)}</p>
@@ -106,17 +110,17 @@ export default function EventLeaderboardRoute() {
       <EventTabs eventId={eventId} active="leaderboard" detailsVisible={event.detailsVisible} preview={preview} />
       <section className="mb-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="mb-2 flex flex-wrap items-end justify-between gap-2">
-          <h2 className="text-base font-semibold text-slate-900">Overall Progress</h2>
+          <h2 className="text-base font-semibold text-slate-900">{t('overview.overall')}</h2>
           <span className="text-2xl font-bold text-blue-700">{overall}%</span>
         </div>
-        <PercentBar percent={event.overallProgress} color={overall >= 100 ? 'green' : 'blue'} label="Overall progress" className="h-3" />
+        <PercentBar percent={event.overallProgress} color={overall >= 100 ? 'green' : 'blue'} label={t('overview.overall')} className="h-3" />
         <div className="mt-3">
           <LastUpdated at={query.data.lastUpdated} softError={softError} fetching={query.isFetching} />
         </div>
       </section>
-      <h2 className="mb-3 text-xl font-semibold text-slate-900">Divisions</h2>
+      <h2 className="mb-3 text-xl font-semibold text-slate-900">{t('overview.divisions')}</h2>
       {divisions.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">No divisions yet.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">{t('overview.noDivisions')}</p>
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {divisions.map((d) => (

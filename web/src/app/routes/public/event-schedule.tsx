@@ -2,6 +2,7 @@
 // and teams, in the event's time zone (where the heats happen), the heat on the floor now and the
 // one up next by the viewer's clock. No results:
 // those are on the leaderboards. Fits a 360 px phone: long team names wrap.
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
@@ -16,23 +17,24 @@ import { useNow } from '@/features/public/hooks/use-live-refresh';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
 import { pageTitles } from '@/features/public/rules/titles';
 
-type Flag = 'On the floor' | 'Up next' | undefined;
+type Flag = 'now' | 'next' | undefined;
 
 /** "Sat 13 Jun · 09:00" in the event's time zone. */
 const when = (iso: string, timeZone: string) => [heatDay(iso, timeZone), heatClock(iso, timeZone)].filter(Boolean).join(' · ');
 
 function HeatBlock({ heat, flag, timeZone }: { heat: ScheduleHeat; flag: Flag; timeZone: string }) {
   const preview = usePreviewRequested();
+  const { t } = useTranslation('site');
   return (
     <li
       className={cn(
         'min-w-0 rounded-lg border bg-white p-3',
-        flag === 'On the floor' ? 'border-green-500 ring-1 ring-green-500' : flag === 'Up next' ? 'border-blue-400' : 'border-slate-200',
+        flag === 'now' ? 'border-green-500 ring-1 ring-green-500' : flag === 'next' ? 'border-blue-400' : 'border-slate-200',
       )}
     >
       <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
-        Heat {heat.number} <span className="tabular-nums font-normal text-slate-600">{when(heat.startTime, timeZone)}</span>
-        {flag && <Badge color={flag === 'On the floor' ? 'green' : 'blue'}>{flag}</Badge>}
+        {t('schedule.heat', { number: heat.number })} <span className="tabular-nums font-normal text-slate-600">{when(heat.startTime, timeZone)}</span>
+        {flag && <Badge color={flag === 'now' ? 'green' : 'blue'}>{flag === 'now' ? t('schedule.onFloor') : t('schedule.upNext')}</Badge>}
       </h3>
       <ol className="mt-2 divide-y divide-slate-100 text-sm">
         {heat.lanes.map((l) => (
@@ -66,6 +68,7 @@ function WorkoutBlock({ workout, flags, timeZone }: { workout: ScheduleWorkout; 
 
 export default function EventScheduleRoute() {
   const { eventId = '' } = useParams();
+  const { t } = useTranslation('site');
   const preview = usePreviewRequested();
   const { query } = useLiveQuery({ ...publicQueries.schedule(eventId, preview), enabled: !!eventId }, REFRESH_MS.team, preview ? undefined : eventId);
   const now = useNow(30_000);
@@ -74,35 +77,35 @@ export default function EventScheduleRoute() {
   if (query.isError && !query.data) {
     if (isNotFound(query.error))
       return (
-        <NotFoundPage message="Schedule not found." crumbs={[{ label: 'Events', to: '/public/events' }, { label: 'Not found' }]} backTo="/public/events">
-          <ButtonLink to="/public/events">Back to Events</ButtonLink>
+        <NotFoundPage message={t('schedule.notFound')} crumbs={[{ label: t('header.events'), to: '/public/events' }, { label: t('page.notFound') }]} backTo="/public/events">
+          <ButtonLink to="/public/events">{t('page.backToEvents')}</ButtonLink>
         </NotFoundPage>
       );
-    return <PageError message="Failed to load the schedule. Please try again later." backToEvents />;
+    return <PageError message={t('schedule.loadFailed')} backToEvents />;
   }
   const schedule = query.data;
   const timeZone = schedule.timeZone || 'UTC';
   const all = schedule.workouts.flatMap((w) => w.heats.map((h) => ({ ...h, workoutName: w.name })));
   const current = nowAndNext(all, new Date(now));
   const flags = new Map<string, Flag>();
-  if (current.now) flags.set(current.now.id, 'On the floor');
-  if (current.next) flags.set(current.next.id, 'Up next');
+  if (current.now) flags.set(current.now.id, 'now');
+  if (current.next) flags.set(current.next.id, 'next');
 
   return (
     <div>
-      <h1 className="mb-4 break-words text-2xl font-bold text-slate-900 sm:text-3xl">{schedule.eventName} - Schedule</h1>
+      <h1 className="mb-4 break-words text-2xl font-bold text-slate-900 sm:text-3xl">{t('schedule.title', { event: schedule.eventName })}</h1>
       <AdminPreviewNote shown={schedule.includeUnpublished} draft={schedule.draft} />
       <EventTabs eventId={eventId} active="schedule" detailsVisible={schedule.detailsVisible} preview={preview} />
       {schedule.workouts.length > 0 && (
         <p className="mb-4">
-          <ButtonLink to={`/public/events/${eventId}/floor`}>On the floor now and up next →</ButtonLink>
+          <ButtonLink to={`/public/events/${eventId}/floor`}>{t('schedule.toFloor')}</ButtonLink>
         </p>
       )}
       {(current.now || current.next) && (
-        <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2" role="group" aria-label="On the floor and up next">
+        <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2" role="group" aria-label={t('schedule.nowAndNext')}>
           {[
-            { label: 'On the floor now', heat: current.now },
-            { label: 'Up next', heat: current.next },
+            { label: t('schedule.onFloorNow'), heat: current.now },
+            { label: t('schedule.upNext'), heat: current.next },
           ].map(
             ({ label, heat }) =>
               heat && (
@@ -110,7 +113,7 @@ export default function EventScheduleRoute() {
                   <span className="text-xs uppercase tracking-wide text-slate-300">{label}</span>
                   <br />
                   <span className="font-semibold">
-                    {heat.workoutName} · Heat {heat.number}
+                    {t('schedule.workoutHeat', { workout: heat.workoutName, number: heat.number })}
                   </span>{' '}
                   <span className="tabular-nums text-slate-300">{when(heat.startTime, timeZone)}</span>
                 </p>
@@ -120,7 +123,7 @@ export default function EventScheduleRoute() {
       )}
       {schedule.workouts.length > 0 && <p className="mb-4 text-xs text-slate-500">{heatZoneNote(timeZone)}</p>}
       {schedule.workouts.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">No heats scheduled yet.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">{t('schedule.none')}</p>
       ) : (
         schedule.workouts.map((w) => <WorkoutBlock key={w.workoutId} workout={w} flags={flags} timeZone={timeZone} />)
       )}

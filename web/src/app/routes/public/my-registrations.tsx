@@ -1,9 +1,12 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { MyAppeals } from '@/features/appeals/components/my-appeals';
+import { MyMessagesBanner } from '@/features/messages/components/my-messages';
 import { MyInvitations } from '@/features/finals/components/my-invitations';
 import { TeamStanding } from '@/features/public/components/team-standing';
 import { QualifierWorkouts } from '@/features/qualifiers/components/qualifier-workouts';
 import { MyRegistrations } from '@/features/registration/components/my-registrations';
+import { MyWaiverPanel } from '@/features/waivers/components/my-waiver';
 import { athleteSignInHref, useIsAthlete } from '@/lib/auth/use-athlete';
 
 export default function MyRegistrationsRoute() {
@@ -19,10 +22,17 @@ export default function MyRegistrationsRoute() {
       <MyInvitations />
       <MyRegistrations
         paidId={params.get('paid')}
+        liveExtra={(r) => (
+          <>
+            <MyMessagesBanner eventId={r.eventId} />
+            <MyWaiverPanel eventId={r.eventId} />
+          </>
+        )}
         confirmedExtra={(r) => (
           <>
             {r.teamId && <TeamStanding teamId={r.teamId} />}
             <QualifierWorkouts eventId={r.eventId} />
+            <MyAppeals eventId={r.eventId} />
           </>
         )}
       />

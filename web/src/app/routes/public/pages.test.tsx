@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -114,6 +114,24 @@ describe('event list', () => {
     expect(await screen.findByText('Failed to load events. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
+
+  it('asks the server for open registration and the search, and shows upcoming events before past ones', async () => {
+    const past = event({ id: 'p', name: 'Old Games', dateFrom: '2020-05-01', dateTo: '2020-05-02' });
+    const next = event({ id: 'n', name: 'Next Games', dateFrom: '2099-05-01', dateTo: '2099-05-02' });
+    replies['/api/public/events'] = { status: 200, body: [past, next] };
+    renderAt('/public/events', '/public/events', <EventsListRoute />);
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Next Games', 'Old Games']);
+    expect(screen.getByRole('heading', { name: 'Upcoming events' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Past events' })).toBeInTheDocument();
+
+    replies['/api/public/events'] = { status: 200, body: [next] };
+    fireEvent.click(screen.getByLabelText('Registration open'));
+    await waitFor(() => expect(calls.at(-1)).toBe('/api/public/events?filterStatus=published%2Cin_progress&registrationOpen=true'));
+    fireEvent.change(screen.getByPlaceholderText('Name or place'), { target: { value: ' leeds ' } });
+    await waitFor(() => expect(calls.at(-1)).toBe('/api/public/events?filterStatus=published%2Cin_progress&registrationOpen=true&q=leeds'));
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+  });
 });
 
 describe('event page', () => {
@@ -136,6 +154,12 @@ describe('event page', () => {
     expect(screen.getByText('21-15-9').tagName).toBe('STRONG');
     fireEvent.click(tabs[1]!);
     expect(screen.getByText('No description provided.')).toBeInTheDocument();
+  });
+
+  it("links the event's calendar file", async () => {
+    replies['/api/public/events/e1'] = { status: 200, body: event({}) };
+    renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsRoute />);
+    expect(await screen.findByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/public/events/e1/calendar.ics');
   });
 
   it('says an online qualifier is online, with each window and the workouts still to come by number', async () => {
@@ -162,6 +186,7 @@ const standing = (teamId: string, rank: number | null, status: PublicResultStatu
   teamName: `Team ${teamId}`,
   athlete1Name: 'Ann',
   athlete2Name: 'Bob',
+  athleteNames: ['Ann', 'Bob'],
   rank,
   totalPoints: rank === null ? null : 100 - rank,
   workoutResults: [{ workoutId: 'w1', result, rawResult, status, points: rank === null ? null : 100 - rank, rank, scaled: false, penaltyText: '', draft: false, unreviewed: false }],
@@ -171,7 +196,7 @@ const standing = (teamId: string, rank: number | null, status: PublicResultStatu
 
 const division = (standings: DivisionLeaderboard['standings']): DivisionLeaderboard => ({
   event: lbEvent,
-  division: { id: 'd1', name: 'RX Pairs', description: '' },
+  division: { id: 'd1', name: 'RX Pairs', description: '', teamSize: 2 },
   workouts: [
     { id: 'w1', name: 'Fran', orderIndex: 1, type: 'time', scoreType: 'TIME', weight: 1, partOf: '', parts: '' },
     { id: 'w2', name: 'Deadlift Ladder', orderIndex: 2, type: 'maxweight', scoreType: 'MAX_WEIGHT', weight: 1, partOf: '', parts: '' },
@@ -302,11 +327,11 @@ describe('workout leaderboard', () => {
   it('shows rows with placeholder dashes, or the empty state texts', async () => {
     const body: WorkoutLeaderboard = {
       event: lbEvent,
-      division: { id: 'd1', name: 'RX Pairs', description: '' },
+      division: { id: 'd1', name: 'RX Pairs', description: '', teamSize: 2 },
       workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '', releaseText: '', deadlineText: '' },
       results: [
-        { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: 'Ann', athlete2Name: 'Bob', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false, scaled: false, penaltyText: '' },
-        { rank: null, displayRank: null, teamId: 'z', teamName: 'Zulu', athlete1Name: '', athlete2Name: '', result: '', rawResult: null, points: null, status: 'not_started', isPlaceholder: true, scaled: false, penaltyText: '' },
+        { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: 'Ann', athlete2Name: 'Bob', athleteNames: [], result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false, scaled: false, penaltyText: '' },
+        { rank: null, displayRank: null, teamId: 'z', teamName: 'Zulu', athlete1Name: '', athlete2Name: '', athleteNames: [], result: '', rawResult: null, points: null, status: 'not_started', isPlaceholder: true, scaled: false, penaltyText: '' },
       ],
       workouts: [],
       lastUpdated: '',
@@ -326,7 +351,7 @@ describe('workout leaderboard', () => {
   it('shows the exact empty state', async () => {
     replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = {
       status: 200,
-      body: { event: lbEvent, division: { id: 'd1', name: 'RX', description: '' }, workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: null, timeCapText: null, orderIndex: 1, description: '', releaseText: '', deadlineText: '' }, results: [], workouts: [], lastUpdated: '' },
+      body: { event: lbEvent, division: { id: 'd1', name: 'RX', description: '', teamSize: 2 }, workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: null, timeCapText: null, orderIndex: 1, description: '', releaseText: '', deadlineText: '' }, results: [], workouts: [], lastUpdated: '' },
     };
     renderAt('/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard', <WorkoutLeaderboardRoute />);
     expect(await screen.findByText('Results Coming Soon')).toBeInTheDocument();
@@ -339,8 +364,8 @@ describe('event teams page', () => {
     const body: EventLeaderboard = {
       event: lbEvent,
       divisions: [
-        { id: 'rx', name: 'RX', description: '', teamCount: 2, status: 'in_progress', overallCompletionPercentage: 50, workouts: [] },
-        { id: 'sc', name: 'Scaled', description: '', teamCount: 1, status: 'in_progress', overallCompletionPercentage: 50, workouts: [] },
+        { id: 'rx', name: 'RX', description: '', teamSize: 2, teamCount: 2, status: 'in_progress', overallCompletionPercentage: 50, workouts: [] },
+        { id: 'sc', name: 'Scaled', description: '', teamSize: 2, teamCount: 1, status: 'in_progress', overallCompletionPercentage: 50, workouts: [] },
       ],
       teams: [
         { id: 't1', name: 'Alpha', divisionId: 'rx', divisionName: 'RX', overallRank: 2, totalPoints: 90, resultsEntered: 1, totalWorkouts: 2 },
@@ -383,7 +408,7 @@ describe('team page', () => {
       status: 200,
       body: {
         team: { id: 't1', name: 'Alpha', athlete1Name: 'Ann', athlete2Name: 'Bob' },
-        division: { id: 'd1', name: 'RX', description: '' },
+        division: { id: 'd1', name: 'RX', description: '', teamSize: 2 },
         event: lbEvent,
         overallRank: 3,
         totalPoints: 180,
@@ -419,7 +444,7 @@ describe('team page', () => {
       status: 200,
       body: {
         team: { id: 't4', name: 'Delta', athlete1Name: '', athlete2Name: '' },
-        division: { id: 'd1', name: 'RX', description: '' },
+        division: { id: 'd1', name: 'RX', description: '', teamSize: 2 },
         event: lbEvent,
         overallRank: null,
         totalPoints: null,
@@ -452,11 +477,11 @@ describe('what the public site shows is what the server answered', () => {
   const workoutPath = '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard';
   const workoutBody = (over: Partial<WorkoutLeaderboard> = {}): WorkoutLeaderboard => ({
     event: lbEvent,
-    division: { id: 'd1', name: 'RX Pairs', description: '' },
+    division: { id: 'd1', name: 'RX Pairs', description: '', teamSize: 2 },
     workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '', releaseText: '', deadlineText: '' },
     results: [
-      { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: '', athlete2Name: '', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false, scaled: false, penaltyText: '' },
-      { rank: null, displayRank: null, teamId: 'd', teamName: 'Delta', athlete1Name: '', athlete2Name: '', result: 'DNS', rawResult: null, points: null, status: 'dns', isPlaceholder: false, scaled: false, penaltyText: '' },
+      { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: '', athlete2Name: '', athleteNames: [], result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false, scaled: false, penaltyText: '' },
+      { rank: null, displayRank: null, teamId: 'd', teamName: 'Delta', athlete1Name: '', athlete2Name: '', athleteNames: [], result: 'DNS', rawResult: null, points: null, status: 'dns', isPlaceholder: false, scaled: false, penaltyText: '' },
     ],
     workouts: [
       { id: 'w1', name: 'Fran', orderIndex: 1, type: 'time', scoreType: 'TIME', weight: 1, partOf: '', parts: '' },
@@ -520,7 +545,7 @@ describe('what the public site shows is what the server answered', () => {
     replies['/api/public/events/e1/leaderboard'] = { status: 200, body };
     renderAt('/public/events/e1/teams', '/public/events/:eventId/teams', <EventTeamsRoute />);
     const nav = await screen.findByRole('navigation', { name: 'Event sections' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Leaderboard', 'Teams', 'Schedule']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Leaderboard', 'Teams', 'Schedule', 'Adjustments']);
     expect(screen.getByText('Last updated: 2 minutes ago')).toBeInTheDocument();
   });
 
@@ -530,7 +555,7 @@ describe('what the public site shows is what the server answered', () => {
     localStorage.setItem('podium.bookmarks', JSON.stringify([other, mine]));
     const body: EventLeaderboard = {
       event: lbEvent,
-      divisions: [{ id: 'rx', name: 'RX', description: '', teamCount: 1, status: 'in_progress', overallCompletionPercentage: 0, workouts: [] }],
+      divisions: [{ id: 'rx', name: 'RX', description: '', teamSize: 2, teamCount: 1, status: 'in_progress', overallCompletionPercentage: 0, workouts: [] }],
       teams: [{ id: 't1', name: 'Alpha', divisionId: 'rx', divisionName: 'RX', overallRank: null, totalPoints: null, resultsEntered: 0, totalWorkouts: 1 }],
       lastUpdated: '',
       includeUnpublished: false,
@@ -565,10 +590,10 @@ describe('long leaderboards at phone and desktop width', () => {
   const teams = (n: number) => Array.from({ length: n }, (_, i) => standing(`t${i + 1}`, i + 1, 'completed', '5:30', 330));
   const workoutBoard = (n: number): WorkoutLeaderboard => ({
     event: lbEvent,
-    division: { id: 'd1', name: 'RX Pairs', description: '' },
+    division: { id: 'd1', name: 'RX Pairs', description: '', teamSize: 2 },
     workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '', releaseText: '', deadlineText: '' },
     results: Array.from({ length: n }, (_, i) => ({
-      rank: i + 1, displayRank: i + 1, teamId: `t${i + 1}`, teamName: `Team t${i + 1}`, athlete1Name: '', athlete2Name: '',
+      rank: i + 1, displayRank: i + 1, teamId: `t${i + 1}`, teamName: `Team t${i + 1}`, athlete1Name: '', athlete2Name: '', athleteNames: [],
       result: '5:30', rawResult: 330, points: 100 - i, status: 'completed', isPlaceholder: false, scaled: false, penaltyText: '',
     })),
     workouts: [],

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/lib/api/client';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -11,9 +12,11 @@ import { UsersIcon } from '@/features/public/components/icons';
 import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '@/features/public/components/common';
 import { ResultMarks, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { TeamHeats } from '@/features/public/components/team-heats';
+import { WhatDoINeed } from '@/features/public/components/what-do-i-need';
 import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
-import { athletes, formatDay, formatNumber, formatPoints } from '@/features/public/rules/display';
+import { entrantCount, formatDay, formatNumber, formatPoints } from '@/features/public/rules/display';
+import { rosterOf } from '@/features/public/rules/roster';
 import { bestWorkoutRank } from '@/features/public/rules/teams';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
 import { pageTitles } from '@/features/public/rules/titles';
@@ -38,22 +41,23 @@ function WorkoutResultCard({ r, details, withdrawn }: { r: TeamWorkoutResult; de
   const tone = r.status === 'completed' ? cardColors.completed : r.status === 'not_started' ? cardColors.not_started : cardColors.other;
   const ranked = r.status === 'completed' && r.rank !== null;
   const position = r.workout.orderIndex;
+  const { t } = useTranslation('site');
   return (
     <article className={cn('flex flex-col rounded-xl border p-4', tone)}>
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{r.workout.name}</h3>
         <StatusIcon status={r.status} className="text-lg" />
       </div>
-      {position !== null && <p className="text-xs text-slate-500">Workout {position}</p>}
+      {position !== null && <p className="text-xs text-slate-500">{t('team.workoutNumber', { number: position })}</p>}
       <p className="mt-3 text-lg">
         <ResultValue status={r.status} result={r.result} />
       </p>
       <ResultMarks scaled={r.scaled} penaltyText={r.penaltyText} />
       {(r.rank !== null || r.points !== null) && (
         <p className="mt-1 text-sm text-slate-700">
-          {r.rank !== null && `Rank: #${r.rank}`}
+          {r.rank !== null && t('team.rank', { rank: r.rank })}
           {r.rank !== null && r.points !== null && ' • '}
-          {r.points !== null && `${formatNumber(r.points)} points`}
+          {r.points !== null && t('team.points', { count: r.points, points: formatNumber(r.points) })}
         </p>
       )}
       <div className="mt-4 pt-1 sm:mt-auto">
@@ -62,11 +66,11 @@ function WorkoutResultCard({ r, details, withdrawn }: { r: TeamWorkoutResult; de
             size="sm"
             to={`/public/events/${details.event.id}/divisions/${details.division.id}/workouts/${r.workout.id}/leaderboard`}
           >
-            Workout Leaderboard
+            {t('team.workoutLeaderboard')}
           </ButtonLink>
         ) : (
           <span className="inline-block rounded-full bg-white/70 px-2.5 py-1 text-xs font-medium text-slate-600">
-            {withdrawn && (r.status === 'dns' || r.status === 'not_started') ? 'Withdrawn' : r.status === 'not_started' ? 'Not Started' : 'Incomplete'}
+            {withdrawn && (r.status === 'dns' || r.status === 'not_started') ? t('rank.withdrawn') : r.status === 'not_started' ? t('team.notStarted') : t('team.incomplete')}
           </span>
         )}
       </div>
@@ -75,6 +79,7 @@ function WorkoutResultCard({ r, details, withdrawn }: { r: TeamWorkoutResult; de
 }
 
 export default function TeamDetailsRoute() {
+  const { t } = useTranslation('site');
   const { teamId } = useParams();
   const preview = usePreviewRequested();
   const { query, softError } = useLiveQuery(
@@ -84,17 +89,17 @@ export default function TeamDetailsRoute() {
     preview ? undefined : (team) => team.event.id,
   );
   usePageTitle(query.data ? pageTitles.team(query.data.team.name, query.data.event.name) : undefined);
-  if (!teamId) return <PageNotice message="Team ID is required" />;
-  if (query.isPending) return <PageLoading text="Loading team details..." />;
+  if (!teamId) return <PageNotice message={t('team.idRequired')} />;
+  if (query.isPending) return <PageLoading text={t('team.loading')} />;
   if (query.isError && !query.data) {
     if (isNotFound(query.error))
       return (
-        <NotFoundPage message="Team not found." crumbs={[{ label: 'Events', to: '/public/events' }, { label: 'Not found' }]} backTo="/public/events">
-          <ButtonLink to="/public/events">Back to Events</ButtonLink>
+        <NotFoundPage message={t('team.notFound')} crumbs={[{ label: t('header.events'), to: '/public/events' }, { label: t('page.notFound') }]} backTo="/public/events">
+          <ButtonLink to="/public/events">{t('page.backToEvents')}</ButtonLink>
         </NotFoundPage>
       );
     const status = query.error instanceof ApiError ? query.error.status : 0;
-    const message = status > 0 && status < 500 && query.error.message ? query.error.message : 'Failed to load team details. Please try again later.';
+    const message = status > 0 && status < 500 && query.error.message ? query.error.message : t('team.loadFailed');
     return <PageError message={message} />;
   }
   const d = query.data;
@@ -103,15 +108,16 @@ export default function TeamDetailsRoute() {
   const best = bestWorkoutRank(results);
   const withdrawn = d.withdrawn;
   const percent = Math.round(completionStats.completionPercentage);
-  const names = athletes(team.athlete1Name, team.athlete2Name);
+  const roster = rosterOf(team);
+  const names = roster.length > 0 && !(roster.length === 1 && roster[0]!.name === team.name);
   const q = previewQuery(preview);
   return (
     <div>
       <Breadcrumbs
         items={[
-          { label: 'Events', to: '/public/events' },
+          { label: t('header.events'), to: '/public/events' },
           { label: event.name, to: `/public/events/${event.id}${q}` },
-          { label: 'Teams', to: `/public/events/${event.id}/teams${q}` },
+          { label: t('tabs.teams'), to: `/public/events/${event.id}/teams${q}` },
           { label: team.name },
         ]}
       />
@@ -121,7 +127,7 @@ export default function TeamDetailsRoute() {
           <div className="min-w-0">
             <div className="flex items-center gap-1">
               <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{team.name}</h1>
-              {withdrawn && <span className="ml-1 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Withdrawn</span>}
+              {withdrawn && <span className="ml-1 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{t('rank.withdrawn')}</span>}
               <BookmarkStar
                 team={{ id: team.id, name: team.name, divisionId: division.id, divisionName: division.name, eventId: event.id, eventName: event.name }}
               />
@@ -129,12 +135,7 @@ export default function TeamDetailsRoute() {
             {names && (
               <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-700">
                 <UsersIcon className="h-4 w-4 text-slate-400" />{' '}
-                <AthleteLinks
-                  athletes={[
-                    { name: team.athlete1Name, id: team.athlete1Id },
-                    { name: team.athlete2Name, id: team.athlete2Id },
-                  ]}
-                />
+                <AthleteLinks athletes={roster} />
               </p>
             )}
             <p className="mt-1 text-sm text-slate-600">
@@ -148,41 +149,50 @@ export default function TeamDetailsRoute() {
             </p>
           </div>
           <ButtonLink variant="primary" to={`/public/events/${event.id}/divisions/${division.id}/leaderboard${q}`}>
-            View Division Leaderboard
+            {t('team.viewDivisionLeaderboard')}
           </ButtonLink>
         </div>
       </section>
 
       <section className="mb-6">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-xl font-semibold text-slate-900">Overall Performance</h2>
+          <h2 className="text-xl font-semibold text-slate-900">{t('team.overall')}</h2>
           <LastUpdated at={d.lastUpdated} softError={softError} fetching={query.isFetching} />
         </div>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Tile
-            label="Division Rank"
-            value={withdrawn ? 'Withdrawn' : d.overallRank !== null ? `#${d.overallRank}` : '—'}
-            sub={`of ${d.divisionStats.totalTeams} teams`}
+            label={t('team.divisionRank')}
+            value={withdrawn ? t('rank.withdrawn') : d.overallRank !== null ? `#${d.overallRank}` : '—'}
+            sub={t('team.of', { entrants: entrantCount(d.divisionStats.totalTeams, division.teamSize) })}
           />
-          <Tile label="Total Points" value={formatPoints(d.totalPoints)} />
+          <Tile label={t('team.totalPoints')} value={formatPoints(d.totalPoints)} />
           <Tile
-            label="Progress"
-            value={withdrawn ? 'Withdrawn' : `${percent}%`}
-            sub={`${completionStats.workoutsCompleted}/${completionStats.totalWorkouts} workouts`}
+            label={t('team.progress')}
+            value={withdrawn ? t('rank.withdrawn') : `${percent}%`}
+            sub={t('team.workoutsDone', { done: completionStats.workoutsCompleted, count: completionStats.totalWorkouts })}
           />
-          <Tile label="Best Workout Rank" value={best !== null ? `#${best}` : '—'} />
+          <Tile label={t('team.bestRank')} value={best !== null ? `#${best}` : '—'} />
         </div>
         {!withdrawn && (
-          <PercentBar percent={completionStats.completionPercentage} color={percent >= 100 ? 'green' : 'blue'} label="Team progress" className="mt-3" />
+          <PercentBar percent={completionStats.completionPercentage} color={percent >= 100 ? 'green' : 'blue'} label={t('team.progressLabel')} className="mt-3" />
         )}
       </section>
 
       <TeamHeats eventId={event.id} teamId={team.id} />
 
+      {!withdrawn && !d.includeUnpublished && (
+        <WhatDoINeed
+          eventId={event.id}
+          teamId={team.id}
+          workouts={results.filter((r) => r.status === 'not_started').map((r) => r.workout)}
+          entrants={d.divisionStats.totalTeams}
+        />
+      )}
+
       <section>
-        <h2 className="mb-3 text-xl font-semibold text-slate-900">Workout Results ({results.length})</h2>
+        <h2 className="mb-3 text-xl font-semibold text-slate-900">{t('team.results', { count: results.length })}</h2>
         {results.length === 0 ? (
-          <p className="text-sm text-slate-500">No workouts yet.</p>
+          <p className="text-sm text-slate-500">{t('team.noWorkouts')}</p>
         ) : (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {results.map((r) => (

@@ -1,4 +1,6 @@
 import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
@@ -16,12 +18,9 @@ import { RankMark, ResultMarks, ResultValue, StatusIcon } from '@/features/publi
 import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
 import { OnlineQualifierBadge, WorkoutWindow } from '@/features/public/components/online-qualifier';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
-import { athletes, formatPoints, scoringDescription, workoutTypeLabel } from '@/features/public/rules/display';
+import { entrantCount, entrantWord, formatPoints, rosterLine, scoringDescription, workoutTypeLabel } from '@/features/public/rules/display';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
 import { pageTitles } from '@/features/public/rules/titles';
-
-const WORKOUT_EMPTY_TEXT =
-  'Results for this workout will appear here as they are published by the event organizers. Check back soon!';
 
 /** Points as the server sends them: null (a dash) for teams without a result and DNS. */
 const rowPoints = (row: WorkoutLeaderboardRow): string => formatPoints(row.points);
@@ -31,16 +30,17 @@ const teamPath = (teamId: string) => `/public/teams/${teamId}`;
 
 // The rows are memoised: the page re-renders as its live stream opens and its fetch state
 // changes, and the rows need not (docs/architecture.md, "The spectator's first load").
-const ResultsTable = memo(function ResultsTable({ rows }: { rows: WorkoutLeaderboardRow[] }) {
+const ResultsTable = memo(function ResultsTable({ rows, teamSize, label }: { rows: WorkoutLeaderboardRow[]; teamSize: number; label: string }) {
+  const { t } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={label}>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="w-24 px-4 py-3 text-center">Rank</th>
-            <th scope="col" className="px-4 py-3 text-left">Team</th>
-            <th scope="col" className="px-4 py-3 text-left">Result</th>
-            <th scope="col" className="px-4 py-3 text-right">Points</th>
+            <th scope="col" className="w-24 px-4 py-3 text-center">{t('board.rank')}</th>
+            <th scope="col" className="px-4 py-3 text-left">{entrantWord(teamSize)}</th>
+            <th scope="col" className="px-4 py-3 text-left">{t('board.result')}</th>
+            <th scope="col" className="px-4 py-3 text-right">{t('board.points')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -53,9 +53,7 @@ const ResultsTable = memo(function ResultsTable({ rows }: { rows: WorkoutLeaderb
                 <Link to={teamPath(row.teamId)} className="font-semibold text-slate-900 hover:text-blue-700 hover:underline">
                   {row.teamName}
                 </Link>
-                {athletes(row.athlete1Name, row.athlete2Name) && (
-                  <div className="text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</div>
-                )}
+                {rosterLine(row) && <div className="text-xs text-slate-500">{rosterLine(row)}</div>}
               </td>
               <td className="px-4 py-3">
                 <span className="inline-flex flex-wrap items-center gap-2">
@@ -74,14 +72,14 @@ const ResultsTable = memo(function ResultsTable({ rows }: { rows: WorkoutLeaderb
 });
 
 /** The phone board's lines: rank, name and points; a tap shows the result and the athletes. */
-function resultLines(data: WorkoutLeaderboard): BoardLine[] {
+function resultLines(data: WorkoutLeaderboard, t: TFunction): BoardLine[] {
   const { event, division } = data;
   return data.results.map((row) => ({
     id: row.teamId,
     rank: rowRank(row),
     name: row.teamName,
     figure: rowPoints(row),
-    figureLabel: 'Points',
+    figureLabel: t('board.points'),
     muted: row.isPlaceholder,
     details: () => (
       <>
@@ -90,9 +88,7 @@ function resultLines(data: WorkoutLeaderboard): BoardLine[] {
           <StatusIcon status={row.status} />
           <ResultMarks scaled={row.scaled} penaltyText={row.penaltyText} />
         </p>
-        {athletes(row.athlete1Name, row.athlete2Name) && (
-          <p className="mt-1 break-words text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</p>
-        )}
+        {rosterLine(row) && <p className="mt-1 break-words text-xs text-slate-500">{rosterLine(row)}</p>}
       </>
     ),
     bookmark: { id: row.teamId, name: row.teamName, divisionId: division.id, divisionName: division.name, eventId: event.id, eventName: event.name },
@@ -103,6 +99,7 @@ function resultLines(data: WorkoutLeaderboard): BoardLine[] {
 const TABLE_QUERY = '(min-width: 768px)';
 
 export default function WorkoutLeaderboardRoute() {
+  const { t } = useTranslation();
   const { eventId, divisionId, workoutId } = useParams();
   const ok = !!eventId && !!divisionId && !!workoutId;
   const preview = usePreviewRequested();
@@ -114,27 +111,27 @@ export default function WorkoutLeaderboardRoute() {
   );
   const wide = useMediaQuery(TABLE_QUERY);
   const board = useGrowingList(query.data?.results ?? []);
-  const lines = useMemo(() => (query.data ? resultLines(query.data) : []), [query.data]);
+  const lines = useMemo(() => (query.data ? resultLines(query.data, t) : []), [query.data, t]);
   usePageTitle(query.data ? pageTitles.workout(query.data.workout.name, query.data.division.name, query.data.event.name) : undefined);
-  if (!eventId || !divisionId || !workoutId) return <PageNotice message="Event ID, Division ID, and Workout ID are required" />;
-  if (query.isPending) return <PageLoading text="Loading workout results..." />;
+  if (!eventId || !divisionId || !workoutId) return <PageNotice message={t('board.workoutIdsRequired')} />;
+  if (query.isPending) return <PageLoading text={t('board.loadingWorkout')} />;
   if (query.isError && !query.data) {
     if (isNotFound(query.error))
       return (
         <NotFoundPage
-          message="Workout results not found."
+          message={t('board.workoutNotFound')}
           crumbs={[
-            { label: 'Events', to: '/public/events' },
-            { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` },
-            { label: 'Division', to: `/public/events/${eventId}/divisions/${divisionId}/leaderboard` },
-            { label: 'Not found' },
+            { label: t('header.events'), to: '/public/events' },
+            { label: t('tabs.leaderboard'), to: `/public/events/${eventId}/leaderboard` },
+            { label: t('board.division'), to: `/public/events/${eventId}/divisions/${divisionId}/leaderboard` },
+            { label: t('page.notFound') },
           ]}
           backTo={`/public/events/${eventId}/leaderboard`}
         >
-          <ButtonLink to={`/public/events/${eventId}/leaderboard`}>Back to Leaderboard</ButtonLink>
+          <ButtonLink to={`/public/events/${eventId}/leaderboard`}>{t('board.back')}</ButtonLink>
         </NotFoundPage>
       );
-    return <PageError message="Failed to load workout results. Please try again later." />;
+    return <PageError message={t('board.loadFailedWorkout')} />;
   }
   const { event, division, workout, results, workouts } = query.data;
   const type = workout.scoringType;
@@ -143,9 +140,9 @@ export default function WorkoutLeaderboardRoute() {
     <div>
       <Breadcrumbs
         items={[
-          { label: 'Events', to: '/public/events' },
+          { label: t('header.events'), to: '/public/events' },
           { label: event.name, to: `/public/events/${eventId}${previewQuery(preview)}` },
-          { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard${previewQuery(preview)}` },
+          { label: t('tabs.leaderboard'), to: `/public/events/${eventId}/leaderboard${previewQuery(preview)}` },
           { label: division.name, to: `/public/events/${eventId}/divisions/${divisionId}/leaderboard${previewQuery(preview)}` },
           { label: workout.name },
         ]}
@@ -159,7 +156,7 @@ export default function WorkoutLeaderboardRoute() {
             <span className="rounded-full bg-purple-100 px-2.5 py-0.5 text-xs font-semibold text-purple-800">{workoutTypeLabel(type)}</span>
           </div>
           <p className="mt-1 text-sm text-slate-600">
-            {division.name} • {results.length} {results.length === 1 ? 'team' : 'teams'}
+            {division.name} • {entrantCount(results.length, division.teamSize)}
           </p>
           <p className="mt-1 text-sm font-medium text-slate-700">{scoringDescription(type, workout.timeCapText)}</p>
           {workout.releaseText && (
@@ -175,14 +172,14 @@ export default function WorkoutLeaderboardRoute() {
         <WorkoutSwitcher eventId={eventId} divisionId={divisionId} workouts={workouts} current={workout.id} preview={preview} />
       </div>
       {empty ? (
-        <ComingSoon text={WORKOUT_EMPTY_TEXT} />
+        <ComingSoon text={t('board.soonWorkout')} />
       ) : (
         wide ? (
           <GrowingListView list={board} first={BOARD_PAGE_SIZE} noun="teams">
-            {(shown) => <ResultsTable rows={shown} />}
+            {(shown) => <ResultsTable rows={shown} teamSize={division.teamSize} label={t('board.results', { name: workout.name })} />}
           </GrowingListView>
         ) : (
-          <CompactBoard lines={lines} label={`${workout.name} results`} />
+          <CompactBoard lines={lines} label={t('board.results', { name: workout.name })} />
         )
       )}
     </div>

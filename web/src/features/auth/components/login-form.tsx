@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { messages } from '@/lib/i18n/i18n';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { FormField, Input } from '@/components/form-field';
@@ -5,11 +7,11 @@ import { ApiError } from '@/lib/api/client';
 import type { Session } from '@/lib/session';
 import { useLogin } from '../api/login';
 
-export const LOGIN_MESSAGES = {
-  missing: 'Please enter both username and password',
-  invalid: 'Invalid credentials. Please try again.',
-  unexpected: 'An error occurred during login. Please try again.',
-} as const;
+export const LOGIN_MESSAGES = messages({
+  missing: 'console:login.missing',
+  invalid: 'console:login.invalid',
+  unexpected: 'console:login.unexpected',
+});
 
 /** A locked-out sign-in (429) says when to try again, in the server's words. */
 function loginFailure(failure: unknown): string {
@@ -20,6 +22,7 @@ function loginFailure(failure: unknown): string {
 }
 
 export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void }) {
+  const { t } = useTranslation('console');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,10 +54,10 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormField label="Username" htmlFor="username" required>
+      <FormField label={t('login.username')} htmlFor="username" required>
         <Input id="username" autoComplete="username" value={username} onChange={(e) => edit(setUsername)(e.target.value)} autoFocus />
       </FormField>
-      <FormField label="Password" htmlFor="password" required>
+      <FormField label={t('login.password')} htmlFor="password" required>
         <Input
           id="password"
           type="password"
@@ -69,7 +72,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void
         </p>
       )}
       <Button type="submit" className="w-full" loading={login.isPending}>
-        Sign in
+        {t('login.signIn')}
       </Button>
     </form>
   );

@@ -6,7 +6,9 @@ import { queryKeys } from '@/lib/queryKeys';
 
 type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
-export type CheckInTeam = Complete<definitions['v1CheckInTeam']>;
+export type CheckInAthlete = Complete<definitions['v1CheckInAthlete']>;
+// A team added by hand without names has no athletes: the field is then left out.
+export type CheckInTeam = Omit<Complete<definitions['v1CheckInTeam']>, 'athletes'> & { athletes?: CheckInAthlete[] };
 export type CheckInCounts = Complete<definitions['v1CheckInCounts']>;
 export type CheckInList = { teams: CheckInTeam[]; divisions: CheckInCounts[] };
 
@@ -34,6 +36,16 @@ export function useSetCheckIn(eventId: string) {
   return useMutation({
     mutationFn: ({ teamId, present }: { teamId: string; present: boolean }) =>
       api.put<CheckInTeam>(`/events/${eventId}/check-in/${teamId}`, { present }),
+    onSuccess: invalidate,
+  });
+}
+
+/** One athlete of a team's roster present or absent; the team follows (docs/registration.md). */
+export function useSetAthleteCheckIn(eventId: string) {
+  const invalidate = useInvalidate(eventId);
+  return useMutation({
+    mutationFn: ({ teamId, position, present }: { teamId: string; position: number; present: boolean }) =>
+      api.put<CheckInTeam>(`/events/${eventId}/check-in/${teamId}/athletes/${position}`, { present }),
     onSuccess: invalidate,
   });
 }

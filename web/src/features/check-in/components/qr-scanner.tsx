@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { cameraFailureMessage, pageAllowsCamera } from '../rules/camera';
@@ -29,6 +30,7 @@ async function frameReader(): Promise<(video: HTMLVideoElement, canvas: HTMLCanv
 
 /** The phone's back camera until a QR code is read; onCode gets its text, once per code. */
 export function QrScanner({ onCode, onClose, reloaded }: { onCode: (code: string) => void; onClose: () => void; reloaded: boolean }) {
+  const { t } = useTranslation('console');
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +71,7 @@ export function QrScanner({ onCode, onClose, reloaded }: { onCode: (code: string
     })();
     return () => {
       stopped = true;
-      stream?.getTracks().forEach((t) => t.stop());
+      stream?.getTracks().forEach((track) => track.stop());
     };
   }, [reloaded]);
 
@@ -84,7 +86,7 @@ export function QrScanner({ onCode, onClose, reloaded }: { onCode: (code: string
         </p>
       )}
       <Button variant="secondary" className="w-full" onClick={onClose}>
-        Close camera
+        {t('checkIn.closeCamera')}
       </Button>
     </div>
   );

@@ -11,4 +11,10 @@ describe('check-in search', () => {
     expect(matches(team, '')).toBe(true);
     expect(matches(team, 'bravo')).toBe(false);
   });
+
+  it('finds a team by any athlete of its roster, substitutes too', () => {
+    const roster = { ...team, athletes: [{ name: 'Anna Müller' }, { name: 'José Ñúñez' }, { name: 'Zoë Sub' }] };
+    expect(matches(roster, 'zoe')).toBe(true);
+    expect(matches(team, 'zoe')).toBe(false);
+  });
 });

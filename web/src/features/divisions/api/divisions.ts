@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/queryKeys';
 export const getEventDivisions = (eventId: string) => api.get<Division[]>(`/divisions/events/${eventId}/divisions`);
 export const getDivision = (id: string) => api.get<Division>(`/divisions/${id}`);
 export const createDivision = (input: DivisionInput) => api.post<Division>('/divisions', input);
-export const updateDivision = (id: string, input: Pick<DivisionInput, 'name' | 'description'>) =>
+export const updateDivision = (id: string, input: Pick<DivisionInput, 'name' | 'description' | 'roster'>) =>
   api.put<Division>(`/divisions/${id}`, input);
 export const deleteDivision = (id: string) => api.delete(`/divisions/${id}`);
 
@@ -36,7 +36,7 @@ export function useCreateDivision() {
 export function useUpdateDivision(id: string) {
   const invalidate = useInvalidateDivisions();
   return useMutation({
-    mutationFn: (input: Pick<DivisionInput, 'name' | 'description'>) => updateDivision(id, input),
+    mutationFn: (input: Pick<DivisionInput, 'name' | 'description' | 'roster'>) => updateDivision(id, input),
     onSuccess: invalidate,
   });
 }

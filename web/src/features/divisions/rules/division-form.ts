@@ -1,4 +1,6 @@
-export type DivisionFormValues = { name: string; description: string; eventId: string };
+import { validateRoster, type RosterFormValues } from './roster';
+
+export type DivisionFormValues = { name: string; description: string; eventId: string } & RosterFormValues;
 export type DivisionFormErrors = Partial<Record<keyof DivisionFormValues, string>>;
 
 export const DIVISION_MESSAGES = {
@@ -9,7 +11,7 @@ export const DIVISION_MESSAGES = {
 } as const;
 
 export function validateDivisionForm(values: DivisionFormValues): DivisionFormErrors {
-  const errors: DivisionFormErrors = {};
+  const errors: DivisionFormErrors = validateRoster(values);
   const name = values.name.trim();
   if (name.length < 2) errors.name = DIVISION_MESSAGES.nameShort;
   else if (name.length > 255) errors.name = DIVISION_MESSAGES.nameLong;

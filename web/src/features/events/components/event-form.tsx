@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { eventStatusWord } from '@/lib/i18n/words';
 import type { FormEvent, ReactNode } from 'react';
 import { FormActions, FormField, Input, Select, Textarea } from '@/components/form-field';
 import { useValidatedForm } from '@/components/use-validated-form';
@@ -17,9 +19,10 @@ type EventFormProps = {
 
 export function EventForm({ initial, withStatus, submitLabel, submitting, onSubmit, onCancel, extraActions }: EventFormProps) {
   const { values, errors, set, check } = useValidatedForm(initial, validateEventForm);
+  const { t } = useTranslation('console');
   const statuses = useEventStatuses();
-  // Until the statuses arrive, the select holds the event's own status word.
-  const statusOptions = statuses.data ?? [{ value: values.status, label: values.status }];
+  // Until the statuses arrive, the select holds the event's own status.
+  const statusOptions = statuses.data ?? [{ value: values.status }];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,35 +32,35 @@ export function EventForm({ initial, withStatus, submitLabel, submitting, onSubm
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormField label="Event Name" htmlFor="event-name" required error={errors.name}>
+      <FormField label={t('events.fields.name')} htmlFor="event-name" required error={errors.name}>
         <Input id="event-name" value={values.name} invalid={!!errors.name} onChange={(e) => set('name', e.target.value)} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Start Date" htmlFor="event-date-from" required error={errors.dateFrom}>
+        <FormField label={t('events.fields.dateFrom')} htmlFor="event-date-from" required error={errors.dateFrom}>
           <Input id="event-date-from" type="date" value={values.dateFrom} invalid={!!errors.dateFrom} onChange={(e) => set('dateFrom', e.target.value)} />
         </FormField>
-        <FormField label="End Date" htmlFor="event-date-to" required error={errors.dateTo}>
+        <FormField label={t('events.fields.dateTo')} htmlFor="event-date-to" required error={errors.dateTo}>
           <Input id="event-date-to" type="date" value={values.dateTo} invalid={!!errors.dateTo} onChange={(e) => set('dateTo', e.target.value)} />
         </FormField>
       </div>
-      <FormField label="Location" htmlFor="event-location">
+      <FormField label={t('events.fields.location')} htmlFor="event-location">
         <Input id="event-location" value={values.location} onChange={(e) => set('location', e.target.value)} />
       </FormField>
-      <FormField label="Description" htmlFor="event-description">
+      <FormField label={t('events.fields.description')} htmlFor="event-description">
         <Textarea id="event-description" rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
       </FormField>
       {withStatus && (
-        <FormField label="Status" htmlFor="event-status" required>
+        <FormField label={t('events.fields.status')} htmlFor="event-status" required>
           <Select id="event-status" value={values.status} onChange={(e) => set('status', e.target.value as EventStatus)}>
             {statusOptions.map((status) => (
               <option key={status.value} value={status.value}>
-                {status.label}
+                {eventStatusWord(status.value)}
               </option>
             ))}
           </Select>
         </FormField>
       )}
-      <FormField label="Scoring Table" htmlFor="event-scoring-table" required>
+      <FormField label={t('events.fields.scoringTable')} htmlFor="event-scoring-table" required>
         <Select
           id="event-scoring-table"
           value={values.scoringTable}
@@ -65,13 +68,13 @@ export function EventForm({ initial, withStatus, submitLabel, submitting, onSubm
         >
           {SCORING_TABLES.map((table) => (
             <option key={table.value} value={table.value}>
-              {table.label}
+              {t(table.label)}
             </option>
           ))}
         </Select>
       </FormField>
       {values.scoringTable === 'custom' && (
-        <FormField label="Points by place" htmlFor="event-custom-points" required error={errors.customPoints} help="Comma-separated, first place first. Places past the end get 0.">
+        <FormField label={t('events.fields.customPoints')} htmlFor="event-custom-points" required error={errors.customPoints} help={t('events.form.customPointsHelp')}>
           <Input
             id="event-custom-points"
             placeholder="100, 90, 80, 70"
@@ -81,9 +84,12 @@ export function EventForm({ initial, withStatus, submitLabel, submitting, onSubm
           />
         </FormField>
       )}
+      <FormField label={t('events.fields.rosterLockAt')} htmlFor="event-roster-lock" help={t('events.form.rosterLockAtHelp')}>
+        <Input id="event-roster-lock" type="datetime-local" value={values.rosterLockAt} onChange={(e) => set('rosterLockAt', e.target.value)} />
+      </FormField>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" checked={values.detailsVisible} onChange={(e) => set('detailsVisible', e.target.checked)} />
-        Show the public event details page
+        {t('events.fields.detailsVisible')}
       </label>
       <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel}>
         {extraActions}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { useEventPermissions } from '@/lib/auth/use-permissions';
@@ -8,27 +9,29 @@ import { EventStatusBadge } from './event-status';
 
 /** Edit only for those who may change the event (not its scorers). */
 function EditEventLink({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('console');
   const { manage } = useEventPermissions(eventId);
   if (!manage) return null;
   return (
     <ButtonLink size="sm" to={`/admin/events/${eventId}/edit`}>
-      Edit
+      {t('common.edit')}
     </ButtonLink>
   );
 }
 
 /** The events as the server lists them: by start date, then name. */
 export function EventsTable({ events }: { events: readonly Event[] }) {
+  const { t } = useTranslation('console');
   return (
     <Table>
       <thead>
         <tr>
-          <Th>Event Name</Th>
-          <Th>Status</Th>
-          <Th>Location</Th>
-          <Th>Start Date</Th>
-          <Th>End Date</Th>
-          <Th className="text-right">Actions</Th>
+          <Th>{t('events.fields.name')}</Th>
+          <Th>{t('events.fields.status')}</Th>
+          <Th>{t('events.fields.location')}</Th>
+          <Th>{t('events.fields.dateFrom')}</Th>
+          <Th>{t('events.fields.dateTo')}</Th>
+          <Th className="text-right">{t('common.actions')}</Th>
         </tr>
       </thead>
       <tbody>
@@ -47,7 +50,7 @@ export function EventsTable({ events }: { events: readonly Event[] }) {
             <Td>{formatDate(event.dateTo)}</Td>
             <Td className="space-x-2 text-right">
               <ButtonLink size="sm" to={`/admin/events/${event.id}`}>
-                View
+                {t('common.view')}
               </ButtonLink>
               <EditEventLink eventId={event.id} />
             </Td>

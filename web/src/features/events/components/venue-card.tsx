@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
@@ -30,15 +31,16 @@ const draftKey = (eventId: string) => `venue.${eventId}`;
  * (docs/console-unsaved-data.md).
  */
 export function VenueCard({ eventId, divisions, workouts }: { eventId: string; divisions: Division[]; workouts: Pick<Workout, 'id' | 'name'>[] }) {
+  const { t } = useTranslation('console');
   const venue = useEventVenue(eventId);
   return (
-    <Card title="Venue: TV, overlays and embedding">
+    <Card title={t('venue.title')}>
       {venue.data ? (
         <VenueForm eventId={eventId} divisions={divisions} saved={venue.data} />
       ) : venue.isError ? (
-        <InlineAlert message={failureText('Loading the venue settings failed', venue.error)} />
+        <InlineAlert message={failureText(t('venue.loadFailed'), venue.error)} />
       ) : (
-        <p className="text-sm text-slate-500">Loading...</p>
+        <p className="text-sm text-slate-500">{t('venue.loading')}</p>
       )}
       {divisions.length > 0 && <VenueAddresses eventId={eventId} divisions={divisions} workouts={workouts} />}
     </Card>
@@ -46,6 +48,7 @@ export function VenueCard({ eventId, divisions, workouts }: { eventId: string; d
 }
 
 function VenueForm({ eventId, divisions, saved: stored }: { eventId: string; divisions: Division[]; saved: EventVenue }) {
+  const { t } = useTranslation('console');
   const saved = useMemo(() => venueDraftOf(stored), [stored]);
   const [draft, setDraft] = useState<VenueDraft>(() => loadDraft<VenueDraft>(draftKey(eventId)) ?? saved);
   const [errors, setErrors] = useState<VenueErrors>({});
@@ -83,7 +86,7 @@ function VenueForm({ eventId, divisions, saved: stored }: { eventId: string; div
       if (field && err instanceof ApiError) {
         const origin = originAt(err.field, draft.embedOrigins);
         setErrors({ [field]: origin ? `${origin}: ${err.message}` : err.message });
-      } else setFailure(failureText('Saving the venue settings failed', err));
+      } else setFailure(failureText(t('venue.saveFailed'), err));
     }
   };
 
@@ -96,14 +99,16 @@ function VenueForm({ eventId, divisions, saved: stored }: { eventId: string; div
       }}
     >
       <p className="mb-3 text-sm text-slate-600">
-        The TV page rotates the divisions&apos; overall boards (and the heat on the floor):{' '}
-        <Link to={tv} target="_blank" className="text-blue-700 underline">
-          {tv}
-        </Link>
-        . Add <code>?rows=&amp;seconds=&amp;divisions=</code> to its address to override these settings on one screen.
+        <Trans
+          t={t}
+          i18nKey="venue.intro"
+          values={{ tv }}
+          // "link" is an HTML void element to the Trans parser: it would hold no text.
+          components={{ page: <Link to={tv} target="_blank" className="text-blue-700 underline" />, code: <code /> }}
+        />
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Rows per page" htmlFor="venue-rows" required error={errors.tvRows} help={`${TV_ROWS.min} to ${TV_ROWS.max}.`}>
+        <FormField label={t('venue.rows')} htmlFor="venue-rows" required error={errors.tvRows} help={t('venue.range', { min: TV_ROWS.min, max: TV_ROWS.max })}>
           <Input
             id="venue-rows"
             type="number"
@@ -115,7 +120,7 @@ function VenueForm({ eventId, divisions, saved: stored }: { eventId: string; div
             onChange={(e) => change({ tvRows: e.target.value })}
           />
         </FormField>
-        <FormField label="Seconds per page" htmlFor="venue-seconds" required error={errors.tvSeconds} help={`${TV_SECONDS.min} to ${TV_SECONDS.max}.`}>
+        <FormField label={t('venue.seconds')} htmlFor="venue-seconds" required error={errors.tvSeconds} help={t('venue.range', { min: TV_SECONDS.min, max: TV_SECONDS.max })}>
           <Input
             id="venue-seconds"
             type="number"
@@ -130,7 +135,7 @@ function VenueForm({ eventId, divisions, saved: stored }: { eventId: string; div
       </div>
       {divisions.length > 0 && (
         <fieldset className="mt-4">
-          <legend className="text-sm font-medium text-slate-700">Divisions on the TV (none ticked: every division)</legend>
+          <legend className="text-sm font-medium text-slate-700">{t('venue.tvDivisions')}</legend>
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
             {divisions.map((d) => (
               <label key={d.id} className="inline-flex items-center gap-2 text-sm">
@@ -143,10 +148,10 @@ function VenueForm({ eventId, divisions, saved: stored }: { eventId: string; div
       )}
       <div className="mt-4">
         <FormField
-          label="Sites that may embed the boards"
+          label={t('venue.origins')}
           htmlFor="venue-origins"
           error={errors.embedOrigins}
-          help="One origin a line, https://host or https://host:port. Empty: no site may frame them."
+          help={t('venue.originsHelp')}
         >
           <Textarea
             id="venue-origins"
@@ -160,17 +165,17 @@ function VenueForm({ eventId, divisions, saved: stored }: { eventId: string; div
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Button type="submit" loading={saving.isPending} disabled={!dirty}>
-          Save venue settings
+          {t('venue.save')}
         </Button>
         {dirty && (
           <Button type="button" size="sm" variant="ghost" onClick={discard}>
-            Discard changes
+            {t('venue.discard')}
           </Button>
         )}
         <InlineAlert message={failure} onDismiss={() => setFailure(null)} />
         {done && (
           <span role="status" className="text-sm text-green-700">
-            Venue settings saved.
+            {t('venue.saved')}
           </span>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { messages } from '@/lib/i18n/i18n';
+import { fromLocalInput } from '@/lib/local-time';
 import type { EventInput, EventStatus, ScoringTable } from '@/lib/api/types';
 
 export type EventFormValues = {
@@ -11,25 +13,27 @@ export type EventFormValues = {
   /** The custom points list as typed, e.g. "100, 90, 80". */
   customPoints: string;
   status: EventStatus;
+  /** When the rosters lock, as a datetime-local value ("" for never; docs/rosters.md). */
+  rosterLockAt: string;
 };
 
 export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
 
 export const SCORING_TABLES: { value: ScoringTable; label: string }[] = [
-  { value: 'podium100', label: 'Podium 100 (default): 100, 95, 90 …' },
-  { value: 'games2012', label: 'Games 2012: 100, 95, 90 … to 27 at 30th' },
-  { value: 'ranksum', label: 'Rank sum: points = place, lowest total wins' },
-  { value: 'pscore', label: 'P-Score: 100 for the best result, 50 for the median' },
-  { value: 'custom', label: 'Custom points list' },
+  { value: 'podium100', label: 'console:events.tables.podium100' },
+  { value: 'games2012', label: 'console:events.tables.games2012' },
+  { value: 'ranksum', label: 'console:events.tables.ranksum' },
+  { value: 'pscore', label: 'console:events.tables.pscore' },
+  { value: 'custom', label: 'console:events.tables.custom' },
 ];
 
-export const EVENT_FORM_MESSAGES = {
-  name: 'Event name is required',
-  dateFrom: 'Start date is required',
-  dateTo: 'End date is required',
-  order: 'End date must be after start date',
-  customPoints: 'Enter the points by place as numbers separated by commas (e.g. 100, 90, 80)',
-} as const;
+export const EVENT_FORM_MESSAGES = messages({
+  name: 'console:events.form.nameRequired',
+  dateFrom: 'console:events.form.dateFromRequired',
+  dateTo: 'console:events.form.dateToRequired',
+  order: 'console:events.form.dateOrder',
+  customPoints: 'console:events.form.customPointsInvalid',
+});
 
 export const emptyEventForm = (): EventFormValues => ({
   name: '',
@@ -41,6 +45,7 @@ export const emptyEventForm = (): EventFormValues => ({
   scoringTable: 'podium100',
   customPoints: '',
   status: 'DRAFT',
+  rosterLockAt: '',
 });
 
 export function parseCustomPoints(text: string): number[] | null {
@@ -72,5 +77,6 @@ export function toEventInput(values: EventFormValues): EventInput {
     detailsVisible: values.detailsVisible,
     scoringTable: values.scoringTable,
     customPoints: values.scoringTable === 'custom' ? (parseCustomPoints(values.customPoints) ?? []) : [],
+    rosterLockAt: fromLocalInput(values.rosterLockAt),
   };
 }

@@ -1,6 +1,8 @@
 // One heat on the organiser's page: its time, lanes with entry state, moving a team to another
 // lane or heat (one PUT on the target heat; the server takes the team out of its old heat),
 // entered / total, and Publish Heat.
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n/i18n';
 import { useState } from 'react';
 import { Badge } from '@/components/badge';
 import { Button, ButtonLink } from '@/components/button';
@@ -10,6 +12,7 @@ import { InlineAlert } from '@/components/inline-alert';
 import type { Heat, HeatLane, Result } from '@/lib/api/types';
 import { useDeleteHeat, usePublishHeat, useUpdateHeat } from '../api/heats';
 import { heatProgress, laneState } from '../rules/heat-progress';
+import { laneNames } from '../rules/lane-names';
 import { heatClock, isoToLocal, localToIso } from '@/lib/heat-time';
 
 const lanesOf = (h: Heat) => h.lanes.map((l) => ({ lane: l.lane, teamId: l.teamId }));
@@ -20,7 +23,7 @@ function destinations(heats: Heat[], lanesPerHeat: number) {
   for (const h of heats) {
     const taken = new Set(h.lanes.map((l) => l.lane));
     for (let lane = 1; lane <= lanesPerHeat; lane++) {
-      if (!taken.has(lane)) out.push({ value: `${h.id}:${lane}`, label: `Heat ${h.number} · lane ${lane}` });
+      if (!taken.has(lane)) out.push({ value: `${h.id}:${lane}`, label: i18n.t('console:heats.destination', { number: h.number, lane }) });
     }
   }
   return out;
@@ -34,24 +37,29 @@ function LaneRow({ lane, heats, results, lanesPerHeat, onMove, moving }: {
   onMove: (teamId: string, target: string) => void;
   moving: boolean;
 }) {
+  const { t } = useTranslation('console');
   const s = laneState(results, lane.teamId);
+  const names = laneNames(lane);
   return (
     <tr className="border-t border-slate-100">
       <td className="py-1.5 pr-2 font-semibold tabular-nums">{lane.lane}</td>
-      <td className="py-1.5 pr-2">{lane.teamName}</td>
+      <td className="py-1.5 pr-2">
+        {names.title}
+        {names.athletes && <div className="text-xs text-slate-500">{names.athletes}</div>}
+      </td>
       <td className="py-1.5 pr-2 tabular-nums">
         {s.result ? s.result.resultText : <span className="text-slate-400">—</span>}
-        {s.entered && !s.published && <span className="ml-1 text-xs text-amber-700">draft</span>}
+        {s.entered && !s.published && <span className="ml-1 text-xs text-amber-700">{t('heats.draft')}</span>}
       </td>
       <td className="w-48 py-1.5">
         <Select
-          aria-label={`Move ${lane.teamName}`}
+          aria-label={t('heats.moveTeam', { team: lane.teamName })}
           value=""
           disabled={moving}
           onChange={(e) => e.target.value && onMove(lane.teamId, e.target.value)}
           className="py-1 text-xs"
         >
-          <option value="">Move to…</option>
+          <option value="">{t('heats.moveTo')}</option>
           {destinations(heats, lanesPerHeat).map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}
@@ -64,6 +72,7 @@ function LaneRow({ lane, heats, results, lanesPerHeat, onMove, moving }: {
 }
 
 export function HeatCard({ heat, heats, results, lanesPerHeat }: { heat: Heat; heats: Heat[]; results: Map<string, Result>; lanesPerHeat: number }) {
+  const { t } = useTranslation('console');
   const update = useUpdateHeat();
   const publish = usePublishHeat();
   const remove = useDeleteHeat();
@@ -80,47 +89,47 @@ export function HeatCard({ heat, heats, results, lanesPerHeat }: { heat: Heat; h
     update.mutate({ id: to.id, input: { number: to.number, startTime: to.startTime, lanes: [...lanes, { lane: Number(lane), teamId }] } });
   };
   const saveTime = () =>
-    update.mutate({ id: heat.id, input: { number: heat.number, startTime: localToIso(time), lanes: lanesOf(heat) } }, { onSuccess: () => setNotice('Time saved.') });
+    update.mutate({ id: heat.id, input: { number: heat.number, startTime: localToIso(time), lanes: lanesOf(heat) } }, { onSuccess: () => setNotice(t('heats.timeSaved')) });
   const publishHeat = () => {
-    if (progress.entered < progress.total && !window.confirm(`Only ${progress.entered} of ${progress.total} lanes have a result. Publish them?`)) return;
-    publish.mutate(heat.id, { onSuccess: (r) => setNotice(`${r.updatedCount} results published.`) });
+    if (progress.entered < progress.total && !window.confirm(t('heats.publishPartial', { entered: progress.entered, total: progress.total }))) return;
+    publish.mutate(heat.id, { onSuccess: (r) => setNotice(t('heats.published', { count: r.updatedCount })) });
   };
 
   return (
     <Card
       title={
         <span className="flex items-center gap-2">
-          Heat {heat.number} · {heatClock(heat.startTime)}
+          {t('heats.heatAt', { number: heat.number, time: heatClock(heat.startTime) })}
           <Badge color={progress.entered === progress.total && progress.total > 0 ? 'green' : 'gray'}>
-            {progress.entered}/{progress.total} entered
+            {t('heats.entered', { entered: progress.entered, total: progress.total })}
           </Badge>
-          {progress.published > 0 && <Badge color="blue">{progress.published} published</Badge>}
+          {progress.published > 0 && <Badge color="blue">{t('heats.publishedBadge', { count: progress.published })}</Badge>}
         </span>
       }
       actions={
         <>
           <Button size="sm" variant="success" onClick={publishHeat} loading={publish.isPending} disabled={progress.entered === 0}>
-            Publish Heat
+            {t('heats.publish')}
           </Button>
           <ButtonLink size="sm" to={`/admin/events/${heat.eventId}/judge-links?workout=${heat.workoutId}&heat=${heat.id}`}>
-            Judge Cards
+            {t('heats.judgeCards')}
           </ButtonLink>
           {/* The heat's stream overlay for OBS (docs/venue.md): a new tab, its address to copy. */}
           <ButtonLink size="sm" to={`/overlay/heats/${heat.id}`} target="_blank">
-            Overlay
+            {t('heats.overlay')}
           </ButtonLink>
-          <Button size="sm" variant="ghost" onClick={() => window.confirm(`Delete heat ${heat.number}?`) && remove.mutate(heat.id)}>
-            Delete
+          <Button size="sm" variant="ghost" onClick={() => window.confirm(t('heats.deleteConfirm', { number: heat.number })) && remove.mutate(heat.id)}>
+            {t('heats.delete')}
           </Button>
         </>
       }
     >
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <div className="w-60">
-          <Input type="datetime-local" aria-label={`Heat ${heat.number} start`} value={time} onChange={(e) => setTime(e.target.value)} />
+          <Input type="datetime-local" aria-label={t('heats.start', { number: heat.number })} value={time} onChange={(e) => setTime(e.target.value)} />
         </div>
         <Button size="sm" variant="secondary" onClick={saveTime} disabled={time === isoToLocal(heat.startTime)} loading={update.isPending}>
-          Save time
+          {t('heats.saveTime')}
         </Button>
         <InlineAlert message={error} />
         {!error && notice && (
@@ -132,10 +141,10 @@ export function HeatCard({ heat, heats, results, lanesPerHeat }: { heat: Heat; h
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-xs uppercase text-slate-500">
-            <th className="pr-2 font-medium">Lane</th>
-            <th className="pr-2 font-medium">Team</th>
-            <th className="pr-2 font-medium">Result</th>
-            <th className="font-medium">Move</th>
+            <th scope="col" className="pr-2 font-medium">{t('heats.lane')}</th>
+            <th scope="col" className="pr-2 font-medium">{t('heats.team')}</th>
+            <th scope="col" className="pr-2 font-medium">{t('heats.result')}</th>
+            <th scope="col" className="font-medium">{t('heats.move')}</th>
           </tr>
         </thead>
         <tbody>
@@ -144,7 +153,7 @@ export function HeatCard({ heat, heats, results, lanesPerHeat }: { heat: Heat; h
           ))}
         </tbody>
       </table>
-      {heat.lanes.length === 0 && <p className="text-sm text-slate-500">No teams in this heat.</p>}
+      {heat.lanes.length === 0 && <p className="text-sm text-slate-500">{t('heats.noTeams')}</p>}
     </Card>
   );
 }

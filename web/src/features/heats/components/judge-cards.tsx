@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { Heat, JudgeLink } from "@/lib/api/types";
 import { heatClock } from "@/lib/heat-time";
 import { judgeCodePage } from "../api/judge-code";
+import { laneNames } from "../rules/lane-names";
 import { judgeLinkUrl } from "../api/judge-links";
 
 function Qr({ text, label }: { text: string; label: string }) {
@@ -58,7 +59,11 @@ export function cardLines(
   );
   return {
     when: `Heat ${heat.number} · ${heatClock(heat.startTime)}`,
-    teams: lanes.map((l) => `Lane ${l.lane}: ${l.teamName}`),
+    // An individual by name, a team of 3 or more with its starting athletes, a pair as before.
+    teams: lanes.map((l) => {
+      const names = laneNames(l);
+      return `Lane ${l.lane}: ${names.title}${names.athletes ? ` (${names.athletes})` : ""}`;
+    }),
   };
 }
 

@@ -3,9 +3,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRedeemJudgeCode } from '../api/judge-code';
 import { bigButton } from './judge-styles';
+import { useTranslation } from 'react-i18next';
 
 /** onOpen receives the token of the card's link, to open the judge screen with it. */
 export function JudgeCodeForm({ onOpen }: { onOpen: (token: string) => void }) {
+  const { t } = useTranslation('judge');
   const [code, setCode] = useState('');
   const redeem = useRedeemJudgeCode();
   const inputId = useId();
@@ -18,7 +20,7 @@ export function JudgeCodeForm({ onOpen }: { onOpen: (token: string) => void }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <label htmlFor={inputId} className="text-lg font-semibold">
-        Card code
+        {t('code.label')}
       </label>
       <input
         id={inputId}
@@ -44,7 +46,7 @@ export function JudgeCodeForm({ onOpen }: { onOpen: (token: string) => void }) {
         </p>
       )}
       <button type="submit" disabled={redeem.isPending || code.trim() === ''} className={`${bigButton} min-h-16 w-full bg-blue-700 text-2xl text-white`}>
-        {redeem.isPending ? 'Opening…' : 'Open'}
+        {redeem.isPending ? t('code.opening') : t('code.open')}
       </button>
     </form>
   );

@@ -5,8 +5,10 @@ import { cn } from '@/components/cn';
 import type { Workout } from '@/lib/api/types';
 import { entryKinds, formatTimeDigits, timeDigits, type EntryKind, type JudgeEntry } from '../rules/judge-entry';
 import { bigButton, bigInput } from './judge-styles';
+import { scoreTypeWord } from '@/lib/i18n/words';
+import { useTranslation } from 'react-i18next';
 
-const KIND_LABEL: Record<EntryKind, string> = { time: 'Time', cap: 'CAP + reps', value: 'Score', dnf: 'DNF', dns: 'DNS' };
+const KIND_KEYS: Record<EntryKind, string> = { time: 'entry.kind.time', cap: 'entry.kind.cap', value: 'entry.kind.value', dnf: 'entry.kind.dnf', dns: 'entry.kind.dns' };
 
 export function JudgeEntryFields({ entry, workout, onChange, onSubmit, children }: {
   entry: JudgeEntry;
@@ -15,6 +17,7 @@ export function JudgeEntryFields({ entry, workout, onChange, onSubmit, children 
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('judge');
   const kinds = entryKinds(workout.scoreType);
   return (
     <form
@@ -24,7 +27,7 @@ export function JudgeEntryFields({ entry, workout, onChange, onSubmit, children 
         onSubmit();
       }}
     >
-      <div role="radiogroup" aria-label="Score kind" className={cn('grid gap-2', kinds.length === 4 ? 'grid-cols-4' : 'grid-cols-3')}>
+      <div role="radiogroup" aria-label={t('entry.kindLabel')} className={cn('grid gap-2', kinds.length === 4 ? 'grid-cols-4' : 'grid-cols-3')}>
         {kinds.map((k) => (
           <button
             key={k}
@@ -34,7 +37,7 @@ export function JudgeEntryFields({ entry, workout, onChange, onSubmit, children 
             onClick={() => onChange({ kind: k })}
             className={cn(bigButton, 'border-2 px-1 text-base leading-tight', entry.kind === k ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 bg-white text-slate-800')}
           >
-            {KIND_LABEL[k]}
+            {t(KIND_KEYS[k])}
           </button>
         ))}
       </div>
@@ -49,17 +52,17 @@ export function JudgeEntryFields({ entry, workout, onChange, onSubmit, children 
           entry.scaled ? 'border-purple-700 bg-purple-700 text-white' : 'border-slate-300 bg-white text-slate-800',
         )}
       >
-        {entry.scaled ? 'Scaled ✓ (below every Rx result)' : 'Rx · tap if done Scaled'}
+        {entry.scaled ? t('entry.scaled') : t('entry.rx')}
       </button>
 
       {entry.kind === 'time' && (
         <label className="block">
-          <span className="text-sm font-medium text-slate-700">Time (M:SS) — type the digits</span>
+          <span className="text-sm font-medium text-slate-700">{t('entry.timeHelp')}</span>
           <input
             inputMode="numeric"
             enterKeyHint="done"
             autoComplete="off"
-            aria-label="Time"
+            aria-label={t('entry.kind.time')}
             placeholder="0:00"
             value={formatTimeDigits(entry.digits)}
             onChange={(e) => onChange({ digits: timeDigits(e.target.value) })}
@@ -69,14 +72,14 @@ export function JudgeEntryFields({ entry, workout, onChange, onSubmit, children 
       )}
       {entry.kind === 'cap' && (
         <label className="block">
-          <span className="text-sm font-medium text-slate-700">Reps completed at the cap</span>
+          <span className="text-sm font-medium text-slate-700">{t('entry.capHelp')}</span>
           <div className="mt-1 flex items-center gap-3">
             <span className="whitespace-nowrap text-3xl font-bold text-slate-500">CAP +</span>
             <input
               inputMode="numeric"
               enterKeyHint="done"
               autoComplete="off"
-              aria-label="Reps at the cap"
+              aria-label={t('entry.capReps')}
               value={entry.reps}
               onChange={(e) => onChange({ reps: e.target.value.replace(/\D/g, '').slice(0, 5) })}
               className={bigInput}
@@ -86,12 +89,12 @@ export function JudgeEntryFields({ entry, workout, onChange, onSubmit, children 
       )}
       {entry.kind === 'value' && (
         <label className="block">
-          <span className="text-sm font-medium text-slate-700">{workout.scoreTypeLabel}</span>
+          <span className="text-sm font-medium text-slate-700">{scoreTypeWord(workout.scoreType)}</span>
           <input
             inputMode="decimal"
             enterKeyHint="done"
             autoComplete="off"
-            aria-label="Score"
+            aria-label={t('entry.kind.value')}
             value={entry.value}
             onChange={(e) => onChange({ value: e.target.value })}
             className={cn(bigInput, 'mt-1')}

@@ -5,6 +5,7 @@ import type { Heat } from '@/lib/api/types';
 import type { StoredScore } from '../api/score-store';
 import { laneState, type resultsByTeam } from '../rules/heat-progress';
 import { laneMark, type LaneMark } from '../rules/score-queue';
+import { useTranslation } from 'react-i18next';
 
 /** A lane button's border and words by its mark (shared by the staff and the link screens). */
 export const markBorder: Record<LaneMark['tone'], string> = {
@@ -37,8 +38,9 @@ export function JudgeLaneList({ heat, results, scores, onChoose }: {
   scores: StoredScore[];
   onChoose: (lane: number) => void;
 }) {
+  const { t } = useTranslation('judge');
   return (
-    <nav aria-label="Lanes" className="mt-5 grid gap-2">
+    <nav aria-label={t('lanes.label')} className="mt-5 grid gap-2">
       {heat.lanes.map((l) => {
         const mark = laneMark(scores, heat.id, l.lane, laneState(results, l.teamId).entered);
         return (
@@ -54,7 +56,7 @@ export function JudgeLaneList({ heat, results, scores, onChoose }: {
           </button>
         );
       })}
-      {heat.lanes.length === 0 && <p className="text-slate-600">This heat has no teams.</p>}
+      {heat.lanes.length === 0 && <p className="text-slate-600">{t('lanes.none')}</p>}
     </nav>
   );
 }

@@ -11,6 +11,8 @@ import type { StaffScoreQueue } from '../hooks/use-staff-score-queue';
 import { knownValue, waitingForLane } from '../rules/score-queue';
 import { JudgeEntryFields } from './judge-entry-fields';
 import { JudgeOutcome } from './judge-outcome';
+import { scoreTypeWord } from '@/lib/i18n/words';
+import { useTranslation } from 'react-i18next';
 
 export function JudgeLane({ place, workout, saved, queue, onNext, onBack }: {
   place: LanePlace;
@@ -25,26 +27,27 @@ export function JudgeLane({ place, workout, saved, queue, onNext, onBack }: {
   const waiting = waitingForLane(queue.scores, heatId, lane.lane);
   const judge = useJudgeLane(place, workout, queue, known, saved?.scaled ?? false);
   const invalidateHeats = useInvalidateHeats();
-  const cap = workout.scoreType === 'TIME' && workout.timeCapText ? ` · Cap ${workout.timeCapText}` : '';
+  const { t } = useTranslation('judge');
+  const cap = workout.scoreType === 'TIME' && workout.timeCapText ? ` · ${t('lane.cap', { cap: workout.timeCapText })}` : '';
   return (
-    <section aria-label={`Lane ${lane.lane}`} className="space-y-3">
+    <section aria-label={t('lane.lane', { lane: lane.lane })} className="space-y-3">
       <div className="rounded-2xl bg-slate-900 px-4 py-3 text-white">
         <h2 className="text-xl font-bold leading-tight">
-          <span className="mr-2 text-sm font-medium uppercase tracking-wide text-slate-300">Lane {lane.lane}</span>
+          <span className="mr-2 text-sm font-medium uppercase tracking-wide text-slate-300">{t('lane.lane', { lane: lane.lane })}</span>
           {lane.teamName}
         </h2>
         <p className="text-sm text-slate-300">
-          {workout.name} · {workout.scoreTypeLabel}
+          {workout.name} · {scoreTypeWord(workout.scoreType)}
           {cap}
         </p>
         {saved && judge.phase.name !== 'saved' && (
           <p className="mt-1 text-sm">
-            On record: <strong>{saved.resultText}</strong> {saved.isPublished ? '(published)' : '(draft)'}
+            {t('lane.onRecord')} <strong>{saved.resultText}</strong> {saved.isPublished ? t('lane.published') : t('lane.draft')}
           </p>
         )}
         {waiting && (
           <p className="mt-1 text-sm text-amber-200">
-            Waiting to send: <strong>{waiting.text}</strong>
+            {t('lane.waiting')} <strong>{waiting.text}</strong>
           </p>
         )}
       </div>

@@ -9,6 +9,8 @@ import { clientId } from '../rules/client-id';
 import { EMPTY_ENTRY, entryShown, entryText, firstKind, isBlank, parseEntry, type JudgeEntry } from '../rules/judge-entry';
 import { JudgeEntryFields } from './judge-entry-fields';
 import { bigButton } from './judge-styles';
+import { scoreTypeWord } from '@/lib/i18n/words';
+import { Trans, useTranslation } from 'react-i18next';
 
 export function JudgeLinkEntry({ sheet, heat, lane, known, onSave, onBack }: {
   sheet: JudgeSheet;
@@ -29,7 +31,8 @@ export function JudgeLinkEntry({ sheet, heat, lane, known, onSave, onBack }: {
 
   const parsed = parseEntry(entry, sheet.scoreType, sheet);
   const shown = parsed.ok ? entryText(entry) : '';
-  const cap = sheet.scoreType === 'TIME' && sheet.timeCapText ? ` · Cap ${sheet.timeCapText}` : '';
+  const { t } = useTranslation('judge');
+  const cap = sheet.scoreType === 'TIME' && sheet.timeCapText ? ` · ${t('lane.cap', { cap: sheet.timeCapText })}` : '';
 
   const confirm = () => {
     if (!parsed.ok) return setError(parsed.error);
@@ -44,28 +47,28 @@ export function JudgeLinkEntry({ sheet, heat, lane, known, onSave, onBack }: {
       clearDraft(key);
       onBack();
     } catch (e) {
-      setError(e instanceof Error ? `Not kept on this phone: ${e.message}` : 'Not kept on this phone.');
+      setError(t('lane.notKept', { message: e instanceof Error ? e.message : t('lane.phoneRefused') }));
       setSaving(false);
     }
   };
 
   return (
-    <section aria-label={`Lane ${lane.lane}`} className="space-y-3">
+    <section aria-label={t('lane.lane', { lane: lane.lane })} className="space-y-3">
       <button type="button" onClick={onBack} className="min-h-11 text-left text-base font-medium text-blue-700 underline">
-        ← Heat {heat.number} lanes
+        {t('link.back', { number: heat.number })}
       </button>
       <div className="rounded-2xl bg-slate-900 px-4 py-3 text-white">
         <h2 className="text-xl font-bold leading-tight">
-          <span className="mr-2 text-sm font-medium uppercase tracking-wide text-slate-300">Lane {lane.lane}</span>
+          <span className="mr-2 text-sm font-medium uppercase tracking-wide text-slate-300">{t('lane.lane', { lane: lane.lane })}</span>
           {lane.teamName}
         </h2>
         <p className="text-sm text-slate-300">
-          {sheet.workoutName} · {sheet.scoreTypeLabel}
+          {sheet.workoutName} · {scoreTypeWord(sheet.scoreType)}
           {cap}
         </p>
         {known && (
           <p className="mt-1 text-sm">
-            On record: <strong>{known}</strong>
+            {t('lane.onRecord')} <strong>{known}</strong>
           </p>
         )}
       </div>
@@ -87,20 +90,20 @@ export function JudgeLinkEntry({ sheet, heat, lane, known, onSave, onBack }: {
         {confirming ? (
           <div className="space-y-2 rounded-2xl border-2 border-blue-600 bg-white p-3">
             <p className="text-center text-lg">
-              Save <strong className="text-2xl">{parsed.ok ? entryShown(entry) : shown}</strong> for {lane.teamName}?
+              <Trans t={t} i18nKey="outcome.saveQuestion" values={{ shown: parsed.ok ? entryShown(entry) : shown, teamName: lane.teamName }} components={{ b: <strong className="text-2xl" /> }} />
             </p>
             <div className="grid grid-cols-2 gap-2">
               <button type="button" onClick={() => setConfirming(false)} disabled={saving} className={cn(bigButton, 'border-2 border-slate-300 bg-white')}>
-                Edit
+                {t('outcome.edit')}
               </button>
-              <button type="button" onClick={() => void save()} disabled={saving} className={cn(bigButton, 'bg-green-600 text-white')}>
-                Save
+              <button type="button" onClick={() => void save()} disabled={saving} className={cn(bigButton, 'bg-green-700 text-white')}>
+                {t('outcome.save')}
               </button>
             </div>
           </div>
         ) : (
           <button type="submit" className={cn(bigButton, 'w-full bg-blue-600 text-white')}>
-            Confirm
+            {t('outcome.confirm')}
           </button>
         )}
       </JudgeEntryFields>

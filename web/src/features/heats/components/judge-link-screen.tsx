@@ -16,6 +16,8 @@ import { LaneMarkText, markBorder } from './judge-lane-list';
 import { JudgeLinkEntry } from './judge-link-entry';
 import { ScoreQueuePanel } from './score-queue-panel';
 import { ScoreQueueStatus } from './score-queue-status';
+import { LanguageSwitch } from '@/components/language-switch';
+import { useTranslation } from 'react-i18next';
 
 /** Every judge link's waiting scores, each with its own link's token: a score outlives a newer
  * card scanned on the phone. */
@@ -39,11 +41,18 @@ export function JudgeLinkScreen({ token }: { token: string }) {
   const lane = heat?.lanes.find((l) => l.lane === Number(params.get('lane')));
   const open = (heatId: string, laneNo: number) => setParams({ heat: heatId, lane: String(laneNo) });
   const close = () => setParams({});
+  const { t } = useTranslation('judge');
 
   return (
     <div className="mx-auto min-h-screen max-w-md bg-slate-50 px-4 pb-10 pt-3">
       <header className="mb-2">
-        <h1 className="text-xl font-bold text-slate-900">Judge{data ? ` · ${data.label}` : ''}</h1>
+        <div className="flex items-center justify-between gap-2">
+          <h1 className="text-xl font-bold text-slate-900">
+            {t('screen.title')}
+            {data ? ` · ${data.label}` : ''}
+          </h1>
+          <LanguageSwitch />
+        </div>
         {data && (
           <p className="text-sm text-slate-600">
             {data.eventName} · {data.workoutName}
@@ -58,7 +67,7 @@ export function JudgeLinkScreen({ token }: { token: string }) {
       )}
       {queue.storeError && (
         <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-red-800">
-          This phone cannot keep scores ({queue.storeError}). Scores are only safe once the screen says All sent.
+          {t('screen.cannotKeep', { error: queue.storeError })}
         </p>
       )}
       {!data && sheet.isError && !linkEnded && (
@@ -66,7 +75,7 @@ export function JudgeLinkScreen({ token }: { token: string }) {
           {sheet.error.message}
         </p>
       )}
-      {!data && sheet.isPending && <p className="text-slate-600">Loading the lanes…</p>}
+      {!data && sheet.isPending && <p className="text-slate-600">{t('link.loading')}</p>}
 
       {data && heat && lane && !linkEnded ? (
         <JudgeLinkEntry
@@ -85,11 +94,11 @@ export function JudgeLinkScreen({ token }: { token: string }) {
         />
       ) : (
         data?.heats.map((h) => (
-          <section key={h.id} aria-label={`Heat ${h.number}`} className="mb-4">
+          <section key={h.id} aria-label={t('link.heat', { number: h.number })} className="mb-4">
             <h2 className="mb-2 text-lg font-semibold text-slate-800">
-              Heat {h.number} · {heatClock(h.startTime)}
+              {t('pickers.heatOption', { number: h.number, time: heatClock(h.startTime) })}
             </h2>
-            <nav aria-label={`Heat ${h.number} lanes`} className="grid gap-2">
+            <nav aria-label={t('link.heatLanes', { number: h.number })} className="grid gap-2">
               {h.lanes.map((l) => {
                 const mark = laneMark(queue.scores, h.id, l.lane, l.resultText !== '', l.resultText);
                 return (
@@ -106,12 +115,12 @@ export function JudgeLinkScreen({ token }: { token: string }) {
                   </button>
                 );
               })}
-              {h.lanes.length === 0 && <p className="text-slate-600">No team in these lanes.</p>}
+              {h.lanes.length === 0 && <p className="text-slate-600">{t('link.noTeams')}</p>}
             </nav>
           </section>
         ))
       )}
-      {data?.heats.length === 0 && <p className="text-slate-600">This workout has no heats yet.</p>}
+      {data?.heats.length === 0 && <p className="text-slate-600">{t('link.noHeats')}</p>}
       <ScoreQueuePanel scores={queue.scores} sheet={data} onKeepMine={(s, t) => void queue.keepMine(s, t)} onDismiss={(s) => void queue.dismiss(s)} />
     </div>
   );

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/spinner';
 import type { Event, Heat } from '@/lib/api/types';
 import { heatClock } from '@/lib/heat-time';
 import { fullName, resultWorkouts } from '@/lib/workout-parts';
+import { useTranslation } from 'react-i18next';
 
 export type JudgeStep = 'event' | 'workout' | 'heat' | 'lane';
 
@@ -38,10 +39,11 @@ export function JudgePickers({ eventId, workoutId, heatId, events, event, heats,
   heats: { data?: Heat[]; isPending: boolean };
   choose: (step: JudgeStep, value: string) => void;
 }) {
+  const { t } = useTranslation('judge');
   return (
     <div className="space-y-3">
-      <Picker label="Event" value={eventId} onChange={(v) => choose('event', v)} loading={events.isPending}>
-        <option value="">Choose the event</option>
+      <Picker label={t('pickers.event')} value={eventId} onChange={(v) => choose('event', v)} loading={events.isPending}>
+        <option value="">{t('pickers.chooseEvent')}</option>
         {events.data?.map((e) => (
           <option key={e.id} value={e.id}>
             {e.name}
@@ -49,8 +51,8 @@ export function JudgePickers({ eventId, workoutId, heatId, events, event, heats,
         ))}
       </Picker>
       {eventId && (
-        <Picker label="Workout" value={workoutId} onChange={(v) => choose('workout', v)} loading={event.isPending}>
-          <option value="">Choose the workout</option>
+        <Picker label={t('pickers.workout')} value={workoutId} onChange={(v) => choose('workout', v)} loading={event.isPending}>
+          <option value="">{t('pickers.chooseWorkout')}</option>
           {/* The parts of a workout with parts, like workouts: the header takes no results. */}
           {resultWorkouts(event.data?.workouts ?? []).map((w) => (
             <option key={w.id} value={w.id}>
@@ -60,11 +62,11 @@ export function JudgePickers({ eventId, workoutId, heatId, events, event, heats,
         </Picker>
       )}
       {workoutId && (
-        <Picker label="Heat" value={heatId} onChange={(v) => choose('heat', v)} loading={heats.isPending}>
-          <option value="">{heats.data?.length === 0 ? 'No heats yet' : 'Choose the heat'}</option>
+        <Picker label={t('pickers.heat')} value={heatId} onChange={(v) => choose('heat', v)} loading={heats.isPending}>
+          <option value="">{heats.data?.length === 0 ? t('pickers.noHeats') : t('pickers.chooseHeat')}</option>
           {heats.data?.map((h) => (
             <option key={h.id} value={h.id}>
-              Heat {h.number} · {heatClock(h.startTime)}
+              {t('pickers.heatOption', { number: h.number, time: heatClock(h.startTime) })}
             </option>
           ))}
         </Picker>

@@ -17,6 +17,8 @@ import { JudgeLaneList } from './judge-lane-list';
 import { JudgePickers, type JudgeStep } from './judge-pickers';
 import { ScoreQueuePanel } from './score-queue-panel';
 import { ScoreQueueStatus } from './score-queue-status';
+import { LanguageSwitch } from '@/components/language-switch';
+import { useTranslation } from 'react-i18next';
 
 const STEPS: JudgeStep[] = ['event', 'workout', 'heat', 'lane'];
 
@@ -50,19 +52,23 @@ export function JudgeScreen({ username }: { username: string }) {
   const lane = heat?.lanes.find((l) => l.lane === laneNo);
   const results = resultsByTeam(grid.data?.rows);
   const failed = [events, event, heats].find((q) => q.isError);
+  const { t } = useTranslation('judge');
 
   return (
     <div className="mx-auto min-h-screen max-w-md bg-slate-50 px-4 pb-10 pt-3">
-      <header className="mb-3 flex items-center justify-between">
-        <h1 className="text-xl font-bold text-slate-900">Judge</h1>
-        <Link to="/admin/events" className="text-sm text-blue-700 underline">
-          Console
-        </Link>
+      <header className="mb-3 flex items-center justify-between gap-2">
+        <h1 className="text-xl font-bold text-slate-900">{t('screen.title')}</h1>
+        <span className="flex items-center gap-3">
+          <LanguageSwitch />
+          <Link to="/admin/events" className="text-sm text-blue-700 underline">
+            {t('screen.console')}
+          </Link>
+        </span>
       </header>
       <ScoreQueueStatus scores={queue.scores} sent={queue.sent} />
       {queue.storeError && (
         <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-red-800">
-          This phone cannot keep scores ({queue.storeError}). Scores are only safe once the screen says All sent.
+          {t('screen.cannotKeep', { error: queue.storeError })}
         </p>
       )}
       {failed && (
@@ -74,7 +80,7 @@ export function JudgeScreen({ username }: { username: string }) {
       {heat && lane && workout ? (
         <>
           <button type="button" onClick={() => choose('lane', '')} className="mb-2 min-h-11 text-left text-base font-medium text-blue-700 underline">
-            ← Heat {heat.number} lanes · {heatClock(heat.startTime)} · {event.data?.name}
+            {t('screen.backToHeat', { number: heat.number, time: heatClock(heat.startTime), event: event.data?.name })}
           </button>
           <JudgeLane
             key={`${heat.id}:${lane.lane}:${lane.teamId}`}

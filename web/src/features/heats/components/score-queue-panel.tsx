@@ -6,6 +6,7 @@ import type { JudgeSheet } from '@/lib/api/types';
 import type { StoredScore } from '../api/score-store';
 import { stateText } from '../rules/score-queue';
 import { bigButton } from './judge-styles';
+import { Trans, useTranslation } from 'react-i18next';
 
 const TONE: Record<StoredScore['state'], string> = {
   queued: 'border-amber-400 bg-amber-50',
@@ -24,10 +25,11 @@ export function ScoreQueuePanel({ scores, sheet, onKeepMine, onDismiss }: {
   onKeepMine: (s: StoredScore, serverText: string) => void;
   onDismiss: (s: StoredScore) => void;
 }) {
+  const { t } = useTranslation('judge');
   if (scores.length === 0) return null;
   return (
-    <section aria-label="Scores on this phone" className="mt-6">
-      <h2 className="mb-2 text-base font-semibold text-slate-700">Scores on this phone</h2>
+    <section aria-label={t('queue.title')} className="mt-6">
+      <h2 className="mb-2 text-base font-semibold text-slate-700">{t('queue.title')}</h2>
       <ol className="space-y-2">
         {[...scores].reverse().map((s) => {
           const theirs = serverText(sheet, s);
@@ -35,7 +37,7 @@ export function ScoreQueuePanel({ scores, sheet, onKeepMine, onDismiss }: {
             <li key={s.clientId} className={cn('rounded-xl border-2 px-3 py-2', TONE[s.state])} data-state={s.state}>
               <p className="flex items-baseline justify-between gap-2">
                 <span className="text-sm text-slate-600">
-                  Heat {s.heatNumber} · Lane {s.lane} · {s.teamName}
+                  {t('queue.place', { heat: s.heatNumber, lane: s.lane, team: s.teamName })}
                 </span>
                 <strong className="text-xl tabular-nums">{s.text}</strong>
               </p>
@@ -45,21 +47,21 @@ export function ScoreQueuePanel({ scores, sheet, onKeepMine, onDismiss }: {
               {s.state === 'conflict' && (
                 <div className="mt-2 space-y-2">
                   <p className="text-sm">
-                    On record now: <strong className="text-lg">{theirs || 'nothing'}</strong> · Yours: <strong className="text-lg">{s.text}</strong>
+                    <Trans t={t} i18nKey="queue.conflict" values={{ theirs: theirs || t('queue.nothing'), mine: s.text }} components={{ b: <strong className="text-lg" /> }} />
                   </p>
                   <div className="grid grid-cols-2 gap-2">
                     <button type="button" onClick={() => onDismiss(s)} className={cn(bigButton, 'border-2 border-slate-300 bg-white text-base')}>
-                      Keep {theirs || 'theirs'}
+                      {t('queue.keepTheirs', { theirs: theirs || t('queue.theirs') })}
                     </button>
                     <button type="button" onClick={() => onKeepMine(s, theirs)} className={cn(bigButton, 'bg-blue-600 text-base text-white')}>
-                      Keep mine ({s.text})
+                      {t('queue.keepMine', { mine: s.text })}
                     </button>
                   </div>
                 </div>
               )}
               {s.state === 'refused' && (
                 <button type="button" onClick={() => onDismiss(s)} className="mt-1 min-h-11 text-sm font-medium text-blue-700 underline">
-                  Remove from this phone
+                  {t('queue.remove')}
                 </button>
               )}
             </li>

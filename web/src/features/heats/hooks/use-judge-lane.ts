@@ -10,6 +10,7 @@ import { useCheckLaneResult } from '../api/heats';
 import type { StaffScoreQueue } from './use-staff-score-queue';
 import { clientId } from '../rules/client-id';
 import { EMPTY_ENTRY, entryShown, firstKind, isBlank, parseEntry, type JudgeEntry } from '../rules/judge-entry';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** What follows a failure: send the waiting score again, go back to the lanes (the lane moved,
  * the server refused the score), or choose between two values (below, in the phone's scores). */
@@ -119,7 +120,7 @@ export function useJudgeLane(place: LanePlace, workout: Workout, queue: StaffSco
       setSentId(id);
     } catch (e) {
       // Nothing was kept: the entry stays typed (and in its draft), Save can be tried again.
-      setError(`Not kept on this phone: ${e instanceof Error ? e.message : 'the phone refused to store it'}`);
+      setError(i18n.t('judge:lane.notKept', { message: e instanceof Error ? e.message : i18n.t('judge:lane.phoneRefused') }));
       setLocal({ name: 'confirm' });
     }
   };

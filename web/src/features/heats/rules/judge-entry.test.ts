@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ENTRY, ENTRY_ERRORS, entryKinds, entryText, formatTimeDigits, isBlank, parseEntry, timeDigits } from './judge-entry';
+import { EMPTY_ENTRY, entryKinds, entryText, formatTimeDigits, isBlank, parseEntry, timeDigits } from './judge-entry';
 
 describe('judge entry', () => {
   it('keeps up to four digits and shows them as M:SS', () => {
@@ -32,8 +32,8 @@ describe('judge entry', () => {
   });
 
   it('names what is missing or wrong', () => {
-    expect(parseEntry(EMPTY_ENTRY, 'TIME')).toEqual({ ok: false, error: ENTRY_ERRORS.time });
-    expect(parseEntry({ ...EMPTY_ENTRY, kind: 'cap' }, 'TIME')).toEqual({ ok: false, error: ENTRY_ERRORS.reps });
+    expect(parseEntry(EMPTY_ENTRY, 'TIME')).toEqual({ ok: false, error: 'Enter the time' });
+    expect(parseEntry({ ...EMPTY_ENTRY, kind: 'cap' }, 'TIME')).toEqual({ ok: false, error: 'Enter the reps completed at the cap' });
     expect(parseEntry({ ...EMPTY_ENTRY, digits: '775' }, 'TIME')).toEqual({ ok: false, error: 'Seconds must be less than 60' });
     expect(parseEntry({ ...EMPTY_ENTRY, kind: 'value', value: '1.5' }, 'REPS')).toEqual({ ok: false, error: 'Enter a whole number' });
   });

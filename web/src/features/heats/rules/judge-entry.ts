@@ -3,6 +3,7 @@
 // accepts exactly what the grid accepts.
 import type { ScoreType } from '@/lib/api/types';
 import { parseResultInput, type ResultParse, type TimeCap } from '@/lib/result-input';
+import { i18n } from '@/lib/i18n/i18n';
 
 export type EntryKind = 'time' | 'cap' | 'value' | 'dnf' | 'dns';
 
@@ -12,9 +13,9 @@ export type JudgeEntry = { kind: EntryKind; digits: string; reps: string; value:
 export const EMPTY_ENTRY: JudgeEntry = { kind: 'time', digits: '', reps: '', value: '' };
 
 export const ENTRY_ERRORS = {
-  time: 'Enter the time',
-  reps: 'Enter the reps completed at the cap',
-  value: 'Enter the score',
+  time: 'judge:entry.errorTime',
+  reps: 'judge:entry.errorReps',
+  value: 'judge:entry.errorValue',
 } as const;
 
 /** Nothing typed or chosen yet: no draft to keep. */
@@ -55,7 +56,7 @@ export function entryText(entry: JudgeEntry): string {
 }
 
 /** What the confirm step shows: the entry, and "(Scaled)" when it is. */
-export const entryShown = (entry: JudgeEntry): string => `${entryText(entry)}${entry.scaled ? ' (Scaled)' : ''}`;
+export const entryShown = (entry: JudgeEntry): string => `${entryText(entry)}${entry.scaled ? ` ${i18n.t('judge:entry.scaledMark')}` : ''}`;
 
 const MISSING: Record<EntryKind, string | null> = { time: ENTRY_ERRORS.time, cap: ENTRY_ERRORS.reps, value: ENTRY_ERRORS.value, dnf: null, dns: null };
 
@@ -63,6 +64,6 @@ const MISSING: Record<EntryKind, string | null> = { time: ENTRY_ERRORS.time, cap
 export function parseEntry(entry: JudgeEntry, scoreType: ScoreType, cap: TimeCap | null = null): ResultParse {
   const text = entryText(entry);
   const missing = MISSING[entry.kind];
-  if (!text && missing) return { ok: false, error: missing };
+  if (!text && missing) return { ok: false, error: i18n.t(missing) };
   return parseResultInput(text, scoreType, cap);
 }

@@ -1,8 +1,8 @@
 // The judge's queue of scores (docs/judging.md), as the screen tells it: what waits, what the
 // server refused, whether all is sent, and what the lane's value was as the phone knew it.
 import type { StoredScore } from '../api/score-store';
+import { i18n } from '@/lib/i18n/i18n';
 
-const scores = (n: number) => (n === 1 ? '1 score' : `${n} scores`);
 
 /** One line for the top of the screen: "3 scores waiting to send", "All sent". `sent`: the
  * server has answered a score of this queue (answered scores leave the phone, so an empty queue
@@ -10,9 +10,9 @@ const scores = (n: number) => (n === 1 ? '1 score' : `${n} scores`);
 export function queueSummary(list: StoredScore[], sent: boolean): { text: string; tone: 'waiting' | 'attention' | 'done' | 'none' } {
   const waiting = list.filter((s) => s.state === 'queued').length;
   const attention = list.filter((s) => s.state === 'refused' || s.state === 'conflict').length;
-  if (waiting > 0) return { text: `${scores(waiting)} waiting to send`, tone: 'waiting' };
-  if (attention > 0) return { text: `${scores(attention)} need${attention === 1 ? 's' : ''} your attention`, tone: 'attention' };
-  if (sent) return { text: 'All sent', tone: 'done' };
+  if (waiting > 0) return { text: i18n.t('judge:queue.waitingCount', { count: waiting }), tone: 'waiting' };
+  if (attention > 0) return { text: i18n.t('judge:queue.attentionCount', { count: attention }), tone: 'attention' };
+  if (sent) return { text: i18n.t('judge:queue.allSent'), tone: 'done' };
   return { text: '', tone: 'none' };
 }
 
@@ -31,11 +31,11 @@ export function laneMark(list: StoredScore[], heatId: string, lane: number, ente
   const mine = list.filter((s) => s.heatId === heatId && s.lane === lane);
   const attention = mine.filter((s) => s.state === 'conflict' || s.state === 'refused').at(-1);
   if (attention) {
-    return { tone: 'attention', text: attention.text, label: attention.state === 'conflict' ? '⚠ conflict: choose below' : '⚠ not saved: see below' };
+    return { tone: 'attention', text: attention.text, label: attention.state === 'conflict' ? i18n.t('judge:mark.conflict') : i18n.t('judge:mark.notSaved') };
   }
   const waiting = waitingForLane(list, heatId, lane);
-  if (waiting) return { tone: 'waiting', text: waiting.text, label: 'waiting' };
-  if (entered) return { tone: 'entered', text: serverText, label: '✓ entered' };
+  if (waiting) return { tone: 'waiting', text: waiting.text, label: i18n.t('judge:mark.waiting') };
+  if (entered) return { tone: 'entered', text: serverText, label: i18n.t('judge:mark.entered') };
   return { tone: 'none', text: '', label: '' };
 }
 
@@ -50,10 +50,10 @@ export function knownValue(list: StoredScore[], heatId: string, lane: number, se
 export function stateText(s: StoredScore): string {
   switch (s.state) {
     case 'queued':
-      return 'Waiting to send';
+      return i18n.t('judge:queue.stateQueued');
     case 'refused':
-      return `Not saved: ${s.message ?? 'the server refused it'}`;
+      return i18n.t('judge:queue.stateRefused', { message: s.message ?? i18n.t('judge:queue.refusedByServer') });
     case 'conflict':
-      return 'Someone else entered another value';
+      return i18n.t('judge:queue.stateConflict');
   }
 }

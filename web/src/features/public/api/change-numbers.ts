@@ -11,7 +11,7 @@
 // the stream is open (a number kept while the stream is down would let a cache answer every
 // poll with the same copy).
 
-/** The query parameter and the response header (gateway/publicchange.go). */
+/** The query parameter and the response header (gateway/publiccache/change.go). */
 export const CHANGE_PARAM = 'change';
 export const CHANGE_HEADER = 'Podium-Change';
 

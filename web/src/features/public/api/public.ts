@@ -6,6 +6,8 @@ import type { Schedule } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
 import { changeQuery, noteHeldChange, noteTeamEvent, teamEvent } from './change-numbers';
 import type {
+  BoardPage,
+  BoardSearchResult,
   DivisionLeaderboard,
   EventLeaderboard,
   PublicEvent,
@@ -60,13 +62,24 @@ async function publicGet<T>(
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
-export const getPublicEvents = (statuses: readonly EventFilterStatus[], signal?: AbortSignal) =>
+/** The finding filters of the event list (docs/finding-events.md); absent ones are not sent,
+ * so the whole list is asked for by the spec's one URL. */
+export type EventFinding = { registrationOpen?: boolean; q?: string };
+
+export const getPublicEvents = (statuses: readonly EventFilterStatus[], signal?: AbortSignal, find: EventFinding = {}) =>
   publicGet<PublicEvent[]>(
     '/public/events',
     { notFound: 'Failed to fetch public events: 404', failed: 'Failed to fetch public events' },
-    { filterStatus: statuses.join(',') },
+    {
+      filterStatus: statuses.join(','),
+      registrationOpen: find.registrationOpen ? 'true' : undefined,
+      q: find.q?.trim() ? find.q.trim() : undefined,
+    },
     signal,
   );
+
+/** The address of an event's calendar file ("Add to calendar"). */
+export const eventCalendarUrl = (eventId: string) => `/api/public/events/${encodeURIComponent(eventId)}/calendar.ics`;
 
 /** The query of an admin preview (the server decides whether the caller gets it). */
 const previewParams = (includeUnpublished: boolean) => (includeUnpublished ? { includeUnpublished: 'true' } : undefined);
@@ -107,6 +120,33 @@ export const getWorkoutLeaderboard = (eventId: string, divisionId: string, worko
     includeUnpublished ? undefined : eventId,
   );
 
+const boardPath = (eventId: string, divisionId: string) => `/public/events/${eventId}/divisions/${divisionId}/board`;
+
+/** The board's filters (docs/boards.md): the captain's club (any case) and country (two letters). */
+export type BoardFilter = { club?: string; country?: string };
+
+export const getBoardPage = (eventId: string, divisionId: string, page: number, signal?: AbortSignal, filter: BoardFilter = {}) =>
+  publicGet<BoardPage>(
+    boardPath(eventId, divisionId),
+    { notFound: 'Leaderboard not found', failed: 'Failed to fetch leaderboard' },
+    {
+      page: String(page),
+      ...(filter.club ? { club: filter.club } : {}),
+      ...(filter.country ? { country: filter.country } : {}),
+    },
+    signal,
+    eventId,
+  );
+
+export const searchBoard = (eventId: string, divisionId: string, q: string, signal?: AbortSignal) =>
+  publicGet<BoardSearchResult>(
+    `${boardPath(eventId, divisionId)}/search`,
+    { notFound: 'Leaderboard not found', failed: 'Failed to search the leaderboard' },
+    { q },
+    signal,
+    eventId,
+  );
+
 export const getTeamDetails = async (id: string, signal?: AbortSignal, includeUnpublished = false) => {
   const team = await publicGet<TeamDetails>(
     `/public/teams/${id}`,
@@ -129,11 +169,11 @@ export const getEventSchedule = (eventId: string, signal?: AbortSignal, includeU
   );
 
 export const publicQueries = {
-  events: (statuses: readonly EventFilterStatus[]) =>
+  events: (statuses: readonly EventFilterStatus[], find: EventFinding = {}) =>
     queryOptions({
       ...PUBLIC_QUERY_DEFAULTS,
-      queryKey: queryKeys.public.events(statuses),
-      queryFn: ({ signal }) => (statuses.length === 0 ? Promise.resolve([]) : getPublicEvents(statuses, signal)),
+      queryKey: queryKeys.public.events(statuses, { registrationOpen: !!find.registrationOpen, q: find.q?.trim() ?? '' }),
+      queryFn: ({ signal }) => (statuses.length === 0 ? Promise.resolve([]) : getPublicEvents(statuses, signal, find)),
     }),
   event: (id: string, includeUnpublished = false) =>
     queryOptions({
@@ -152,6 +192,18 @@ export const publicQueries = {
       ...PUBLIC_QUERY_DEFAULTS,
       queryKey: queryKeys.public.divisionLeaderboard(eventId, divisionId, includeUnpublished),
       queryFn: ({ signal }) => getDivisionLeaderboard(eventId, divisionId, includeUnpublished, signal),
+    }),
+  boardPage: (eventId: string, divisionId: string, page: number, filter: BoardFilter = {}) =>
+    queryOptions({
+      ...PUBLIC_QUERY_DEFAULTS,
+      queryKey: queryKeys.public.boardPage(eventId, divisionId, page, filter),
+      queryFn: ({ signal }) => getBoardPage(eventId, divisionId, page, signal, filter),
+    }),
+  boardSearch: (eventId: string, divisionId: string, q: string) =>
+    queryOptions({
+      ...PUBLIC_QUERY_DEFAULTS,
+      queryKey: queryKeys.public.boardSearch(eventId, divisionId, q),
+      queryFn: ({ signal }) => searchBoard(eventId, divisionId, q, signal),
     }),
   workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string, includeUnpublished = false) =>
     queryOptions({

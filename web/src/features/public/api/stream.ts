@@ -57,7 +57,7 @@ export function changedQueries(change: PublicChange): QueryFilters[] {
     // Every view of the event: its keys all read ['public', <view>, eventId, …] (lib/queryKeys).
     return [{ queryKey: keys.all, predicate: ({ queryKey }) => queryKey[2] === eventId }, teams, season];
   }
-  const filters: QueryFilters[] = [{ queryKey: keys.eventLeaderboard(eventId) }, teams, season];
+  const filters: QueryFilters[] = [{ queryKey: keys.eventLeaderboard(eventId) }, { queryKey: keys.whatItTakesOf(eventId) }, teams, season];
   for (const d of divisionIds) {
     filters.push({ queryKey: [...keys.divisionLeaderboards(eventId), d] });
     if (!named(workoutIds)) filters.push({ queryKey: [...keys.workoutLeaderboards(eventId), d] });

@@ -49,6 +49,18 @@ export type DivisionLeaderboard = {
   tieBreakWorkoutId: string;
 };
 
+// A division's board in pages (docs/boards.md), for boards of any size.
+export type BoardRow = { standing: Standing; position: number; club: string; country: string };
+export type BoardPage = Omit<DivisionLeaderboard, 'standings' | 'includeUnpublished'> & {
+  page: number;
+  pageSize: number;
+  total: number;
+  pages: number;
+  rows: BoardRow[];
+};
+export type BoardEntryPlace = { row: BoardRow; page: number; pageSize: number; total: number };
+export type BoardSearchResult = { entries: BoardEntryPlace[]; matches: number };
+
 export type WorkoutLeaderboardRow = WithNull<Def<'v1WorkoutLeaderboardRow'>, 'rank' | 'displayRank' | 'rawResult' | 'points'>;
 export type LeaderboardWorkoutDetail = WithNull<Def<'v1LeaderboardWorkoutDetail'>, 'timeCap' | 'timeCapText' | 'orderIndex'>;
 export type WorkoutLeaderboard = {

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 
-type Named = { name: string; id: string };
+/** note: a word after the name ("captain", "substitute"), or ''. */
+type Named = { name: string; id: string; note?: string };
 
 /** A team's athletes, each linked to their public profile when an account carries the name
  * (a name typed in by hand, or a deleted account, has none). */
@@ -19,6 +20,7 @@ export function AthleteLinks({ athletes }: { athletes: Named[] }) {
           ) : (
             a.name
           )}
+          {a.note && <span className="text-xs text-slate-500"> ({a.note})</span>}
         </Fragment>
       ))}
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Badge } from '@/components/badge';
@@ -10,6 +11,7 @@ import { eventStatusColor, eventStatusLabel, lastUpdatedText } from '../rules/di
 import { previewQuery } from './admin-preview';
 
 export function EventStatusBadge({ status }: { status: string }) {
+  useTranslation();
   return <Badge color={eventStatusColor(status)}>{eventStatusLabel(status)}</Badge>;
 }
 
@@ -17,18 +19,19 @@ export const reloadPage = () => window.location.reload();
 
 /** First-load failure: the message and Try Again (full page reload), optionally Back to Events. */
 export function PageError({ message, backToEvents, retry = true }: { message: string; backToEvents?: boolean; retry?: boolean }) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto max-w-xl rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-800">
       <p className="font-medium">{message}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         {retry && (
           <Button variant="secondary" onClick={reloadPage}>
-            Try Again
+            {t('page.tryAgain')}
           </Button>
         )}
         {backToEvents && (
           <ButtonLink to="/public/events" variant="secondary">
-            Back to Events
+            {t('page.backToEvents')}
           </ButtonLink>
         )}
       </div>
@@ -50,6 +53,7 @@ export function PageNotice({ message, children }: { message: string; children?: 
  * (the previous page of this visit, else `backTo`) and the screen's own way on (`children`).
  */
 export function NotFoundPage({ message, crumbs, backTo, children }: { message: string; crumbs: Crumb[]; backTo: string; children?: ReactNode }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   // react-router keeps the position in this visit's history as `idx`.
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
@@ -58,7 +62,7 @@ export function NotFoundPage({ message, crumbs, backTo, children }: { message: s
       <Breadcrumbs items={crumbs} />
       <PageNotice message={message}>
         <Button variant="secondary" onClick={() => void (canGoBack ? navigate(-1) : navigate(backTo))}>
-          Back
+          {t('page.back')}
         </Button>
         {children}
       </PageNotice>
@@ -66,11 +70,12 @@ export function NotFoundPage({ message, crumbs, backTo, children }: { message: s
   );
 }
 
-export function PageLoading({ text = 'Loading...' }: { text?: string }) {
+export function PageLoading({ text }: { text?: string }) {
+  const { t } = useTranslation();
   return (
     <div className="flex items-center justify-center gap-2 py-16 text-slate-500" aria-busy="true">
       <Spinner />
-      <span>{text}</span>
+      <span>{text ?? t('page.loading')}</span>
     </div>
   );
 }
@@ -81,16 +86,17 @@ export function PageLoading({ text = 'Loading...' }: { text?: string }) {
  * stalled results desk does not look live.
  */
 export function LastUpdated({ at, softError, fetching }: { at: string; softError: boolean; fetching?: boolean }) {
+  const { t } = useTranslation();
   const now = useNow(1000);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500" aria-live="polite">
       <span className="inline-flex items-center gap-1">
         <span className={cn('inline-block h-2 w-2 rounded-full', softError ? 'bg-orange-500' : 'bg-green-500', fetching && 'animate-pulse')} />
-        Last updated: {lastUpdatedText(at, now)}
+        {t('updated.label', { when: lastUpdatedText(at, now) })}
       </span>
       {softError && (
         <span role="status" className="font-medium text-orange-700">
-          Connection lost. Retrying...
+          {t('updated.connectionLost')}
         </span>
       )}
     </div>
@@ -105,17 +111,20 @@ export function EventTabs({
   preview = false,
 }: {
   eventId: string;
-  active: 'details' | 'leaderboard' | 'teams' | 'schedule';
+  active: 'details' | 'leaderboard' | 'teams' | 'schedule' | 'adjustments';
   detailsVisible: boolean;
   /** An admin preview: every tab asks for it too. */
   preview?: boolean;
 }) {
+  const { t: tr } = useTranslation();
   const q = previewQuery(preview);
   const tabs = [
-    { key: 'details', label: 'Details', to: `/public/events/${eventId}${q}` },
-    { key: 'leaderboard', label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard${q}` },
-    { key: 'teams', label: 'Teams', to: `/public/events/${eventId}/teams${q}` },
-    { key: 'schedule', label: 'Schedule', to: `/public/events/${eventId}/schedule${q}` },
+    { key: 'details', label: tr('tabs.details'), to: `/public/events/${eventId}${q}` },
+    { key: 'leaderboard', label: tr('tabs.leaderboard'), to: `/public/events/${eventId}/leaderboard${q}` },
+    { key: 'teams', label: tr('tabs.teams'), to: `/public/events/${eventId}/teams${q}` },
+    { key: 'schedule', label: tr('tabs.schedule'), to: `/public/events/${eventId}/schedule${q}` },
+    // Published changes only: a preview has nothing more to show there.
+    { key: 'adjustments', label: tr('tabs.adjustments'), to: `/public/events/${eventId}/adjustments` },
   ].filter((t) => t.key !== 'details' || detailsVisible);
   const list = useRef<HTMLUListElement>(null);
   // On a narrow phone the tabs scroll: the active one is brought into view, and a fade on the
@@ -144,7 +153,7 @@ export function EventTabs({
     };
   }, [active, detailsVisible]);
   return (
-    <nav aria-label="Event sections" className="relative mb-6 border-b border-slate-200">
+    <nav aria-label={tr('tabs.label')} className="relative mb-6 border-b border-slate-200">
       <ul ref={list} className="-mb-px flex overflow-x-auto sm:gap-1 [scrollbar-width:none]">
         {tabs.map((t) => (
           <li key={t.key} className="shrink-0">

@@ -4,6 +4,7 @@
 // teams are pinned above the board and highlighted in place. Lines after the first screen are laid out and painted only
 // as they near it (docs/architecture.md, "The spectator's first load").
 import { memo, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/components/cn';
 import { useBookmarks, type BookmarkInput } from '@/lib/bookmarks';
@@ -49,6 +50,7 @@ const Line = memo(function Line({
   pinned?: boolean;
   later?: boolean;
 }) {
+  const { t } = useTranslation();
   const detailsId = `${pinned ? 'pinned' : 'board'}-details-${line.id}`;
   return (
     <li
@@ -72,7 +74,7 @@ const Line = memo(function Line({
         </span>
         <span className="min-w-0 flex-1 break-words font-semibold leading-snug text-slate-900">
           {bookmarked && (
-            <span aria-label="Bookmarked" role="img" className="mr-1 text-yellow-500">
+            <span aria-label={t('board.bookmarked')} role="img" className="mr-1 text-yellow-500">
               ★
             </span>
           )}
@@ -97,7 +99,7 @@ const Line = memo(function Line({
           {line.details()}
           <div className="mt-2 flex items-center justify-between">
             <Link to={`/public/teams/${line.id}`} className="text-sm font-medium text-blue-700 hover:underline">
-              Team page
+              {t('board.teamPage')}
             </Link>
             <BookmarkStar team={line.bookmark} />
           </div>
@@ -120,6 +122,7 @@ function jumpTo(id: string, open: (id: string) => void) {
 
 /** The "Find team" box: matches as the spectator types; a match, or Enter, jumps to its line. */
 function FindTeam({ lines, onJump }: { lines: BoardLine[]; onJump: (id: string) => void }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const needle = text.trim().toLowerCase();
   const matches = needle ? lines.filter((l) => l.name.toLowerCase().includes(needle)).slice(0, 5) : [];
@@ -133,21 +136,21 @@ function FindTeam({ lines, onJump }: { lines: BoardLine[]; onJump: (id: string) 
         }}
       >
         <label htmlFor="find-team" className="sr-only">
-          Find team
+          {t('board.findTeam')}
         </label>
         <input
           id="find-team"
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Find team"
+          placeholder={t('board.findTeam')}
           autoComplete="off"
           className="w-full rounded-md border border-slate-300 px-3 py-1.5 text-base focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500"
         />
       </form>
       {needle && (
-        <ul className="mt-1 rounded-md border border-slate-200 bg-white text-sm shadow-sm" aria-label="Matching teams">
-          {matches.length === 0 && <li className="px-3 py-2 text-slate-500">No team matches “{text.trim()}”.</li>}
+        <ul className="mt-1 rounded-md border border-slate-200 bg-white text-sm shadow-sm" aria-label={t('board.matching')}>
+          {matches.length === 0 && <li className="px-3 py-2 text-slate-500">{t('board.noMatch', { text: text.trim() })}</li>}
           {matches.map((m) => (
             <li key={m.id}>
               <button
@@ -170,6 +173,7 @@ function FindTeam({ lines, onJump }: { lines: BoardLine[]; onJump: (id: string) 
 }
 
 export function CompactBoard({ lines, label }: { lines: BoardLine[]; label: string }) {
+  const { t } = useTranslation();
   const { ids } = useBookmarks();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = useCallback(
@@ -193,7 +197,7 @@ export function CompactBoard({ lines, label }: { lines: BoardLine[]; label: stri
       {pinned.length > 0 && (
         <section aria-labelledby="your-teams" className="mb-2 rounded-xl border border-yellow-200 bg-white shadow-sm">
           <h2 id="your-teams" className="px-3 pt-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
-            Your teams
+            {t('board.yourTeams')}
           </h2>
           <ol>
             {pinned.map((l) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/badge';
 import { cn } from '@/components/cn';
 import { medal, resultDisplay, statusIcon, statusLabel } from '../rules/display';
@@ -5,6 +6,7 @@ import { movementLabel, movementMark, type Movement } from '../rules/ranks';
 
 /** Status badge (✅ ⏳ ❌ ⚪ ⚠️). */
 export function StatusIcon({ status, className }: { status: string; className?: string }) {
+  useTranslation();
   return (
     <span role="img" aria-label={statusLabel(status)} title={statusLabel(status)} className={cn('text-sm leading-none', className)}>
       {statusIcon(status)}
@@ -29,27 +31,28 @@ export function ResultValue({ status, result, className }: { status: string; res
 
 /** Rank with medals for 1–3; a withdrawn team (the server's word) shows 'Withdrawn'; another missing rank '?' and 'Unranked'. */
 export function RankMark({ rank, size = 'md', withdrawn = false }: { rank: number | null | undefined; size?: 'sm' | 'md'; withdrawn?: boolean }) {
+  const { t } = useTranslation();
   if (withdrawn)
     return (
       <span className="inline-flex flex-col items-center leading-tight text-slate-500">
         <span className={size === 'md' ? 'text-lg font-bold' : 'text-sm font-bold'} aria-hidden="true">
           –
         </span>
-        <span className="text-[10px] uppercase tracking-wide">Withdrawn</span>
+        <span className="text-[10px] uppercase tracking-wide">{t('rank.withdrawn')}</span>
       </span>
     );
   if (rank === null || rank === undefined)
     return (
-      <span className="inline-flex flex-col items-center leading-tight text-slate-400" title="Unranked">
+      <span className="inline-flex flex-col items-center leading-tight text-slate-500" title={t('rank.unranked')}>
         <span className={size === 'md' ? 'text-lg font-bold' : 'text-sm font-bold'}>?</span>
-        <span className="text-[10px] uppercase tracking-wide">Unranked</span>
+        <span className="text-[10px] uppercase tracking-wide">{t('rank.unranked')}</span>
       </span>
     );
   const m = medal(rank);
   return (
     <span className={cn('inline-flex items-center gap-1 font-bold tabular-nums', size === 'md' ? 'text-lg' : 'text-sm')}>
       {m && (
-        <span role="img" aria-label={`Rank ${rank} medal`}>
+        <span role="img" aria-label={t('rank.medal', { rank })}>
           {m}
         </span>
       )}
@@ -61,6 +64,7 @@ export function RankMark({ rank, size = 'md', withdrawn = false }: { rank: numbe
 /** ▲2 in green, ▼1 in red: places moved with the latest workout (the server's previous rank);
  * nothing when unchanged or unknown, so the eye finds the teams that moved. */
 export function MovementMark({ movement, workoutName, className }: { movement: Movement; workoutName?: string; className?: string }) {
+  useTranslation();
   const mark = movementMark(movement);
   if (!mark) return null;
   const label = movementLabel(movement, workoutName);
@@ -93,26 +97,27 @@ export function ResultMarks({
   unreviewed?: boolean;
   compact?: boolean;
 }) {
+  const { t } = useTranslation();
   if (!scaled && !penaltyText && !unreviewed) return null;
   return (
     <span className="inline-flex flex-wrap items-center justify-center gap-1">
       {unreviewed && (
-        <span title="Submitted by the team; no judge has reviewed it yet">
-          <Badge color="yellow">Unreviewed</Badge>
+        <span title={t('marks.unreviewedTitle')}>
+          <Badge color="yellow">{t('marks.unreviewed')}</Badge>
         </span>
       )}
       {scaled && (
-        <span title="Done Scaled: placed below every Rx result">
-          <Badge color="purple">Scaled</Badge>
+        <span title={t('marks.scaledTitle')}>
+          <Badge color="purple">{t('marks.scaled')}</Badge>
         </span>
       )}
       {penaltyText &&
         (compact ? (
-          <span role="img" aria-label={`Penalty ${penaltyText}`} title={`Penalty ${penaltyText}`} className="text-xs text-red-700">
+          <span role="img" aria-label={t('marks.penalty', { penalty: penaltyText })} title={t('marks.penalty', { penalty: penaltyText })} className="text-xs text-red-700">
             ⚑
           </span>
         ) : (
-          <span className="text-xs font-medium text-red-700">Penalty {penaltyText}</span>
+          <span className="text-xs font-medium text-red-700">{t('marks.penalty', { penalty: penaltyText })}</span>
         ))}
     </span>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LeaderboardWorkout } from '../api/types';
 import { boardWorkouts } from '../rules/board-columns';
@@ -21,11 +22,12 @@ export function WorkoutSwitcher({
   preview?: boolean;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const base = `/public/events/${eventId}/divisions/${divisionId}`;
   return (
     <label className="flex w-full flex-col gap-1 text-xs font-medium text-slate-600 sm:w-72">
       {/* A phone keeps its first screen for the board: the label is read, not shown. */}
-      <span className="sr-only sm:not-sr-only">View</span>
+      <span className="sr-only sm:not-sr-only">{t('board.view')}</span>
       <select
         className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-blue-500"
         value={current ?? ''}
@@ -34,10 +36,10 @@ export function WorkoutSwitcher({
           void navigate(`${id ? `${base}/workouts/${id}/leaderboard` : `${base}/leaderboard`}${previewQuery(preview)}`);
         }}
       >
-        <option value="">Division Leaderboard (Overall)</option>
+        <option value="">{t('board.overall')}</option>
         {boardWorkouts(workouts).map(({ workout, name }) => (
           <option key={workout.id} value={workout.id}>
-            Workout • {name}
+            {t('board.workoutOption', { name })}
           </option>
         ))}
       </select>

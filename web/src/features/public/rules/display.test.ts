@@ -69,3 +69,18 @@ describe('scoring description', () => {
     expect(scoringDescription('maxweight', null)).toBe('Max weight — heaviest load wins');
   });
 });
+
+describe('rosters on the boards', () => {
+  it('shows every starting athlete, the two names of a pair, nothing for an individual', async () => {
+    const { rosterLine, entrantWord, entrantCount } = await import('./display');
+    expect(rosterLine({ teamName: 'Four', athleteNames: ['Ann', 'Bob', 'Cat', 'Dan'] })).toBe('Ann • Bob • Cat • Dan');
+    expect(rosterLine({ teamName: 'Pair', athlete1Name: 'Ann', athlete2Name: 'Bob' })).toBe('Ann • Bob');
+    expect(rosterLine({ teamName: 'Jo Solo', athleteNames: ['Jo Solo'] })).toBe('');
+    expect(entrantWord(1)).toBe('Athlete');
+    expect(entrantWord(2)).toBe('Team');
+    expect(entrantWord(undefined)).toBe('Team');
+    expect(entrantCount(1, 1)).toBe('1 athlete');
+    expect(entrantCount(12, 1)).toBe('12 athletes');
+    expect(entrantCount(12, 4)).toBe('12 teams');
+  });
+});

@@ -1,4 +1,6 @@
 // Display rules of the public site.
+import { i18n } from '@/lib/i18n/i18n';
+import { formatNumber as formatLocalNumber } from '@/lib/i18n/format';
 import { formatClock, formatDate } from '@/lib/dates';
 import type { PublicEventStatus, PublicResultStatus, WorkoutType } from '../api/types';
 
@@ -36,17 +38,20 @@ export const STATUS_ICONS: Record<PublicResultStatus, string> = {
   dq: '🚫',
 };
 
-export const STATUS_LABELS: Record<PublicResultStatus, string> = {
-  completed: 'Completed',
-  not_started: 'Not started',
-  dnf: 'Did not finish',
-  dns: 'Did not start',
-  capped: 'Time capped',
-  dq: 'Disqualified',
+const STATUS_LABELS: Record<PublicResultStatus, string> = {
+  completed: 'result.status.completed',
+  not_started: 'result.status.not_started',
+  dnf: 'result.status.dnf',
+  dns: 'result.status.dns',
+  capped: 'result.status.capped',
+  dq: 'result.status.dq',
 };
 
 export const statusIcon = (status: string): string => STATUS_ICONS[status as PublicResultStatus] ?? STATUS_ICONS.not_started;
-export const statusLabel = (status: string): string => STATUS_LABELS[status as PublicResultStatus] ?? status;
+export const statusLabel = (status: string): string => {
+  const key = STATUS_LABELS[status as PublicResultStatus] as string | undefined;
+  return key ? i18n.t(key) : status;
+};
 
 /** A workout's weight as the boards mark it (docs/scoring.md): "×2", "×1.5"; nothing for ×1. */
 export const weightMark = (weight: number | undefined): string => (weight && weight !== 1 ? `×${weight}` : '');
@@ -65,9 +70,9 @@ export function medal(rank: number | null | undefined): string | null {
   }
 }
 
-/** Whole numbers without decimals, others with at most two. */
+/** Whole numbers without decimals, others with at most two, as the viewer's language writes them. */
 export function formatNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
+  return formatLocalNumber(value, 2);
 }
 
 export const formatPoints = (points: number | null | undefined): string => (points === null || points === undefined ? DASH : formatNumber(points));
@@ -83,14 +88,14 @@ export function progressPercent(resultsEntered: number, totalWorkouts: number): 
 export const JUST_NOW_SECONDS = 5;
 
 export function lastUpdatedText(updatedAt: Date | number | string | null | undefined, now: Date | number = Date.now()): string {
-  if (updatedAt === null || updatedAt === undefined || updatedAt === '') return 'Never';
+  if (updatedAt === null || updatedAt === undefined || updatedAt === '') return i18n.t('updated.never');
   const at = new Date(updatedAt);
-  if (Number.isNaN(at.getTime())) return 'Never';
+  if (Number.isNaN(at.getTime())) return i18n.t('updated.never');
   const seconds = Math.max(0, Math.floor((new Date(now).getTime() - at.getTime()) / 1000));
-  if (seconds <= JUST_NOW_SECONDS) return 'Just now';
-  if (seconds < 60) return `${seconds} seconds ago`;
+  if (seconds <= JUST_NOW_SECONDS) return i18n.t('updated.justNow');
+  if (seconds < 60) return i18n.t('updated.seconds', { count: seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+  if (minutes < 60) return i18n.t('updated.minutes', { count: minutes });
   return formatClock(at);
 }
 
@@ -110,45 +115,68 @@ export function eventStatusColor(status: string): 'yellow' | 'blue' | 'green' | 
 }
 
 const EVENT_STATUS_LABELS: Record<PublicEventStatus, string> = {
-  upcoming: 'Upcoming',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  published: 'Published',
-  archived: 'Archived',
+  upcoming: 'event.status.upcoming',
+  in_progress: 'event.status.in_progress',
+  completed: 'event.status.completed',
+  published: 'event.status.published',
+  archived: 'event.status.archived',
 };
 
-/** English labels for the public site (the server's statusLabel may be in another language). */
+/** The public statuses in the viewer's language (the server's statusLabel is German). */
 export function eventStatusLabel(status: string): string {
   const key = status.toLowerCase();
   const label = EVENT_STATUS_LABELS[key as PublicEventStatus] as string | undefined;
-  if (label) return label;
+  if (label) return i18n.t(label);
   const s = key.replace(/_/g, ' ');
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-const TYPE_LABELS: Record<WorkoutType, string> = { time: 'Time', reps: 'Reps', maxweight: 'Max Weight', points: 'Points' };
+const TYPE_LABELS: Record<WorkoutType, string> = {
+  time: 'words.scoreType.TIME',
+  reps: 'words.scoreType.REPS',
+  maxweight: 'words.scoreType.MAX_WEIGHT',
+  points: 'words.scoreType.POINTS',
+};
 
-export const workoutTypeLabel = (type: WorkoutType | undefined): string => (type ? TYPE_LABELS[type] : undefined) ?? 'Score';
+export const workoutTypeLabel = (type: WorkoutType | undefined): string => i18n.t((type ? TYPE_LABELS[type] : undefined) ?? 'scoring.score');
 
 /** The workout leaderboard's scoring description, from the scoring type and the server's
  * time-cap text (timeCapText: "12:00", null without a cap). */
 export function scoringDescription(type: WorkoutType | undefined, cap: string | null | undefined): string {
   switch (type) {
     case 'time':
-      return cap ? `For time — fastest time wins (time cap ${cap})` : 'For time — fastest time wins';
+      return cap ? i18n.t('scoring.timeCapped', { cap }) : i18n.t('scoring.time');
     case 'reps':
-      return cap ? `Max reps in ${cap} — most reps wins` : 'Max reps — most reps wins';
+      return cap ? i18n.t('scoring.repsCapped', { cap }) : i18n.t('scoring.reps');
     case 'maxweight':
-      return cap ? `Max weight in ${cap} — heaviest load wins` : 'Max weight — heaviest load wins';
+      return cap ? i18n.t('scoring.weightCapped', { cap }) : i18n.t('scoring.weight');
     case 'points':
-      return cap ? `Points in ${cap} — most points wins` : 'Points — most points wins';
+      return cap ? i18n.t('scoring.pointsCapped', { cap }) : i18n.t('scoring.points');
     default:
-      return cap ? `Time cap ${cap}` : 'Scored by placement';
+      return cap ? i18n.t('scoring.otherCapped', { cap }) : i18n.t('scoring.other');
   }
 }
 
 /** Up to two athlete names joined by a bullet. */
 export const athletes = (a1: string | undefined, a2: string | undefined): string => [a1, a2].filter((n) => n && n.trim()).join(' • ');
+
+/**
+ * A board line's athletes (docs/rosters.md): every starting athlete the server sends, else the
+ * two names of a pair, joined by a bullet; empty when the only name is the line's own (an
+ * individual, whose entry is named after them).
+ */
+export function rosterLine(line: { teamName: string; athleteNames?: string[]; athlete1Name?: string; athlete2Name?: string }): string {
+  const names = line.athleteNames?.length ? line.athleteNames.filter((n) => n.trim()) : [line.athlete1Name, line.athlete2Name].filter((n): n is string => !!n && !!n.trim());
+  if (names.length === 1 && names[0]!.trim() === line.teamName.trim()) return '';
+  return names.join(' • ');
+}
+
+/** What a division's entries are called: an individual division's are athletes, others teams. */
+export const entrantWord = (teamSize: number | undefined): string => (teamSize === 1 ? i18n.t('board.athlete') : i18n.t('board.team'));
+
+/** "1 team", "12 teams"; "12 athletes" for an individual division. */
+export const entrantCount = (n: number, teamSize: number | undefined): string =>
+  i18n.t(teamSize === 1 ? 'board.athletes' : 'board.teams', { count: n, number: formatLocalNumber(n) });
 
 /** "12 May 2026" from YYYY-MM-DD or an instant (lib/dates.ts); '' for nothing. */
 export const formatDay = (value: string | null | undefined): string => (value ? formatDate(value) : '');
@@ -158,7 +186,7 @@ export function dateRangeText(from: string | undefined, to: string | undefined, 
   if (given) return given;
   const a = formatDay(from);
   const b = formatDay(to);
-  if (!a && !b) return 'Dates to be announced';
+  if (!a && !b) return i18n.t('event.datesTba');
   if (!a || !b || a === b) return a || b;
   return `${a} – ${b}`;
 }

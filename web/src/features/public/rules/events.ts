@@ -23,3 +23,24 @@ export function liveFirst<T extends Pick<PublicEvent, 'status' | 'dateFrom' | 'd
   for (const e of events) (runsToday(e, today) ? live : rest).push(e);
   return { live, rest };
 }
+
+/** Whether an event is over: its last day (its start day without an end) before today. Undated
+ * events are never over. */
+export function isPast(event: Pick<PublicEvent, 'dateFrom' | 'dateTo'>, today: string): boolean {
+  const last = event.dateTo || event.dateFrom;
+  return !!last && last < today;
+}
+
+/** The event list's order (docs/finding-events.md): the events running today, then the upcoming
+ * ones, then the past ones, each group in the order the server gave (the spec's: start date,
+ * undated last, then name). */
+export function upcomingFirst<T extends Pick<PublicEvent, 'status' | 'dateFrom' | 'dateTo'>>(
+  events: T[],
+  today: string,
+): { live: T[]; upcoming: T[]; past: T[] } {
+  const { live, rest } = liveFirst(events, today);
+  const upcoming: T[] = [];
+  const past: T[] = [];
+  for (const e of rest) (isPast(e, today) ? past : upcoming).push(e);
+  return { live, upcoming, past };
+}

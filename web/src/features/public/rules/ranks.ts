@@ -1,6 +1,7 @@
 // Why a team is where it is: its movement with the division's latest workout and its tie note.
 // Both come from the server's standings (results-svc/scoring decides the tie-break and the rank
 // before the latest workout); the page only words them, never ranks again.
+import { i18n } from '@/lib/i18n/i18n';
 import type { StandingTie } from '../api/types';
 import { formatNumber } from './display';
 
@@ -23,10 +24,10 @@ export function movementMark(m: Movement): string {
 /** What a screen reader hears for the mark: "Up 2 places with Fran". */
 export function movementLabel(m: Movement, workoutName: string | undefined): string {
   if (!m) return '';
-  const since = workoutName ? ` with ${workoutName}` : '';
-  if (m.dir === 'same') return `No change${since}`;
-  const n = m.places === 1 ? '1 place' : `${m.places} places`;
-  return `${m.dir === 'up' ? 'Up' : 'Down'} ${n}${since}`;
+  const options = { count: m.dir === 'same' ? 0 : m.places, workout: workoutName };
+  if (m.dir === 'same') return workoutName ? i18n.t('movement.sameWith', options) : i18n.t('movement.same');
+  if (m.dir === 'up') return workoutName ? i18n.t('movement.upWith', options) : i18n.t('movement.up', options);
+  return workoutName ? i18n.t('movement.downWith', options) : i18n.t('movement.down', options);
 }
 
 /** How the event breaks equal totals, as the division leaderboard says: countback, the place
@@ -37,15 +38,15 @@ export type TieBreak = { kind: 'countback' } | { kind: 'workout'; workout: strin
  * when not tied. */
 export function tieNote(tie: StandingTie | undefined, total: number | null | undefined, rule: TieBreak = { kind: 'countback' }): string {
   if (total === null || total === undefined) return '';
-  const on = `Tied on ${formatNumber(total)}`;
-  const by = rule.kind === 'workout' ? `in ${rule.workout}` : 'on countback';
+  const options = { total: formatNumber(total), workout: rule.kind === 'workout' ? rule.workout : '' };
+  const workout = rule.kind === 'workout';
   switch (tie) {
     case 'ahead':
-      return `${on}; ahead ${by}`;
+      return workout ? i18n.t('tie.aheadIn', options) : i18n.t('tie.aheadCountback', options);
     case 'behind':
-      return `${on}; behind ${by}`;
+      return workout ? i18n.t('tie.behindIn', options) : i18n.t('tie.behindCountback', options);
     case 'shared':
-      return `${on}; the place is shared`;
+      return i18n.t('tie.shared', options);
     default:
       return '';
   }

@@ -12,6 +12,7 @@ export const pageTitles = {
   leaderboard: (event: string) => titled('Leaderboard', event),
   teams: (event: string) => titled('Teams', event),
   schedule: (event: string) => titled('Schedule', event),
+  adjustments: (event: string) => titled('Adjustments', event),
   division: (division: string, event: string) => titled(`${division} standings`, event),
   workout: (workout: string, division: string, event: string) => titled(workout, division, event),
   team: (team: string, event: string) => titled(team, event),

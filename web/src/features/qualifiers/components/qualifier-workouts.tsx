@@ -1,3 +1,4 @@
+import { scoreTypeWord } from '@/lib/i18n/words';
 import { Badge } from '@/components/badge';
 import { errorMessage } from '@/components/error-panel';
 import { useMySubmissions, type SubmissionWorkout } from '../api/submissions';
@@ -17,7 +18,7 @@ function WorkoutItem({ eventId, timeZone, workout }: { eventId: string; timeZone
         <div>
           <p className="font-medium text-slate-900">{workout.name}</p>
           <p className="text-xs text-slate-600">
-            {workout.scoreTypeLabel}
+            {scoreTypeWord(workout.scoreType)}
             {workout.timeCapText ? ` · cap ${workout.timeCapText}` : ''}
             {workout.videoRequired ? ' · video required' : ''}
           </p>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { scoreTypeWord } from '@/lib/i18n/words';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-panel';
@@ -20,6 +22,7 @@ export function SubmitForm({ eventId, workout }: { eventId: string; workout: Sub
     setSaved(false);
   };
 
+  const { t } = useTranslation('site');
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setFormError('');
@@ -42,7 +45,7 @@ export function SubmitForm({ eventId, workout }: { eventId: string; workout: Sub
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3 sm:grid-cols-2" aria-label={`Submit your score for ${workout.name}`}>
-      <FormField label="Score" htmlFor={id('result')} required error={errors.result} help={`As on the result grid (${workout.scoreTypeLabel})`}>
+      <FormField label="Score" htmlFor={id('result')} required error={errors.result} help={t('qualifiers.submit.scoreHelp', { scoreType: scoreTypeWord(workout.scoreType) })}>
         <Input id={id('result')} value={fields.result} onChange={set('result')} invalid={!!errors.result} autoComplete="off" />
       </FormField>
       <FormField label="Tiebreak" htmlFor={id('tiebreak')} error={errors.tiebreak} help="Optional: a time (M:SS) or a number">

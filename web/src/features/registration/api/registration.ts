@@ -9,7 +9,11 @@ import { queryKeys } from '@/lib/queryKeys';
 type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 export type HeatSlot = Complete<definitions['v1HeatSlot']>;
-export type Registration = Omit<Complete<definitions['v1Registration']>, 'heats'> & { heats: HeatSlot[] };
+export type RegistrationPlace = Complete<definitions['v1RegistrationPlace']>;
+export type Registration = Omit<Complete<definitions['v1Registration']>, 'heats' | 'places'> & {
+  heats: HeatSlot[];
+  places: RegistrationPlace[];
+};
 export type RegistrationSettings = Complete<definitions['v1RegistrationSettings']>;
 export type DivisionRegistration = Omit<Complete<definitions['v1DivisionRegistration']>, 'settings'> & {
   settings: RegistrationSettings;
@@ -21,8 +25,19 @@ export type DivisionCounts = Complete<definitions['v1DivisionCounts']>;
 export type EventRegistrations = { registrations: Registration[]; divisions: DivisionCounts[] };
 export type SettingsInput = Omit<RegistrationSettings, 'divisionId' | 'eventId' | 'configured'>;
 export type Invitation = Complete<definitions['v1Invitation']>;
-export type RegisterInput = { divisionId: string; teamName: string; partnerEmail: string };
-export type RegistrationFilter = { divisionId?: string; state?: string };
+/** What a division's eligibility asks of each athlete (docs/eligibility.md); sent only when asked. */
+export type EligibilityInput = { memberNumber?: string; birthDate?: string; category?: string };
+export type RegisterInput = {
+  divisionId: string;
+  teamName: string;
+  partnerEmail: string;
+  /** Sizes other than pairs (docs/rosters.md): one address per place invited by mail. */
+  partnerEmails?: string[];
+} & EligibilityInput;
+export type AcceptInput = { code: string } & EligibilityInput;
+export type RosterPlaceInput = { position: number; name: string; category: string; birthDate?: string; substitute: boolean };
+export type RosterChange = { teamName?: string; athletes?: RosterPlaceInput[] };
+export type RegistrationFilter = { divisionId?: string; state?: string; waiverMissing?: boolean };
 
 export const registrationQueries = {
   event: (eventId: string) =>
@@ -92,12 +107,27 @@ export function useRegister(eventId: string) {
 
 export function useAcceptInvitation() {
   const invalidate = useInvalidateRegistration();
-  return useMutation({ mutationFn: (code: string) => athleteApi.post<Registration>('/registration/accept', { code }), onSuccess: invalidate });
+  return useMutation({ mutationFn: (input: AcceptInput) => athleteApi.post<Registration>('/registration/accept', input), onSuccess: invalidate });
 }
 
 export function useWithdraw() {
   const invalidate = useInvalidateRegistration();
   return useMutation({ mutationFn: (id: string) => athleteApi.post<Registration>(`/registration/registrations/${id}/withdraw`), onSuccess: invalidate });
+}
+
+/** The captain's roster change: a new team name and/or the taken places as they should be. */
+export function useChangeRoster(id: string) {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({
+    mutationFn: (change: RosterChange) => athleteApi.post<Registration>(`/registration/registrations/${id}/roster`, change),
+    onSuccess: invalidate,
+  });
+}
+
+/** A member (not the captain) leaves the team: their place opens again. */
+export function useLeaveTeam() {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({ mutationFn: (id: string) => athleteApi.post<Registration>(`/registration/registrations/${id}/leave`), onSuccess: invalidate });
 }
 
 /** Pay the entry fee online: asks for a Stripe Checkout page (docs/registration.md, "Payment"). */
@@ -126,3 +156,21 @@ export function useDecision() {
 
 export const exportRegistrations = (eventId: string, filter: RegistrationFilter) =>
   apiDownload(`/events/${eventId}/registrations.csv`, filter);
+
+/** The event's bank details for fees paid by transfer (docs/registration.md, "Payment instructions"). */
+export const paymentInstructionsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.registration.paymentInstructions(eventId),
+    queryFn: () => api.get<{ eventId: string; bankDetails: string }>(`/events/${eventId}/payment-instructions`),
+  });
+
+export const usePaymentInstructions = (eventId: string) => useQuery({ ...paymentInstructionsQuery(eventId), enabled: !!eventId });
+
+export function usePutPaymentInstructions(eventId: string) {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({
+    mutationFn: (bankDetails: string) =>
+      api.put<{ eventId: string; bankDetails: string }>(`/events/${eventId}/payment-instructions`, { bankDetails }),
+    onSuccess: invalidate,
+  });
+}

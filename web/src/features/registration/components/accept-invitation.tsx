@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { FormField, Input } from '@/components/form-field';
 import { errorMessage } from '@/components/error-panel';
-import { useAcceptInvitation, useInvitation, type Invitation } from '../api/registration';
+import { ApiError } from '@/lib/api/client';
+import { useAcceptInvitation, useInvitation, type EligibilityInput, type Invitation } from '../api/registration';
+import { EligibilityFields, FIELDS, asked, type Asks } from './eligibility-fields';
 import { StateBadge } from './state-badge';
 
 /** What the invitation is for: the team, its division and the event (name, dates, place). */
@@ -28,11 +30,17 @@ function InvitationAbout({ invitation: i }: { invitation: Invitation }) {
 /** The partner's side: the code of the invitation link (or typed from the share code), accepted while signed in. */
 export function AcceptInvitation({ initialCode, athlete, signInHref }: { initialCode: string; athlete: boolean; signInHref: string }) {
   const [code, setCode] = useState(initialCode);
+  const [eligibility, setEligibility] = useState<EligibilityInput>({});
   const accept = useAcceptInvitation();
   const invitation = useInvitation(code);
+  const i = invitation.data;
+  const asks: Asks = { membership: !!i?.requiresMembership, birthDate: !!i?.birthDateRequired, categories: i?.categories ?? [] };
+  const field = accept.error instanceof ApiError ? (accept.error.field ?? '') : '';
+  const eligibilityField = (FIELDS as readonly string[]).includes(field);
+  const fieldError = (f: string) => (field === f ? errorMessage(accept.error) : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    accept.mutate(code);
+    accept.mutate({ code, ...asked(asks, eligibility) });
   };
   if (accept.data)
     return (
@@ -64,9 +72,11 @@ export function AcceptInvitation({ initialCode, athlete, signInHref }: { initial
   return (
     <form onSubmit={submit} className="max-w-sm space-y-3" noValidate>
       {about}
-      <FormField label="Invitation or share code" htmlFor="accept-code" required error={accept.error ? errorMessage(accept.error) : undefined}>
+      <FormField label="Invitation or share code" htmlFor="accept-code" required error={accept.error && !eligibilityField ? errorMessage(accept.error) : undefined}>
         <Input id="accept-code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" className="font-mono uppercase" />
       </FormField>
+      <EligibilityFields asks={asks} value={eligibility} onChange={setEligibility} fieldError={fieldError} idPrefix="accept" />
+
       <Button type="submit" loading={accept.isPending}>
         Join the team
       </Button>

@@ -4,7 +4,11 @@ import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-panel';
 import { formatDateTime } from '@/lib/dates';
 import { useMyRegistrations, useWithdraw, type Registration } from '../api/registration';
+import { useTranslation } from 'react-i18next';
+import { byPlaces } from '../rules/roster';
 import { CheckInQr } from './check-in-qr';
+import { TeamRoster } from './team-roster';
+import { HeatsCalendarButton } from './heats-calendar-button';
 import { PayOnline } from './pay-online';
 import { StateBadge } from './state-badge';
 
@@ -18,6 +22,7 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
   const withdraw = useWithdraw();
   const [confirming, setConfirming] = useState(false);
   const live = r.state !== 'withdrawn' && r.state !== 'refused';
+  const { t } = useTranslation('site');
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="my-registration">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -33,11 +38,15 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
         <StateBadge state={r.state} label={r.stateLabel} />
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500">Athletes</dt>
-        <dd>
-          {r.captainName}
-          {r.partnerName ? ` & ${r.partnerName}` : r.partnerEmail ? ` & ${r.partnerEmail} (invited)` : ''}
-        </dd>
+        {!byPlaces(r) && (
+          <>
+            <dt className="text-slate-500">Athletes</dt>
+            <dd>
+              {r.captainName}
+              {r.partnerName ? ` & ${r.partnerName}` : r.partnerEmail ? ` & ${r.partnerEmail} (invited)` : ''}
+            </dd>
+          </>
+        )}
         {r.waitlistPosition > 0 && (
           <>
             <dt className="text-slate-500">Waiting list</dt>
@@ -59,6 +68,7 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
           </>
         )}
       </dl>
+      {byPlaces(r) && <TeamRoster r={r} />}
       {r.heats.length > 0 && (
         <div className="mt-3">
           <p className="text-sm font-medium text-slate-700">Your heats</p>
@@ -74,6 +84,7 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
               </li>
             ))}
           </ul>
+          <HeatsCalendarButton />
         </div>
       )}
       {r.teamId && (
@@ -90,14 +101,15 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
       ) : (
         r.nextStepLabel && <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Next: {r.nextStepLabel}</p>
       )}
-      {r.state === 'waiting_payment' && r.howToPay && <p className="mt-2 text-sm text-slate-700">{r.howToPay}</p>}
+      {r.state === 'waiting_payment' && r.howToPay && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{r.howToPay}</p>}
       {r.state === 'waiting_payment' && r.onlinePayment && <PayOnline r={r} />}
-      {r.shareCode && (
+      {r.shareCode && byPlaces(r) && <p className="mt-2 text-sm text-slate-700">{t('roster.shareCodeTeam', { code: r.shareCode })}</p>}
+      {r.shareCode && !byPlaces(r) && (
         <p className="mt-2 text-sm text-slate-700">
           Share code for your partner: <strong className="font-mono text-base tracking-wider">{r.shareCode}</strong>
         </p>
       )}
-      {live && (
+      {live && (!byPlaces(r) || r.callerIsCaptain) && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {confirming ? (
             <>
@@ -129,9 +141,18 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
  * The athlete's page "My registrations": each team's state and what to do next. paidId is the
  * registration Stripe's Checkout page sent the athlete back from (`?paid=`): the page follows
  * it until Stripe's confirmation arrives. confirmedExtra is what the page adds under a confirmed
- * team (the app composes the online qualifier's workouts there).
+ * team (the app composes the online qualifier's workouts there); liveExtra what it adds under
+ * every registration that is not withdrawn or refused (the event's waiver).
  */
-export function MyRegistrations({ paidId, confirmedExtra }: { paidId?: string | null; confirmedExtra?: (r: Registration) => ReactNode }) {
+export function MyRegistrations({
+  paidId,
+  confirmedExtra,
+  liveExtra,
+}: {
+  paidId?: string | null;
+  confirmedExtra?: (r: Registration) => ReactNode;
+  liveExtra?: (r: Registration) => ReactNode;
+}) {
   const query = useMyRegistrations(true, paidId ?? undefined);
   if (query.isPending) return <p className="text-sm text-slate-500">Loading your registrations…</p>;
   if (query.isError) return <p role="alert" className="text-sm text-red-700">Your registrations could not be loaded: {errorMessage(query.error)}</p>;
@@ -144,7 +165,17 @@ export function MyRegistrations({ paidId, confirmedExtra }: { paidId?: string | 
   return (
     <ul className="space-y-3">
       {query.data.map((r) => (
-        <RegistrationCard key={r.id} r={r} returned={r.id === paidId} extra={r.state === 'confirmed' ? confirmedExtra?.(r) : undefined} />
+        <RegistrationCard
+          key={r.id}
+          r={r}
+          returned={r.id === paidId}
+          extra={
+            <>
+              {r.state !== 'withdrawn' && r.state !== 'refused' && liveExtra?.(r)}
+              {r.state === 'confirmed' && confirmedExtra?.(r)}
+            </>
+          }
+        />
       ))}
     </ul>
   );

@@ -1,10 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { FormField, Input, Select } from '@/components/form-field';
 import { errorMessage } from '@/components/error-panel';
 import { ApiError } from '@/lib/api/client';
-import { useMyRegistrations, useRegister, useEventRegistration, type DivisionRegistration, type Registration } from '../api/registration';
+import { useTranslation } from 'react-i18next';
+import {
+  useMyRegistrations,
+  useRegister,
+  useEventRegistration,
+  type DivisionRegistration,
+  type EligibilityInput,
+  type RegisterInput,
+  type Registration,
+} from '../api/registration';
+import { PAIR_SIZE, teamSizeOf } from '../rules/roster';
+import { EligibilityFields, asked, type Asks } from './eligibility-fields';
+import { TeamInvites } from './team-invites';
 import { YourRegistrations } from './your-registrations';
 
 type Props = {
@@ -13,6 +25,9 @@ type Props = {
   athlete: boolean;
   /** Where an athlete signs in, coming back here afterwards. */
   signInHref: string;
+  /** What the app adds once the athlete is registered for the event (the event's waiver, to
+   * accept right away). */
+  registeredExtra?: ReactNode;
 };
 
 function DivisionOffer({ d }: { d: DivisionRegistration }) {
@@ -39,7 +54,7 @@ const takesTeams = (d: DivisionRegistration) => d.window === 'open' && (d.places
  * The public event page's registration: the open divisions and, for a signed-in athlete, their
  * registrations here (state and what next) and the form for the divisions they are not in yet.
  */
-export function RegisterPanel({ eventId, athlete, signInHref }: Props) {
+export function RegisterPanel({ eventId, athlete, signInHref, registeredExtra }: Props) {
   const offer = useEventRegistration(eventId);
   const register = useRegister(eventId);
   const mine = useMyRegistrations(athlete);
@@ -49,15 +64,22 @@ export function RegisterPanel({ eventId, athlete, signInHref }: Props) {
   const [divisionId, setDivisionId] = useState('');
   const [teamName, setTeamName] = useState('');
   const [partnerEmail, setPartnerEmail] = useState('');
+  const [eligibility, setEligibility] = useState<EligibilityInput>({});
+  const [partnerEmails, setPartnerEmails] = useState<string[]>([]);
+  const { t } = useTranslation('site');
   const [done, setDone] = useState<Registration | null>(null);
   if (!offer.data || offer.data.divisions.length === 0) return null;
   const chosen = open.find((d) => d.divisionId === divisionId) ?? open[0];
+  const asks: Asks = { membership: !!chosen?.requiresMembership, birthDate: !!chosen?.birthDateRequired, categories: chosen?.categories ?? [] };
   const error = register.error;
   const fieldError = (field: string) => (error instanceof ApiError && error.field === field ? error.message : undefined);
 
+  const size = teamSizeOf(chosen?.teamSize);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    register.mutate({ divisionId: chosen?.divisionId ?? '', teamName, partnerEmail }, { onSuccess: (r) => setDone(r) });
+    const input: RegisterInput = { divisionId: chosen?.divisionId ?? '', teamName, partnerEmail, ...asked(asks, eligibility) };
+    if (size !== PAIR_SIZE) Object.assign(input, { partnerEmail: '', partnerEmails: partnerEmails.slice(0, size - 1) });
+    register.mutate(input, { onSuccess: (r) => setDone(r) });
   };
 
   return (
@@ -74,13 +96,14 @@ export function RegisterPanel({ eventId, athlete, signInHref }: Props) {
           <p className="font-medium">
             Team {done.teamName}: {done.stateLabel}.
           </p>
-          {done.shareCode && (
+          {done.shareCode && done.teamSize !== PAIR_SIZE && <p className="mt-1">{t('roster.shareCodeTeam', { code: done.shareCode })}</p>}
+          {done.shareCode && done.teamSize === PAIR_SIZE && (
             <p className="mt-1">
               Your partner joins with the share code <strong className="font-mono tracking-wider">{done.shareCode}</strong>
               {done.partnerEmail ? ` (we also mailed ${done.partnerEmail})` : ''}.
             </p>
           )}
-          {done.howToPay && <p className="mt-1">{done.howToPay}</p>}
+          {done.howToPay && <p className="mt-1 whitespace-pre-line">{done.howToPay}</p>}
           <Link to="/public/me/registrations" className="mt-2 inline-block font-medium text-blue-700 underline">
             My registrations
           </Link>
@@ -103,9 +126,19 @@ export function RegisterPanel({ eventId, athlete, signInHref }: Props) {
               ))}
             </Select>
           </FormField>
-          <FormField label="Team name" htmlFor="reg-team" required error={fieldError('teamName')}>
+          <FormField
+            label={size === 1 ? t('roster.nameOnBoard') : 'Team name'}
+            htmlFor="reg-team"
+            required
+            error={fieldError('teamName')}
+            help={size === 1 ? t('roster.aloneHelp') : undefined}
+          >
             <Input id="reg-team" value={teamName} onChange={(e) => setTeamName(e.target.value)} invalid={!!fieldError('teamName')} autoComplete="off" />
           </FormField>
+          {size > PAIR_SIZE && (
+            <TeamInvites size={size} emails={partnerEmails} onChange={setPartnerEmails} error={error} />
+          )}
+          {size === PAIR_SIZE && (
           <FormField
             label="Partner's email"
             htmlFor="reg-partner"
@@ -121,9 +154,11 @@ export function RegisterPanel({ eventId, athlete, signInHref }: Props) {
               autoComplete="off"
             />
           </FormField>
+          )}
+          <EligibilityFields asks={asks} value={eligibility} onChange={setEligibility} fieldError={fieldError} idPrefix="reg" />
           <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
             <Button type="submit" loading={register.isPending}>
-              {chosen && chosen.placesLeft === 0 ? 'Join the waiting list' : 'Register team'}
+              {chosen && chosen.placesLeft === 0 ? 'Join the waiting list' : size === 1 ? t('roster.registerAlone') : 'Register team'}
             </Button>
             {chosen && chosen.placesLeft === 0 && (
               <span className="text-sm text-slate-600">
@@ -138,6 +173,7 @@ export function RegisterPanel({ eventId, athlete, signInHref }: Props) {
           </div>
         </form>
       )}
+      {(done || here.length > 0) && registeredExtra}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-panel';
 import { Select } from '@/components/form-field';
@@ -60,6 +61,7 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
       </Td>
       <Td>
         {r.feeCents > 0 ? (r.paid ? `paid (${r.paymentMethod}, ${r.paidBy})` : 'due') : 'free'}
+        {r.feeCents > 0 && <span className="block font-mono text-xs text-slate-500">{r.paymentReference}</span>}
         {r.refundState && <span className="block text-xs text-slate-500">{r.refundState === 'refunded' ? 'refunded' : 'refund under way'}</span>}
         {r.paymentMethod === 'stripe' && !r.refundState && (
           <Button size="sm" variant="secondary" className="mt-1" onClick={() => act('refund')} disabled={decide.isPending}>
@@ -138,7 +140,10 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
 export function RegistrationsBoard({ eventId }: { eventId: string }) {
   const [divisionId, setDivisionId] = useState('');
   const [state, setState] = useState('');
-  const filter = { divisionId: divisionId || undefined, state: state || undefined };
+  // Only the teams with an athlete whose waiver is missing (docs/waivers.md).
+  const [waiverMissing, setWaiverMissing] = useState(false);
+  const { t } = useTranslation('console');
+  const filter = { divisionId: divisionId || undefined, state: state || undefined, waiverMissing: waiverMissing || undefined };
   const query = useOrganiserRegistrations(eventId, filter);
   const download = useAsyncAction('Export failed');
   if (query.isPending) return <p className="text-sm text-slate-500">Loading registrations…</p>;
@@ -173,6 +178,10 @@ export function RegistrationsBoard({ eventId }: { eventId: string }) {
             ))}
           </Select>
         </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" checked={waiverMissing} onChange={(e) => setWaiverMissing(e.target.checked)} />
+          {t('waivers.filterMissing')}
+        </label>
         <Button
           variant="secondary"
           loading={download.busy}
@@ -192,7 +201,7 @@ export function RegistrationsBoard({ eventId }: { eventId: string }) {
         )}
       </div>
       {registrations.length === 0 ? (
-        <p className="text-sm text-slate-600">No registrations{state || divisionId ? ' match the filter' : ' yet'}.</p>
+        <p className="text-sm text-slate-600">No registrations{state || divisionId || waiverMissing ? ' match the filter' : ' yet'}.</p>
       ) : (
         <Table>
           <thead>

@@ -5,7 +5,7 @@ import { errorMessage } from '@/components/error-panel';
 import { FormField, Input } from '@/components/form-field';
 import { ApiError } from '@/lib/api/client';
 import { useEvent } from '@/lib/queries/events';
-import { DRAFT_REGISTRATION_TEXT } from '@/components/draft-event-banner';
+import { DRAFT_TEXTS } from '@/components/draft-event-banner';
 import { usePutSettings, useRegistrationSettings, type RegistrationSettings } from '../api/registration';
 import { feeCents, feeText, fromLocalInput, toLocalInput } from '../rules/settings-form';
 
@@ -75,7 +75,7 @@ export function RegistrationSettingsCard({ divisionId, eventId }: { divisionId: 
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
           {draftEvent && (
             <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-medium text-amber-900 sm:col-span-2">
-              {DRAFT_REGISTRATION_TEXT}
+              {DRAFT_TEXTS.registration}
             </p>
           )}
           <p className="text-sm text-slate-600 sm:col-span-2">

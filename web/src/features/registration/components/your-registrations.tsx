@@ -13,7 +13,7 @@ export function YourRegistrations({ registrations }: { registrations: Registrati
             Your team {r.teamName} in {r.divisionName}: <StateBadge state={r.state} label={r.stateLabel} />
           </p>
           {r.nextStepLabel && <p className="mt-1">Next: {r.nextStepLabel}</p>}
-          {r.state === 'waiting_payment' && r.howToPay && <p className="mt-1">{r.howToPay}</p>}
+          {r.state === 'waiting_payment' && r.howToPay && <p className="mt-1 whitespace-pre-line">{r.howToPay}</p>}
         </div>
       ))}
       <Link to="/public/me/registrations" className="inline-block text-sm font-medium text-blue-700 underline">

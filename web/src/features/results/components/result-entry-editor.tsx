@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { failureText } from '@/components/inline-alert';
-import type { Result, ScoreTypeOption } from '@/lib/api/types';
+import type { Result } from '@/lib/api/types';
 import { clearDraft } from '@/lib/unsaved/draft-store';
 import { useLeaveGuard } from '@/lib/unsaved/use-leave-guard';
 import { PUBLICATION_FAILURE, useChangePublication } from '../api/results';
@@ -21,7 +21,6 @@ type EditorProps = {
   workoutId: string;
   divisionId: string;
   rows: readonly Result[];
-  scoreTypes: readonly ScoreTypeOption[];
   /** The toolbar's export control; the route composes it (export-image is another feature). */
   exportSlot?: ReactNode;
   /** Publication is the event organiser's; a scorer enters results only. */
@@ -38,7 +37,7 @@ const draftKey = (workoutId: string, divisionId: string) => `result-entry:${work
  * The result grid with its toolbar, composed from one hook per job: typed changes
  * (usePendingChanges), saving (useResultSave), deleting (useResultDeletes) and publication.
  */
-export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreTypes, canPublish, eventStatus, exportSlot }: EditorProps) {
+export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, canPublish, eventStatus, exportSlot }: EditorProps) {
   const key = draftKey(workoutId, divisionId);
   const pending = usePendingChanges(rows, key);
   const save = useResultSave(rows, pending);
@@ -99,7 +98,6 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
       <ResultEntryGrid
         gridRef={save.gridRef}
         rows={rows}
-        scoreTypes={scoreTypes}
         changes={pending.changes}
         invalidTeamIds={save.invalidTeamIds}
         onEdit={pending.edit}

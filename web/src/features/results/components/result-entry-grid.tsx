@@ -1,10 +1,11 @@
+import { scoreTypeWord } from '@/lib/i18n/words';
 import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
 import type { RefObject } from 'react';
 import type { CellChange, CellProperties, ChangeSource, ColumnSettings } from 'handsontable/settings';
 import { textRenderer } from 'handsontable/renderers';
 import { useMediaQuery } from '@/components/use-media-query';
 import { clickedAction, HOT_INJECT_CORE_CSS, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
-import type { Result, ScoreTypeOption } from '@/lib/api/types';
+import type { Result } from '@/lib/api/types';
 import { NO_CAP } from '@/lib/time';
 import type { CellEdit } from '../hooks/use-pending-changes';
 import type { PendingChanges } from '../rules/pending-changes';
@@ -27,7 +28,6 @@ type GridRow = {
 
 type ResultEntryGridProps = {
   rows: readonly Result[];
-  scoreTypes: readonly ScoreTypeOption[];
   changes: PendingChanges;
   invalidTeamIds: ReadonlySet<string>;
   onEdit: (edits: CellEdit[]) => void;
@@ -45,7 +45,6 @@ type ResultEntryGridProps = {
 
 export function ResultEntryGrid({
   rows,
-  scoreTypes,
   changes,
   invalidTeamIds,
   onEdit,
@@ -58,7 +57,7 @@ export function ResultEntryGrid({
 }: ResultEntryGridProps) {
   const layout = resultGridLayout(useMediaQuery(NARROW_GRID_QUERY), rows.some((r) => r.publicResultText !== null));
   const columnAt = (col: number | null): ResultColumn | undefined => (col === null ? undefined : layout.columns[col]);
-  const label = (value: string) => scoreTypes.find((t) => t.value === value)?.label ?? value;
+  const label = (value: string) => scoreTypeWord(value);
   const data: GridRow[] = rows.map((row) => {
     const score = row.score === null ? '' : String(row.score);
     const marks = marksText(row);

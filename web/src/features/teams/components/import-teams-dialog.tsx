@@ -64,7 +64,7 @@ export function ImportTeamsDialog({ eventId, divisionId, open, onClose }: {
       <div className="space-y-3 text-sm">
         <p className="text-slate-600">
           Columns by header, in any order: <strong>Team Name</strong>, Athlete 1, Athlete 2. Comma or semicolon separated;
-          at most 2,000 teams.
+          at most 100,000 teams.
         </p>
         <label className="block">
           <span className="mb-1 block font-medium text-slate-700">CSV</span>

@@ -17,6 +17,8 @@ import { TeamGridTable } from './team-grid-table';
 type Props = {
   eventId: string;
   divisionId: string;
+  /** The division's athletes per team (docs/rosters.md). */
+  size: number;
   teams: readonly Team[];
   savedAt: Date | null;
   onSaved: () => void;
@@ -26,7 +28,7 @@ type Props = {
  * A division's teams as a spreadsheet: the rows (kept as a draft, useTeamGridRows), the grid
  * (TeamGridTable), and saving them with a report of what was and was not saved.
  */
-export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }: Props) {
+export function TeamGridEditor({ eventId, divisionId, size, teams, savedAt, onSaved }: Props) {
   const { rows, setRows, dirty, restored, discard } = useTeamGridRows(divisionId, teams);
   const [report, setReport] = useState<SaveReport | null>(null);
   // Set when the server refused the new rows for the division's capacity: the organiser may
@@ -42,7 +44,7 @@ export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }:
   const saveNow = () => {
     if (invalid || !dirty || save.isPending) return;
     setReport(null);
-    save.mutate({ plan: planSave(rows), beyondCapacity }, {
+    save.mutate({ plan: planSave(rows, size), beyondCapacity }, {
       onSuccess: (outcome) => {
         setRows((current) => applySaved(current, outcome.savedKeys, outcome.created));
         setReport(outcome.report);
@@ -78,7 +80,7 @@ export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }:
       {invalid && (
         <p className="mb-2 text-sm text-red-700">Team names need 2 to 255 characters; athlete names at most 255.</p>
       )}
-      <TeamGridTable rows={rows} setRows={setRows} errors={errors} onDelete={deleteTeam} />
+      <TeamGridTable size={size} rows={rows} setRows={setRows} errors={errors} onDelete={deleteTeam} />
     </>
   );
 }

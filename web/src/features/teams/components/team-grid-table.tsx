@@ -4,12 +4,11 @@ import type { CellChange, CellProperties, ChangeSource } from 'handsontable/sett
 import type { Dispatch, SetStateAction } from 'react';
 import { useNavigate } from 'react-router';
 import { clickedAction, HOT_INJECT_CORE_CSS, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
-import { editRow, gridHeight, isLocked, lockedLabel, withRowsUpTo, type GridField, type GridRow, type RowErrors } from '../rules/grid-rows';
-
-const FIELDS: GridField[] = ['name', 'athlete1Name', 'athlete2Name'];
-const ACTIONS_COL = 4;
+import { athleteFields, cellValue, editRow, gridHeight, isLocked, lockedLabel, withRowsUpTo, type GridField, type GridRow, type RowErrors } from '../rules/grid-rows';
 
 type Props = {
+  /** The division's athletes per team: one column each (an individual's name is the athlete). */
+  size: number;
   rows: GridRow[];
   setRows: Dispatch<SetStateAction<GridRow[]>>;
   errors: RowErrors[];
@@ -21,8 +20,11 @@ type Props = {
  * The spreadsheet of a division's teams: typing edits rows, locked rows (final results) are
  * read-only, invalid cells are marked, and each row's buttons view, delete or remove it.
  */
-export function TeamGridTable({ rows, setRows, errors, onDelete }: Props) {
+export function TeamGridTable({ size, rows, setRows, errors, onDelete }: Props) {
   const navigate = useNavigate();
+  const FIELDS: GridField[] = ['name', ...athleteFields(size)];
+  const STATUS_COL = FIELDS.length;
+  const ACTIONS_COL = STATUS_COL + 1;
 
   const afterChange = (changes: CellChange[] | null, source: ChangeSource) => {
     if (!changes || source === 'loadData' || source === 'updateData') return;
@@ -54,16 +56,16 @@ export function TeamGridTable({ rows, setRows, errors, onDelete }: Props) {
       row.dirty && 'row-modified',
       field && errors[index]?.[field] && 'cell-invalid',
     ];
-    return { readOnly: isLocked(row) || col > 2, className: classes.filter(Boolean).join(' ') };
+    return { readOnly: isLocked(row) || col >= STATUS_COL, className: classes.filter(Boolean).join(' ') };
   };
 
   const data = rows.map((row) => ({
-    name: row.name,
-    athlete1Name: row.athlete1Name,
-    athlete2Name: row.athlete2Name,
+    ...Object.fromEntries(FIELDS.map((field) => [field, cellValue(row, field)])),
     status: isLocked(row) ? lockedLabel(row.finalResultsCount) : 'Editable',
     actions: '',
   }));
+  const headers = size <= 1 ? ['Athlete Name'] : ['Team Name', ...FIELDS.slice(1).map((_, i) => `Athlete ${i + 1} Name`)];
+  const nameWidth = size > 2 ? 180 : 220;
 
   return (
     <div className={HOT_THEME}>
@@ -72,12 +74,10 @@ export function TeamGridTable({ rows, setRows, errors, onDelete }: Props) {
         themeName={HOT_THEME}
         injectCoreCss={HOT_INJECT_CORE_CSS}
         data={data}
-        colHeaders={['Team Name', 'Athlete 1 Name', 'Athlete 2 Name', 'Status', 'Actions']}
-        colWidths={[260, 220, 220, 160, 160]}
+        colHeaders={[...headers, 'Status', 'Actions']}
+        colWidths={[260, ...FIELDS.slice(1).map(() => nameWidth), 160, 160]}
         columns={[
-          { data: 'name', type: 'text' },
-          { data: 'athlete1Name', type: 'text' },
-          { data: 'athlete2Name', type: 'text' },
+          ...FIELDS.map((field) => ({ data: field, type: 'text' })),
           { data: 'status', readOnly: true },
           {
             data: 'actions',

@@ -27,7 +27,10 @@ const team = (over: Partial<Team> = {}): Team => ({
   athlete2Name: 'Bob',
   athlete1Id: '',
   athlete2Id: '',
+  club: '',
+  country: '',
   athleteCount: 2,
+  athletes: [],
   finalResultsCount: 0,
   resultsCount: 0,
   createdAt: '',
@@ -68,6 +71,30 @@ describe('team grid rows', () => {
       updates: [{ key: 't1', id: 't1', body: { name: 'Alpha 2', athlete1Name: 'Ann', athlete2Name: 'Bob' } }],
       creates: [{ key: a!.key, team: { name: 'New', athlete1Name: 'Cy' } }],
     });
+  });
+
+  it('sends a roster for sizes other than pairs, keeping what the grid does not show', () => {
+    const place = (name: string, over: Partial<Team['athletes'][number]> = {}) => ({ name, athleteId: '', category: '', birthDate: '', substitute: false, captain: false, ...over });
+    const four = team({
+      athletes: [place('Ann', { captain: true, category: 'women' }), place('Bob', { category: 'men' }), place('Cat'), place('Dan'), place('Eve', { substitute: true })],
+    });
+    const row = editRow(fromTeam(four), 'athlete4Name', 'Don');
+    expect(row.more).toEqual(['Cat', 'Don']);
+    const plan = planSave([row], 4);
+    expect(plan.updates[0]!.body.athletes).toEqual([
+      { name: 'Ann', category: 'women', birthDate: '', substitute: false, captain: true },
+      { name: 'Bob', category: 'men', birthDate: '', substitute: false, captain: false },
+      { name: 'Cat', category: '', birthDate: '', substitute: false, captain: false },
+      { name: 'Don', category: '', birthDate: '', substitute: false, captain: false },
+      { name: 'Eve', category: '', birthDate: '', substitute: true, captain: false },
+    ]);
+    const [solo] = emptyRows(1);
+    expect(planSave([{ ...solo!, name: ' Jo Solo ' }], 1).creates[0]!.team).toEqual({
+      name: 'Jo Solo',
+      athletes: [{ name: 'Jo Solo', category: '', birthDate: '', substitute: false, captain: true }],
+    });
+    // Pairs send the two name fields only, as the spec's calls.
+    expect(planSave([editRow(fromTeam(team()), 'athlete2Name', 'Bo')], 2).updates[0]!.body).toEqual({ name: 'Alpha', athlete1Name: 'Ann', athlete2Name: 'Bo' });
   });
 
   it('follows the server without dropping unsaved edits or typed new rows', () => {

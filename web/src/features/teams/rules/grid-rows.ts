@@ -1,5 +1,8 @@
-// Rows of the team grid editor and the rules of its rows.
-import type { NewTeam, Team, TeamUpdate } from '@/lib/api/types';
+// Rows of the team grid editor and the rules of its rows. A row has one column per athlete of
+// its division's size (docs/rosters.md): pairs keep the spec's two columns and calls; other
+// sizes send the roster, keeping what the grid does not show (substitutes, categories, birth
+// dates) from the team's roster.
+import type { NewTeam, RosterPlace, RosterPlaceInput, Team, TeamUpdate } from '@/lib/api/types';
 import { resultCount } from './result-loss';
 
 export type GridRow = {
@@ -9,13 +12,32 @@ export type GridRow = {
   name: string;
   athlete1Name: string;
   athlete2Name: string;
+  /** Athletes 3, 4, … of a division of more than two. */
+  more: string[];
+  /** The team's roster as loaded ([] for a new row): what the grid keeps but does not show. */
+  roster: RosterPlace[];
   finalResultsCount: number;
   /** Every result of the team, draft ones too: what deleting it takes (result-loss.ts). */
   resultsCount: number;
   dirty: boolean;
 };
 
-export type GridField = 'name' | 'athlete1Name' | 'athlete2Name';
+export type GridField = 'name' | `athlete${number}Name`;
+
+/** The athlete columns of a division of `size`: none for individuals (the name is the athlete). */
+export const athleteFields = (size: number): GridField[] =>
+  size <= 1 ? [] : Array.from({ length: size }, (_, i) => `athlete${i + 1}Name` as GridField);
+
+const athleteIndex = (field: GridField) => (field === 'name' ? -1 : Number(field.slice(7, -4)) - 1);
+
+/** The value of a field of a row. */
+export function cellValue(row: GridRow, field: GridField): string {
+  if (field === 'name') return row.name;
+  const i = athleteIndex(field);
+  if (i === 0) return row.athlete1Name;
+  if (i === 1) return row.athlete2Name;
+  return row.more[i - 2] ?? '';
+}
 export type RowErrors = Partial<Record<GridField, string>>;
 
 export const NAME_MIN = 2;
@@ -25,12 +47,16 @@ export const ROWS_PER_ADD = 10;
 let newRowCounter = 0;
 
 export function fromTeam(team: Team): GridRow {
+  const roster = team.athletes ?? [];
+  const starting = roster.filter((a) => !a.substitute);
   return {
     key: team.id,
     id: team.id,
     name: team.name,
     athlete1Name: team.athlete1Name,
     athlete2Name: team.athlete2Name,
+    more: starting.slice(2).map((a) => a.name),
+    roster,
     finalResultsCount: team.finalResultsCount,
     resultsCount: team.resultsCount,
     dirty: false,
@@ -40,12 +66,12 @@ export function fromTeam(team: Team): GridRow {
 export function emptyRows(count = ROWS_PER_ADD): GridRow[] {
   return Array.from({ length: count }, () => {
     newRowCounter += 1;
-    return { key: `new-${newRowCounter}`, id: null, name: '', athlete1Name: '', athlete2Name: '', finalResultsCount: 0, resultsCount: 0, dirty: false };
+    return { key: `new-${newRowCounter}`, id: null, name: '', athlete1Name: '', athlete2Name: '', more: [], roster: [], finalResultsCount: 0, resultsCount: 0, dirty: false };
   });
 }
 
 export const isLocked = (row: GridRow) => row.finalResultsCount > 0;
-export const isStarted = (row: GridRow) => [row.name, row.athlete1Name, row.athlete2Name].some((v) => v.trim() !== '');
+export const isStarted = (row: GridRow) => [row.name, row.athlete1Name, row.athlete2Name, ...row.more].some((v) => v.trim() !== '');
 
 export function validateRow(row: GridRow): RowErrors {
   if (!isStarted(row) && row.id === null) return {};
@@ -53,8 +79,8 @@ export function validateRow(row: GridRow): RowErrors {
   const name = row.name.trim();
   if (name.length < NAME_MIN) errors.name = `Team name must be at least ${NAME_MIN} characters`;
   else if (name.length > NAME_MAX) errors.name = `Team name must be at most ${NAME_MAX} characters`;
-  (['athlete1Name', 'athlete2Name'] as const).forEach((field) => {
-    if (row[field].trim().length > NAME_MAX) errors[field] = `Athlete name must be at most ${NAME_MAX} characters`;
+  athleteFields(2 + row.more.length).forEach((field) => {
+    if (cellValue(row, field).trim().length > NAME_MAX) errors[field] = `Athlete name must be at most ${NAME_MAX} characters`;
   });
   return errors;
 }
@@ -62,8 +88,44 @@ export function validateRow(row: GridRow): RowErrors {
 export const isRowValid = (row: GridRow) => Object.keys(validateRow(row)).length === 0;
 
 export function editRow(row: GridRow, field: GridField, value: string): GridRow {
-  if (row[field] === value || isLocked(row)) return row;
-  return { ...row, [field]: value, dirty: row.id !== null ? true : row.dirty };
+  if (cellValue(row, field) === value || isLocked(row)) return row;
+  const dirty = row.id !== null ? true : row.dirty;
+  const i = athleteIndex(field);
+  if (field === 'name') return { ...row, name: value, dirty };
+  if (i === 0) return { ...row, athlete1Name: value, dirty };
+  if (i === 1) return { ...row, athlete2Name: value, dirty };
+  const more = [...row.more];
+  while (more.length < i - 1) more.push('');
+  more[i - 2] = value;
+  return { ...row, more, dirty };
+}
+
+/**
+ * The roster a row sends for a division of `size` other than pairs: the typed names in their
+ * places (an individual's name is the athlete), each keeping what the team's roster had in
+ * that place, then the team's substitutes. Null for pairs: their two name fields say it all.
+ */
+export function rosterOf(row: GridRow, size: number): RosterPlaceInput[] | null {
+  if (size === 2) return null;
+  const names = size <= 1 ? [row.name] : [row.athlete1Name, row.athlete2Name, ...row.more].slice(0, size);
+  const starting = row.roster.filter((a) => !a.substitute);
+  const places: RosterPlaceInput[] = [];
+  names.forEach((typed, i) => {
+    const name = typed.trim();
+    if (!name) return;
+    const had = starting[i];
+    places.push({
+      name,
+      category: had?.category ?? '',
+      birthDate: had?.birthDate ?? '',
+      substitute: false,
+      captain: had ? had.captain : places.length === 0 && !row.roster.some((a) => a.captain),
+    });
+  });
+  for (const sub of row.roster.filter((a) => a.substitute)) {
+    places.push({ name: sub.name, category: sub.category, birthDate: sub.birthDate, substitute: true, captain: sub.captain });
+  }
+  return places;
 }
 
 export function hasUnsavedChanges(rows: readonly GridRow[]): boolean {
@@ -76,20 +138,23 @@ export type SavePlan = {
 };
 
 /** Dirty saved rows become updates (sent one by one), started new rows one bulk create. */
-export function planSave(rows: readonly GridRow[]): SavePlan {
+export function planSave(rows: readonly GridRow[], size = 2): SavePlan {
   const updates = rows
     .filter((row) => row.id !== null && row.dirty && !isLocked(row))
-    .map((row) => ({
-      key: row.key,
-      id: row.id as string,
-      body: { name: row.name.trim(), athlete1Name: row.athlete1Name.trim(), athlete2Name: row.athlete2Name.trim() },
-    }));
+    .map((row) => {
+      const body: Omit<TeamUpdate, 'divisionId'> = { name: row.name.trim(), athlete1Name: row.athlete1Name.trim(), athlete2Name: row.athlete2Name.trim() };
+      const athletes = rosterOf(row, size);
+      if (athletes) body.athletes = athletes;
+      return { key: row.key, id: row.id as string, body };
+    });
   const creates = rows
     .filter((row) => row.id === null && isStarted(row) && isRowValid(row))
     .map((row) => {
       const team: NewTeam = { name: row.name.trim() };
       if (row.athlete1Name.trim()) team.athlete1Name = row.athlete1Name.trim();
       if (row.athlete2Name.trim()) team.athlete2Name = row.athlete2Name.trim();
+      const athletes = rosterOf(row, size);
+      if (athletes) team.athletes = athletes;
       return { key: row.key, team };
     });
   return { updates, creates };

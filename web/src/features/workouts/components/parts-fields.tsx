@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { FormField, Select } from "@/components/form-field";
 import type { Workout } from "@/lib/api/types";
 import {
@@ -26,14 +27,15 @@ export function PartsFields({
   onPartOf,
   onParts,
 }: PartsFieldsProps) {
+  const { t } = useTranslation('console');
   const headers = workouts.filter((w) => w.parts !== "" && w.id !== selfId);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
-        label="Part Of"
+        label={t('workouts.parts.partOf')}
         htmlFor="workout-part-of"
         error={errors.partOf}
-        help="A part is entered and shown under its workout"
+        help={t('workouts.parts.partOfHelp')}
       >
         <Select
           id="workout-part-of"
@@ -41,7 +43,7 @@ export function PartsFields({
           invalid={!!errors.partOf}
           onChange={(e) => onPartOf(e.target.value)}
         >
-          <option value="">Not a part (a workout of its own)</option>
+          <option value="">{t('workouts.parts.notAPart')}</option>
           {headers.map((w) => (
             <option key={w.id} value={w.id}>
               {w.name}
@@ -50,10 +52,10 @@ export function PartsFields({
         </Select>
       </FormField>
       <FormField
-        label="Parts"
+        label={t('workouts.parts.label')}
         htmlFor="workout-parts"
         error={errors.parts}
-        help="A workout with parts takes no results of its own"
+        help={t('workouts.parts.help')}
       >
         <Select
           id="workout-parts"
@@ -63,7 +65,7 @@ export function PartsFields({
         >
           {PARTS_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(o.label)}
             </option>
           ))}
         </Select>

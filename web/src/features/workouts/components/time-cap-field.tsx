@@ -1,12 +1,14 @@
 import { FormField, Input } from '@/components/form-field';
 import { reformatTimeCap, TIME_CAP_TEXT } from '../rules/time-cap';
+import { useTranslation } from 'react-i18next';
 
 type TimeCapFieldProps = { value: string; error?: string; onChange: (value: string) => void };
 
 /** MM:SS entry; reformatted to padded MM:SS on blur; the x button clears it (no cap). */
 export function TimeCapField({ value, error, onChange }: TimeCapFieldProps) {
+  const { t } = useTranslation('console');
   return (
-    <FormField label="Time Cap" htmlFor="workout-time-cap" error={error} help={TIME_CAP_TEXT.help}>
+    <FormField label={t('workouts.fields.timeCap')} htmlFor="workout-time-cap" error={error} help={TIME_CAP_TEXT.help}>
       <div className="relative">
         <Input
           id="workout-time-cap"
@@ -21,7 +23,7 @@ export function TimeCapField({ value, error, onChange }: TimeCapFieldProps) {
         {value && (
           <button
             type="button"
-            aria-label="Clear time cap"
+            aria-label={t('workouts.timeCap.clear')}
             onClick={() => onChange('')}
             className="absolute inset-y-0 right-0 px-3 text-slate-400 hover:text-slate-700"
           >

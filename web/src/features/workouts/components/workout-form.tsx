@@ -7,6 +7,8 @@ import type { ScoreTypeOption, Workout } from '@/lib/api/types';
 import { isCombined, validateWorkoutForm, WORKOUT_MESSAGES, type WorkoutFormErrors, type WorkoutFormValues } from '../rules/workout-form';
 import { PartsFields } from './parts-fields';
 import { TimeCapField } from './time-cap-field';
+import { scoreTypeWord } from '@/lib/i18n/words';
+import { useTranslation } from 'react-i18next';
 
 type WorkoutFormProps = {
   initial: WorkoutFormValues;
@@ -37,8 +39,9 @@ export function WorkoutForm(props: WorkoutFormProps) {
     onEdit?.();
   };
 
-  // Until the score types arrive, the select holds the workout's own score type word.
-  const scoreTypeOptions = scoreTypes.length > 0 ? scoreTypes : [{ value: values.scoreType, label: values.scoreType }];
+  const { t } = useTranslation('console');
+  // Until the score types arrive, the select holds the workout's own score type.
+  const scoreTypeOptions = scoreTypes.length > 0 ? scoreTypes : [{ value: values.scoreType }];
   // A part of a combined workout has its workout's score type: the select shows it, fixed.
   const header = workouts.find((w) => w.id === values.partOf);
   const fixedScoreType = header && isCombined(header.parts) ? header.scoreType : undefined;
@@ -59,15 +62,15 @@ export function WorkoutForm(props: WorkoutFormProps) {
     <form onSubmit={submit} noValidate className="space-y-4">
       {hasResults && (
         <div className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <Badge color="amber">Has Results</Badge>
-          <span>This workout has results. Changes affect existing scores and rankings; scores are recalculated on save.</span>
+          <Badge color="amber">{t('workouts.hasResults')}</Badge>
+          <span>{t('workouts.form.hasResultsWarning')}</span>
         </div>
       )}
-      <FormField label="Workout Name" htmlFor="workout-name" required error={errors.name}>
+      <FormField label={t('workouts.fields.name')} htmlFor="workout-name" required error={errors.name}>
         <Input id="workout-name" value={values.name} invalid={!!errors.name} onChange={(e) => set('name', e.target.value)} />
       </FormField>
       <div className="grid gap-4 lg:grid-cols-2">
-        <FormField label="Description" htmlFor="workout-description" error={errors.description} help={`Markdown · ${values.description.length}/5000`}>
+        <FormField label={t('workouts.fields.description')} htmlFor="workout-description" error={errors.description} help={t('workouts.form.markdownCount', { count: values.description.length })}>
           <Textarea
             id="workout-description"
             rows={10}
@@ -78,24 +81,24 @@ export function WorkoutForm(props: WorkoutFormProps) {
           />
         </FormField>
         <div className="space-y-1">
-          <span className="block text-sm font-medium text-slate-700">Preview</span>
+          <span className="block text-sm font-medium text-slate-700">{t('workouts.form.preview')}</span>
           <div data-testid="markdown-preview" className="min-h-[15rem] rounded-md border border-slate-200 bg-slate-50 p-3">
-            {values.description ? <Markdown>{values.description}</Markdown> : <p className="text-sm text-slate-400">Nothing to preview</p>}
+            {values.description ? <Markdown>{values.description}</Markdown> : <p className="text-sm text-slate-500">{t('workouts.form.nothingToPreview')}</p>}
           </div>
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Score Type" htmlFor="workout-score-type" required error={errors.scoreType} help={fixedScoreType && `${header?.name}'s score type: its parts make one score`}>
+        <FormField label={t('workouts.fields.scoreType')} htmlFor="workout-score-type" required error={errors.scoreType} help={fixedScoreType && t('workouts.form.partsScoreType', { name: header?.name })}>
           <Select id="workout-score-type" value={values.scoreType} invalid={!!errors.scoreType} disabled={!!fixedScoreType} onChange={(e) => changeScoreType(e.target.value)}>
             {scoreTypeOptions.map((type) => (
               <option key={type.value} value={type.value}>
-                {type.label}
+                {scoreTypeWord(type.value)}
               </option>
             ))}
           </Select>
         </FormField>
         <TimeCapField value={values.timeCap} error={errors.timeCap} onChange={(v) => set('timeCap', v)} />
-        <FormField label="Workout Order" htmlFor="workout-order" error={errors.workoutOrder} help="Leave empty for the next number">
+        <FormField label={t('workouts.fields.order')} htmlFor="workout-order" error={errors.workoutOrder} help={t('workouts.form.orderHelp')}>
           <Input id="workout-order" type="number" min={1} step={1} value={values.workoutOrder} invalid={!!errors.workoutOrder} onChange={(e) => set('workoutOrder', e.target.value)} />
         </FormField>
       </div>

@@ -1,13 +1,14 @@
 import { formatMmSs } from '@/lib/time';
+import { messages } from '@/lib/i18n/i18n';
 
 export const TIME_CAP_MIN_SECONDS = 60;
 export const TIME_CAP_MAX_SECONDS = 3600;
 
-export const TIME_CAP_TEXT = {
-  help: 'Format: MM:SS (01:00 bis 60:00). Leer lassen für keine Zeitbegrenzung.',
-  format: 'Ungültiges Zeitformat. Verwenden Sie MM:SS (z.B. 12:30)',
-  range: 'Time cap must be between 01:00 and 60:00 (MM:SS format)',
-} as const;
+export const TIME_CAP_TEXT = messages({
+  help: 'console:workouts.timeCap.help',
+  format: 'console:workouts.timeCap.format',
+  range: 'console:workouts.timeCap.range',
+});
 
 export type TimeCapParse = { ok: true; seconds: number | null } | { ok: false; error: string };
 

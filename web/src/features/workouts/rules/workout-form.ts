@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/client';
 import type { ScoreType, Workout, WorkoutInput } from '@/lib/api/types';
 import { formatTimeCap, parseTimeCap } from './time-cap';
+import { messages } from '@/lib/i18n/i18n';
 
 export const SCORE_TYPES: readonly ScoreType[] = ['TIME', 'REPS', 'MAX_WEIGHT', 'POINTS'];
 
@@ -20,25 +21,24 @@ export type WorkoutFormValues = {
 
 export type WorkoutFormErrors = Partial<Record<keyof WorkoutFormValues, string>>;
 
-export const WORKOUT_MESSAGES = {
-  nameShort: 'Workout name must be at least 2 characters',
-  nameLong: 'Workout name must not exceed 255 characters',
-  descriptionLong: 'Description must not exceed 5000 characters',
-  scoreType: 'Please select a valid score type',
-  order: 'Workout order must be at least 1',
-  deleteMismatch: 'Please type the workout name exactly to confirm deletion.',
-  scoreTypeChange:
-    'This workout already has results. Changing the score type will recalculate scores and may alter rankings. Do you want to proceed?',
-  saveWithResults: 'Saving changes will recalculate scores and may alter rankings',
-  partHasParts: 'A part cannot have parts of its own',
-} as const;
+export const WORKOUT_MESSAGES = messages({
+  nameShort: 'console:workouts.form.nameShort',
+  nameLong: 'console:workouts.form.nameLong',
+  descriptionLong: 'console:workouts.form.descriptionLong',
+  scoreType: 'console:workouts.form.scoreTypeInvalid',
+  order: 'console:workouts.form.orderInvalid',
+  deleteMismatch: 'console:workouts.form.deleteMismatch',
+  scoreTypeChange: 'console:workouts.form.scoreTypeChange',
+  saveWithResults: 'console:workouts.form.saveWithResults',
+  partHasParts: 'console:workouts.form.partHasParts',
+});
 
 /** How a workout's parts count (types.proto WorkoutParts), as the form offers them. */
 export const PARTS_OPTIONS = [
-  { value: '', label: 'No parts' },
-  { value: 'separate', label: 'Separate: each part placed and pointed like a workout' },
-  { value: 'sum', label: 'Sum: the parts’ values added into one score' },
-  { value: 'best', label: 'Best: the best part counts' },
+  { value: '', label: 'console:workouts.parts.none' },
+  { value: 'separate', label: 'console:workouts.parts.separate' },
+  { value: 'sum', label: 'console:workouts.parts.sum' },
+  { value: 'best', label: 'console:workouts.parts.best' },
 ] as const;
 
 /** Parts combined into one score (sum, best) share their workout's score type. */

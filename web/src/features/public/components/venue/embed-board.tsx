@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { DivisionLeaderboard } from '../../api/types';
 import { formatPoints } from '../../rules/display';
 import { RankMark } from '../result-bits';
@@ -16,17 +17,18 @@ export function EmbedBoard({
   divisionId: string;
   reconnecting: boolean;
 }) {
+  const { t } = useTranslation('site');
   return (
     <EmbedFrame
       title={`${board.event.name} · ${board.division.name}`}
       reconnecting={reconnecting}
       fullHref={`/public/events/${eventId}/divisions/${divisionId}/leaderboard`}
-      fullLabel="Full leaderboard on Podium"
+      fullLabel={t('venue.fullBoard')}
     >
       {board.standings.length === 0 ? (
-        <p className="py-6 text-center text-slate-600">Results Coming Soon</p>
+        <p className="py-6 text-center text-slate-600">{t('board.soon')}</p>
       ) : (
-        <ol className="divide-y divide-slate-100" aria-label={`${board.division.name} standings`}>
+        <ol className="divide-y divide-slate-100" aria-label={t('board.standings', { name: board.division.name })}>
           {board.standings.map((s) => (
             <li key={s.teamId} className="flex items-center gap-3 py-1.5">
               <span className="w-12 shrink-0 text-center">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 
 /** An embedded board's frame (docs/venue.md, "Embedding"): a title, the lost-connection mark,
@@ -15,11 +16,12 @@ export function EmbedFrame({
   fullLabel: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('site');
   return (
     <div className="min-h-screen bg-white p-3 text-slate-900">
       <header className="mb-2 flex items-baseline justify-between gap-2">
         <h1 className="min-w-0 break-words text-lg font-bold">{title}</h1>
-        {reconnecting && <span className="shrink-0 text-xs text-amber-700">Connection lost. Retrying...</span>}
+        {reconnecting && <span className="shrink-0 text-xs text-amber-700">{t('updated.connectionLost')}</span>}
       </header>
       {children}
       <p className="mt-2 text-right text-xs">

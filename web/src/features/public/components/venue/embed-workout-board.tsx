@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { WorkoutLeaderboard } from '../../api/types';
 import { formatPoints } from '../../rules/display';
 import { RankMark, ResultValue } from '../result-bits';
@@ -7,6 +8,7 @@ import { EmbedFrame } from './embed-frame';
  * link to the full workout leaderboard. Teams without a result are listed after, muted, as on
  * the public page. */
 export function EmbedWorkoutBoard({ board, reconnecting }: { board: WorkoutLeaderboard; reconnecting: boolean }) {
+  const { t } = useTranslation('site');
   const { event, division, workout, results } = board;
   const empty = results.length === 0 || results.every((r) => r.isPlaceholder);
   return (
@@ -14,12 +16,12 @@ export function EmbedWorkoutBoard({ board, reconnecting }: { board: WorkoutLeade
       title={`${event.name} · ${division.name} · ${workout.name}`}
       reconnecting={reconnecting}
       fullHref={`/public/events/${event.id}/divisions/${division.id}/workouts/${workout.id}/leaderboard`}
-      fullLabel="Full workout results on Podium"
+      fullLabel={t('venue.fullWorkout')}
     >
       {empty ? (
-        <p className="py-6 text-center text-slate-600">Results Coming Soon</p>
+        <p className="py-6 text-center text-slate-600">{t('board.soon')}</p>
       ) : (
-        <ol className="divide-y divide-slate-100" aria-label={`${workout.name} results`}>
+        <ol className="divide-y divide-slate-100" aria-label={t('board.results', { name: workout.name })}>
           {results.map((r) => (
             <li key={r.teamId} className={r.isPlaceholder ? 'flex items-center gap-3 py-1.5 text-slate-500' : 'flex items-center gap-3 py-1.5'}>
               <span className="w-12 shrink-0 text-center">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/components/cn';
 import { heatClock } from '@/lib/heat-time';
@@ -23,6 +24,7 @@ export function FloorHeatCard({
   /** The event's: heat times are on its clock. */
   timeZone: string;
 }) {
+  const { t } = useTranslation('site');
   return (
     <section
       aria-label={label}
@@ -31,7 +33,7 @@ export function FloorHeatCard({
       <header className={cn('rounded-t-lg px-4 py-3 text-white', tone === 'now' ? 'bg-green-700' : 'bg-slate-900')}>
         <p className="text-xs font-semibold uppercase tracking-wide opacity-80">{label}</p>
         <h2 className="break-words text-xl font-bold">
-          {heat.workoutName} · Heat {heat.number} <span className="font-normal tabular-nums opacity-80">{heatClock(heat.startTime, timeZone)}</span>
+          {t('schedule.workoutHeat', { workout: heat.workoutName, number: heat.number })} <span className="font-normal tabular-nums opacity-80">{heatClock(heat.startTime, timeZone)}</span>
         </h2>
         <p className="text-2xl font-bold tabular-nums" role="timer" aria-live="off">
           {clock}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 
 /**
@@ -23,6 +24,7 @@ export function TVFrame({
   pageKey: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('site');
   return (
     <div className="fixed inset-0 flex flex-col overflow-hidden bg-slate-950 px-[3vw] py-[2.5vh] text-white" data-testid="tv" data-page={pageKey}>
       <header className="flex h-[11vh] shrink-0 items-end justify-between gap-[2vw] border-b-2 border-slate-700 pb-[1.5vh]">
@@ -36,7 +38,7 @@ export function TVFrame({
         <div className="flex shrink-0 flex-col items-end gap-[0.8vh]">
           {reconnecting && (
             <span role="status" className="rounded bg-amber-500/20 px-[0.8vw] py-[0.3vh] text-[2vh] font-semibold text-amber-300">
-              Reconnecting…
+              {t('venue.reconnecting')}
             </span>
           )}
           {pageLabel && (

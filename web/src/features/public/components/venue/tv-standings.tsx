@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { cn } from '@/components/cn';
 import type { Standing } from '../../api/types';
@@ -8,6 +9,7 @@ const rankColor = (rank: number | null) =>
 
 /** One team's line on the TV: rank, team, points. */
 export const TVStandingRow = memo(function TVStandingRow({ standing, even }: { standing: Standing; even: boolean }) {
+  const { t } = useTranslation();
   const { rank, teamName, totalPoints, withdrawn } = standing;
   return (
     <li className={cn('flex min-h-0 min-w-0 items-center gap-[2vw] rounded px-[1.5vw]', even && 'bg-slate-900')}>
@@ -18,7 +20,7 @@ export const TVStandingRow = memo(function TVStandingRow({ standing, even }: { s
         </span>
       </span>
       <span className="min-w-0 flex-1 truncate font-semibold">{teamName}</span>
-      <span className="w-[6em] shrink-0 text-right font-bold whitespace-nowrap tabular-nums text-sky-300">{withdrawn ? 'Withdrawn' : formatPoints(totalPoints)}</span>
+      <span className="w-[6em] shrink-0 text-right font-bold whitespace-nowrap tabular-nums text-sky-300">{withdrawn ? t('rank.withdrawn') : formatPoints(totalPoints)}</span>
     </li>
   );
 });

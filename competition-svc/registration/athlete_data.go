@@ -1,0 +1,96 @@
+package registration
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/podium-dev/podium/competition-svc/core"
+	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/csvfile"
+	"github.com/podium-dev/podium/internal/platform/ids"
+)
+
+// The athlete's own data (docs/access.md, "Athletes"): a download of what Podium keeps of
+// them, and the erasure of their name when they delete their account.
+
+// ExportMyData is the signed-in athlete's profile and registrations as one CSV file (cells a
+// spreadsheet would run are neutralised by csvfile).
+func (s *service) ExportMyData(ctx context.Context) (_ string, _ string, err error) {
+	defer apperr.Wrap(&err, "registration.ExportMyData()")
+	me, err := s.me(ctx)
+	if err != nil {
+		return "", "", err
+	}
+	p, err := s.Athletes.Profile(ctx, me.ID)
+	if err != nil {
+		return "", "", err
+	}
+	list, slots, err := s.ListMyRegistrations(ctx)
+	if err != nil {
+		return "", "", err
+	}
+	rows := [][]string{{"Section", "Field", "Value"},
+		{"Account", "Email address", p.GetEmail()},
+		{"Account", "Email confirmed", core.YesNo(p.GetEmailVerified())},
+		{"Profile", "First name", p.GetFirstName()},
+		{"Profile", "Last name", p.GetLastName()},
+		{"Profile", "Club or box", p.GetClub()},
+		{"Profile", "Country", p.GetCountry()},
+	}
+	if p.BirthYear != nil {
+		rows = append(rows, []string{"Profile", "Birth year", fmt.Sprint(p.GetBirthYear().GetValue())})
+	}
+	for _, r := range p.GetLinkReadings() {
+		rows = append(rows, []string{"Link read by staff", r.GetReader(), fmt.Sprintf("%s: %d×, first %s, last %s",
+			r.GetSubject(), r.GetTimes(), r.GetFirstReadAt(), r.GetLastReadAt())})
+	}
+	for i, r := range list {
+		section := fmt.Sprintf("Registration %d", i+1)
+		role := "captain"
+		if r.PartnerID == me.ID {
+			role = "partner"
+		}
+		add := func(field, value string) { rows = append(rows, []string{section, field, value}) }
+		add("Event", r.EventName)
+		add("Division", r.DivisionName)
+		add("Team", r.TeamName)
+		add("Your role", role)
+		add("Captain", r.CaptainName)
+		add("Partner", r.PartnerName)
+		add("State", StateLabel(r.State))
+		add("Entry fee", feeLabel(r.FeeCents, r.Currency))
+		if r.PaidAt != nil {
+			add("Paid at", r.PaidAt.UTC().Format(time.RFC3339))
+			add("Payment method", r.PaymentMethod)
+		}
+		if r.Payment.RefundedAt != nil {
+			add("Refunded at", r.Payment.RefundedAt.UTC().Format(time.RFC3339))
+		}
+		if r.RefusalReason != "" {
+			add("Refusal reason", r.RefusalReason)
+		}
+		add("Registered at", r.CreatedAt.UTC().Format(time.RFC3339))
+		for _, sl := range slots[r.TeamID] {
+			add("Heat", fmt.Sprintf("%s, heat %d, lane %d, %s", sl.WorkoutName, sl.HeatNumber, sl.Lane, sl.StartTime.UTC().Format(time.RFC3339)))
+		}
+	}
+	return "podium-my-data.csv", csvfile.Render(rows), nil
+}
+
+// forgetAthlete erases a deleted athlete's name and address from registrations, teams,
+// invitations, the activity and the mails (store.ForgetAthlete), in tx, the transaction that
+// moves the erasure feed's cursor (erasure_feed.go), and returns the events whose teams
+// changed. Published results stay with the team, whose athlete is then "Former athlete".
+// Applying it again changes nothing more.
+func (s *service) forgetAthlete(ctx context.Context, tx *store.Store, userID, email, name string) (_ []string, err error) {
+	defer apperr.Wrap(&err, "registration.forgetAthlete(%q)", userID)
+	id, ok := ids.Canonical(strings.TrimSpace(userID))
+	if !ok {
+		return nil, fmt.Errorf("the erasure feed names user %q, not a UUID", userID)
+	}
+	_, events, err := tx.ForgetAthlete(ctx, id, strings.TrimSpace(email), strings.TrimSpace(name))
+	return events, err
+}

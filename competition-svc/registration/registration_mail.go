@@ -1,0 +1,101 @@
+package registration
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/podium-dev/podium/competition-svc/core"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+)
+
+// The mails registration sends. They are queued in the transaction of the change that causes
+// them (queueMails), so a registration is never lost or failed because the mail server is
+// down, and no mail leaves for a change that did not happen.
+
+// registeredMails tell the captain what happened and invite the partner named by email.
+func (s *service) registeredMails(r store.Registration) []core.Mail {
+	if byPlaces(r) {
+		return s.sizeRegisteredMails(r)
+	}
+	var out []core.Mail
+	body := fmt.Sprintf("Hello %s,\n\nteam %s is registered for %s, %s.\nState: %s.\n\n", r.CaptainName,
+		r.TeamName, r.EventName, r.DivisionName, StateLabel(r.State))
+	body += fmt.Sprintf("Your partner joins with the share code %s (valid until %s)", r.InviteCode, r.InviteExpiresAt.UTC().Format(regTimeLayout))
+	if r.PartnerEmail != "" {
+		body += fmt.Sprintf("; we also sent an invitation to %s", r.PartnerEmail)
+	}
+	body += ".\n" + s.feeLines(r) + s.MyRegistrationsLine()
+	out = append(out, core.Mail{To: r.CaptainEmail, Subject: "Registration: team " + r.TeamName, Body: body, Secret: true})
+	if r.PartnerEmail != "" {
+		out = append(out, core.Mail{To: r.PartnerEmail, Subject: fmt.Sprintf("%s invites you to team %s", r.CaptainName, r.TeamName),
+			Body: fmt.Sprintf("Hello,\n\n%s registered team %s for %s, %s, and invites you as their partner.\n\n"+
+				"Sign in (or sign up) and accept:\n%s\n\nShare code: %s, valid until %s.\n%s",
+				r.CaptainName, r.TeamName, r.EventName, r.DivisionName, s.acceptLink(r.InviteCode), r.InviteCode,
+				r.InviteExpiresAt.UTC().Format(regTimeLayout), s.feeLines(r)), Secret: true})
+	}
+	return out
+}
+
+// partnerJoinedMail tells the captain that the partner accepted.
+func (s *service) partnerJoinedMail(r store.Registration) core.Mail {
+	return core.Mail{To: r.CaptainEmail, Subject: fmt.Sprintf("%s joined team %s", r.PartnerName, r.TeamName),
+		Body: fmt.Sprintf("Hello %s,\n\n%s accepted your invitation to team %s (%s, %s).\n%s",
+			r.CaptainName, r.PartnerName, r.TeamName, r.EventName, r.DivisionName, s.MyRegistrationsLine())}
+}
+
+// stateMails tell the team its new state and what to do next.
+func (s *service) stateMails(r store.Registration) []core.Mail {
+	_, next := nextStep(RegState(r.State))
+	body := fmt.Sprintf("team %s (%s, %s) is now: %s.\n", r.TeamName, r.EventName, r.DivisionName, StateLabel(r.State))
+	if next != "" {
+		body += "Next: " + next + ".\n"
+	}
+	if r.State == string(StateWaitingPayment) {
+		body += s.feeLines(r)
+	}
+	return s.TeamMails(r, fmt.Sprintf("Team %s: %s", r.TeamName, StateLabel(r.State)), body+s.MyRegistrationsLine())
+}
+
+// placeOfferedMails tell a waitlisted team that a place is theirs.
+func (s *service) placeOfferedMails(r store.Registration) []core.Mail {
+	return s.TeamMails(r, fmt.Sprintf("A place for team %s in %s", r.TeamName, r.DivisionName),
+		fmt.Sprintf("a place in %s (%s) became free and is now team %s's.\n%s", r.DivisionName, r.EventName, r.TeamName, s.MyRegistrationsLine()))
+}
+
+// endedMails tell the team that its registration was withdrawn or refused (with the reason).
+func (s *service) endedMails(r store.Registration, refund bool) []core.Mail {
+	body := fmt.Sprintf("the registration of team %s for %s, %s was %s.\n", r.TeamName, r.EventName, r.DivisionName,
+		strings.ToLower(StateLabel(r.State)))
+	if r.RefusalReason != "" {
+		body += "Reason: " + r.RefusalReason + "\n"
+	}
+	switch {
+	case refund:
+		body += fmt.Sprintf("The entry fee of %s paid online is refunded to the card it was paid with.\n", feeLabel(r.FeeCents, r.Currency))
+	case r.PaidAt != nil && r.PaymentMethod == "stripe" && r.Payment.RefundRequestedAt == nil:
+		body += "The entry fee is not refunded: this division refunds withdrawals only before its refund deadline.\n"
+	}
+	return s.TeamMails(r, fmt.Sprintf("Team %s: %s", r.TeamName, StateLabel(r.State)), body)
+}
+
+// feeLines tell the team its entry fee and how to pay it ("" without a fee).
+func (s *service) feeLines(r store.Registration) string {
+	if how := howToPay(r, s.Stripe != nil); how != "" {
+		return how + "\n"
+	}
+	return ""
+}
+
+// acceptLink is the invitation's link: the partner signs in and accepts.
+func (s *service) acceptLink(code string) string {
+	return s.MailLink("/public/registration/accept", url.Values{"code": {code}})
+}
+
+// refundedMails tell the team that Stripe refunded its fee.
+func (s *service) refundedMails(r store.Registration) []core.Mail {
+	return s.TeamMails(r, fmt.Sprintf("Team %s: entry fee refunded", r.TeamName),
+		fmt.Sprintf("the entry fee of %s for team %s (%s, %s) is refunded to the card it was paid with.\n", feeLabel(r.FeeCents, r.Currency),
+			r.TeamName, r.EventName, r.DivisionName))
+}

@@ -1,0 +1,64 @@
+package setup_test
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+)
+
+// A division's whole roster comes in one CSV through the gateway (docs/boards.md, "Team
+// imports"): 100,000 rows, about 3 MB, past the 1 MiB every other request keeps. A wrong line
+// deep in the file is named and nothing is created; mended, the file creates every team in
+// one transaction.
+func TestTeamImportOfAWholeDivision(t *testing.T) {
+	t.Parallel()
+	// The client waits as long as the gateway gives an import (gateway/largebodies.go).
+	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_BACKEND_TIMEOUT": "3m"}})
+	ev := decode(t, s.Admin(http.MethodPost, "/api/events", jsonObj{"name": "Open Qualifier", "dateFrom": "2026-03-01", "dateTo": "2026-03-21"}).MustStatus(t, http.StatusOK))
+	open := decode(t, s.Admin(http.MethodPost, "/api/divisions", jsonObj{"name": "Open", "eventId": ev["id"]}).MustStatus(t, http.StatusOK))["id"].(string)
+	const rows, wrong = 100000, 99990 // wrong: the row index of the wrong line (line wrong+2)
+	file := func(bad bool) string {
+		var b strings.Builder
+		b.Grow(rows * 40)
+		b.WriteString("Team Name,Athlete 1,Athlete 2\n")
+		for i := range rows {
+			if bad && i == wrong {
+				b.WriteString("X,Ann,Bea\n")
+				continue
+			}
+			fmt.Fprintf(&b, "Team %06d,Ann %06d,Bea %06d\n", i, i, i)
+		}
+		return b.String()
+	}
+	teams := func() int { return s.Rows(t, "competition.teams", "division_id = $1", open) }
+
+	out := decode(t, s.Admin(http.MethodPost, "/api/teams/import", jsonObj{"eventId": ev["id"], "divisionId": open, "csv": file(true)}).MustStatus(t, http.StatusOK))
+	errs := out["errors"].([]any)
+	if len(errs) != 1 {
+		t.Fatalf("%d wrong lines, want 1: %v", len(errs), errs)
+	}
+	if e := errs[0].(map[string]any); e["line"] != float64(wrong+2) || e["message"] != "Team name must be at least 2 characters" {
+		t.Errorf("wrong line: %v, want line %d and the name's rule", e, wrong+2)
+	}
+	if n := teams(); n != 0 {
+		t.Fatalf("%d teams created by a file with a wrong line, want none", n)
+	}
+
+	out = decode(t, s.Admin(http.MethodPost, "/api/teams/import", jsonObj{"eventId": ev["id"], "divisionId": open, "csv": file(false)}).MustStatus(t, http.StatusOK))
+	if created := out["created"].([]any); len(created) != rows {
+		t.Errorf("the answer lists %d teams, want %d", len(created), rows)
+	}
+	if n := teams(); n != rows {
+		t.Errorf("%d teams in the division, want %d", n, rows)
+	}
+	athletes := s.Rows(t, "competition.team_athletes", "team_id IN (SELECT id FROM competition.teams WHERE division_id = $1)", open)
+	if athletes != 2*rows {
+		t.Errorf("%d athletes on the rosters, want %d", athletes, 2*rows)
+	}
+	// One more team is past the division's limit: refused, naming the division.
+	wantError(t, s.Admin(http.MethodPost, "/api/teams/import", jsonObj{"eventId": ev["id"], "divisionId": open, "csv": "Team Name\nOne Too Many\n"}),
+		http.StatusBadRequest, "divisionId", "A division can have at most 100,000 teams")
+}

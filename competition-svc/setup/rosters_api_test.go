@@ -1,0 +1,194 @@
+package setup_test
+
+import (
+	"fmt"
+	"net/http"
+	"testing"
+
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+)
+
+// rosterEvent is an event with an individual division, a pairs division (no rule: the
+// default) and a team-of-4 "2 women + 2 men" division with one substitute, through the API.
+func rosterEvent(t *testing.T, s *stacktest.Stack) (eventID, solo, pairs, mixed string) {
+	t.Helper()
+	ev := decode(t, s.Admin(http.MethodPost, "/api/events", jsonObj{"name": "Roster Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"}).MustStatus(t, http.StatusOK))
+	eventID = ev["id"].(string)
+	division := func(name string, roster jsonObj) string {
+		body := jsonObj{"name": name, "eventId": eventID}
+		if roster != nil {
+			body["roster"] = roster
+		}
+		return decode(t, s.Admin(http.MethodPost, "/api/divisions", body).MustStatus(t, http.StatusOK))["id"].(string)
+	}
+	solo = division("Open Individual", jsonObj{"teamSize": 1})
+	pairs = division("RX Pairs", nil)
+	mixed = division("Mixed Four", jsonObj{"teamSize": 4, "substitutes": 1,
+		"composition": []jsonObj{{"category": "women", "count": 2}, {"category": "men", "count": 2}}})
+	return eventID, solo, pairs, mixed
+}
+
+func place(name, category string) jsonObj {
+	return jsonObj{"name": name, "category": category}
+}
+
+// rosterNames are a team's roster names in order.
+func rosterNames(team jsonObj) string {
+	var out []string
+	for _, a := range team["athletes"].([]any) {
+		out = append(out, a.(map[string]any)["name"].(string))
+	}
+	return fmt.Sprint(out)
+}
+
+// A division keeps its roster rule; one created without a rule is pairs; a bad rule is refused
+// naming its field and nothing is created.
+func TestDivisionRosterRule(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	eventID, solo, pairs, mixed := rosterEvent(t, s)
+	for id, want := range map[string]string{solo: "1 0 0", pairs: "2 0 0", mixed: "4 1 2"} {
+		d := decode(t, s.Admin(http.MethodGet, "/api/divisions/"+id, nil).MustStatus(t, http.StatusOK))
+		r := d["roster"].(map[string]any)
+		composition, _ := r["composition"].([]any)
+		substitutes, _ := r["substitutes"].(float64)
+		if got := fmt.Sprintf("%v %v %d", r["teamSize"], substitutes, len(composition)); got != want {
+			t.Errorf("division %s roster %v: %s, want %s", d["name"], r, got, want)
+		}
+	}
+	before := s.Rows(t, "competition.divisions", "event_id = $1", eventID)
+	wantError(t, s.Admin(http.MethodPost, "/api/divisions", jsonObj{"name": "Nines", "eventId": eventID, "roster": jsonObj{"teamSize": 9}}),
+		http.StatusBadRequest, "roster.teamSize", "Team size must be between 1 and 8")
+	wantError(t, s.Admin(http.MethodPost, "/api/divisions", jsonObj{"name": "Odd", "eventId": eventID,
+		"roster": jsonObj{"teamSize": 4, "composition": []jsonObj{{"category": "women", "count": 3}}}}),
+		http.StatusBadRequest, "roster.composition", "The composition counts 3 athletes; the team size is 4")
+	if after := s.Rows(t, "competition.divisions", "event_id = $1", eventID); after != before {
+		t.Errorf("a refused division was created: %d divisions, was %d", after, before)
+	}
+}
+
+// Teams of every size: an individual's roster is its name; a pair's two name fields are its
+// roster's first places and read back unchanged; a team of four sends its roster. Each rule
+// is refused naming its field, nothing written.
+func TestTeamRostersOfEverySize(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	eventID, solo, pairs, mixed := rosterEvent(t, s)
+
+	jo := decode(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Jo Solo", "divisionId": solo}).MustStatus(t, http.StatusOK))
+	if rosterNames(jo) != "[Jo Solo]" {
+		t.Errorf("an individual's roster: %s", rosterNames(jo))
+	}
+	pair := decode(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Pair One", "divisionId": pairs,
+		"athlete1Name": "Ann", "athlete2Name": "Bob"}).MustStatus(t, http.StatusOK))
+	if rosterNames(pair) != "[Ann Bob]" || pair["athlete1Name"] != "Ann" || pair["athlete2Name"] != "Bob" || pair["athleteCount"] != float64(2) {
+		t.Errorf("a pair: %v", pair)
+	}
+	four := decode(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Four One", "divisionId": mixed,
+		"athletes": []jsonObj{place("Ann", "women"), place("Bob", "Men"), place("Cat", "women"), place("Dan", "men"),
+			{"name": "Eve", "category": "women", "substitute": true}}}).MustStatus(t, http.StatusOK))
+	if rosterNames(four) != "[Ann Bob Cat Dan Eve]" || four["athlete1Name"] != "Ann" || four["athlete2Name"] != "Bob" {
+		t.Errorf("a team of four: %v", four)
+	}
+
+	// The spec's call on a pair changes its places and keeps the roster.
+	updated := decode(t, s.Admin(http.MethodPut, "/api/teams/"+pair["id"].(string), jsonObj{"name": "Pair One",
+		"divisionId": pairs, "athlete1Name": "Ann", "athlete2Name": "Bea"}).MustStatus(t, http.StatusOK))
+	if rosterNames(updated) != "[Ann Bea]" {
+		t.Errorf("a pair's partner renamed: %s", rosterNames(updated))
+	}
+
+	teams := s.Rows(t, "competition.teams", "event_id = $1", eventID)
+	for _, c := range []struct {
+		what, division string
+		body           jsonObj
+		field, msg     string
+	}{
+		{"two in an individual division", solo, jsonObj{"name": "Two", "athlete1Name": "A", "athlete2Name": "B"}, "athlete2Name", "A team in Open Individual has at most 1 athlete"},
+		{"five starting of four", mixed, jsonObj{"name": "Five", "athletes": []jsonObj{place("A", "women"), place("B", "men"), place("C", "women"), place("D", "men"), place("E", "men")}},
+			"athletes", "A team in Mixed Four has at most 4 athletes"},
+		{"three women", mixed, jsonObj{"name": "Three Women", "athletes": []jsonObj{place("A", "women"), place("B", "women"), place("C", "women")}},
+			"athletes", "The team has 3 women; Mixed Four asks for 2 women + 2 men"},
+		{"no category", mixed, jsonObj{"name": "Nameless", "athletes": []jsonObj{place("A", "")}}, "athletes[0].category", "Category must be one of women, men"},
+	} {
+		c.body["divisionId"] = c.division
+		wantError(t, s.Admin(http.MethodPost, "/api/teams", c.body), http.StatusBadRequest, c.field, c.msg)
+	}
+	if after := s.Rows(t, "competition.teams", "event_id = $1", eventID); after != teams {
+		t.Errorf("refused teams were written: %d teams, was %d", after, teams)
+	}
+}
+
+// An athlete is on one team of a division: by name and birth date across teams (in one bulk
+// request too), and an age range on its date needs the birth date and keeps to the range.
+func TestAthleteOnceAndAgeRange(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	ev := decode(t, s.Admin(http.MethodPost, "/api/events", jsonObj{"name": "Masters Cup", "dateFrom": "2026-06-01", "dateTo": "2026-06-01"}).MustStatus(t, http.StatusOK))
+	masters := decode(t, s.Admin(http.MethodPost, "/api/divisions", jsonObj{"name": "Masters 35-39", "eventId": ev["id"],
+		"roster": jsonObj{"teamSize": 2, "ageMin": 35, "ageMax": 39, "ageOn": "2026-06-01"}}).MustStatus(t, http.StatusOK))["id"].(string)
+	born := func(name, date string) jsonObj { return jsonObj{"name": name, "birthDate": date} }
+	decode(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "First", "divisionId": masters,
+		"athletes": []jsonObj{born("Ann Lee", "1988-01-01"), born("Bob Ray", "1990-05-05")}}).MustStatus(t, http.StatusOK))
+
+	wantError(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Second", "divisionId": masters,
+		"athletes": []jsonObj{born("Cy Doe", "1989-01-01"), born("ann  lee", "1988-01-01")}}),
+		http.StatusBadRequest, "athletes[1].name", "ann lee is already on team First in this division")
+	wantError(t, s.Admin(http.MethodPost, "/api/teams/bulk", jsonObj{"eventId": ev["id"], "divisionId": masters, "teams": []jsonObj{
+		{"name": "Third", "athletes": []jsonObj{born("Dee", "1989-01-01")}},
+		{"name": "Fourth", "athletes": []jsonObj{born("Dee", "1989-01-01")}},
+	}}), http.StatusBadRequest, "teams[1].athletes[0].name", "Dee is already on team Third in this division")
+	wantError(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Young", "divisionId": masters, "athletes": []jsonObj{born("Kid", "1991-06-02")}}),
+		http.StatusBadRequest, "athletes[0].birthDate", "Kid is 34 on 2026-06-01; this division is for ages 35 to 39")
+	wantError(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Undated", "divisionId": masters, "athletes": []jsonObj{{"name": "Nodate"}}}),
+		http.StatusBadRequest, "athletes[0].birthDate", "Birth date is required: this division is for ages 35 to 39 on 2026-06-01")
+	if n := s.Rows(t, "competition.teams", "division_id = $1", masters); n != 1 {
+		t.Errorf("%d teams in the division, want the first only", n)
+	}
+}
+
+// The public boards of an individual division say so (team size 1) and every board line
+// carries its starting athletes; the team page lists the roster.
+func TestPublicBoardsCarryRosters(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	eventID, solo, _, mixed := rosterEvent(t, s)
+	decode(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Jo Solo", "divisionId": solo}).MustStatus(t, http.StatusOK))
+	four := decode(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Four One", "divisionId": mixed,
+		"athletes": []jsonObj{place("Ann", "women"), place("Bob", "men"), place("Cat", "women"), place("Dan", "men"),
+			{"name": "Eve", "category": "women", "substitute": true}}}).MustStatus(t, http.StatusOK))
+	s.Admin(http.MethodPost, "/api/events/"+eventID+"/publish", nil).MustStatus(t, http.StatusOK)
+
+	board := decode(t, s.Do(http.MethodGet, "/api/public/events/"+eventID+"/divisions/"+solo+"/leaderboard", nil, "").MustStatus(t, http.StatusOK))
+	if board["division"].(map[string]any)["teamSize"] != float64(1) {
+		t.Errorf("individual board's division: %v", board["division"])
+	}
+	board = decode(t, s.Do(http.MethodGet, "/api/public/events/"+eventID+"/divisions/"+mixed+"/leaderboard", nil, "").MustStatus(t, http.StatusOK))
+	line := board["standings"].([]any)[0].(map[string]any)
+	if fmt.Sprint(line["athleteNames"]) != "[Ann Bob Cat Dan]" {
+		t.Errorf("a team of four's board line: %v", line)
+	}
+	page := decode(t, s.Do(http.MethodGet, "/api/public/teams/"+four["id"].(string), nil, "").MustStatus(t, http.StatusOK))
+	if got := rosterNames(page["team"].(map[string]any)); got != "[Ann Bob Cat Dan Eve]" {
+		t.Errorf("team page roster: %s", got)
+	}
+}
+
+// A CSV of teams of four carries Athlete 1 … Athlete 4; a pairs file is read as before.
+func TestTeamImportOfFours(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	ev := decode(t, s.Admin(http.MethodPost, "/api/events", jsonObj{"name": "Fours Cup", "dateFrom": "2026-06-01", "dateTo": "2026-06-01"}).MustStatus(t, http.StatusOK))
+	fours := decode(t, s.Admin(http.MethodPost, "/api/divisions", jsonObj{"name": "Fours", "eventId": ev["id"], "roster": jsonObj{"teamSize": 4}}).MustStatus(t, http.StatusOK))["id"].(string)
+	out := decode(t, s.Admin(http.MethodPost, "/api/teams/import", jsonObj{"eventId": ev["id"], "divisionId": fours,
+		"csv": "Team Name;Athlete 1;Athlete 2;Athlete 3;Athlete 4\nQuad;Ann;Bob;Cat;Dan\nDuo;Eve;Fay;;\n"}).MustStatus(t, http.StatusOK))
+	created := out["created"].([]any)
+	if len(created) != 2 || rosterNames(created[0].(map[string]any)) != "[Ann Bob Cat Dan]" || rosterNames(created[1].(map[string]any)) != "[Eve Fay]" {
+		t.Fatalf("imported: %v", out)
+	}
+	out = decode(t, s.Admin(http.MethodPost, "/api/teams/import", jsonObj{"eventId": ev["id"], "divisionId": fours,
+		"csv": "Team Name,Athlete 1,Athlete 2,Athlete 3,Athlete 4,Athlete 5\nFive,A,B,C,D,E\n"}).MustStatus(t, http.StatusOK))
+	if errs := out["errors"].([]any); len(errs) != 1 || errs[0].(map[string]any)["message"] != "A team in Fours has at most 4 athletes" {
+		t.Errorf("five in a team of four: %v", out)
+	}
+}

@@ -1,0 +1,50 @@
+package store
+
+import (
+	"context"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+// MoneyLine is what an event's registrations of one division in one currency brought in, gave
+// back and still owe (docs/finding-events.md, "Money").
+type MoneyLine struct {
+	DivisionID      string
+	DivisionName    string
+	Currency        string
+	PaidOnlineCents int64
+	PaidOnlineCount int32
+	PaidByHandCents int64
+	PaidByHandCount int32
+	RefundedCents   int64
+	RefundedCount   int32
+	OwedCents       int64
+	OwedCount       int32
+}
+
+// EventMoney sums the event's registrations per division and currency: paid (online: Stripe;
+// by hand: cash or transfer), refunded, and owed (a fee not paid on a live registration off the
+// waiting list). Registrations without a fee count nowhere.
+func (s *Store) EventMoney(ctx context.Context, eventID string) (_ []MoneyLine, err error) {
+	defer apperr.Wrap(&err, "store.EventMoney(%q)", eventID)
+	rows, err := s.db.Query(ctx, `SELECT r.division_id::text, d.name, r.currency,
+		COALESCE(SUM(r.fee_cents) FILTER (WHERE r.paid_at IS NOT NULL AND r.payment_method = 'stripe'), 0),
+		COUNT(*) FILTER (WHERE r.paid_at IS NOT NULL AND r.payment_method = 'stripe')::int,
+		COALESCE(SUM(r.fee_cents) FILTER (WHERE r.paid_at IS NOT NULL AND r.payment_method <> 'stripe'), 0),
+		COUNT(*) FILTER (WHERE r.paid_at IS NOT NULL AND r.payment_method <> 'stripe')::int,
+		COALESCE(SUM(r.fee_cents) FILTER (WHERE r.refunded_at IS NOT NULL), 0),
+		COUNT(*) FILTER (WHERE r.refunded_at IS NOT NULL)::int,
+		COALESCE(SUM(r.fee_cents) FILTER (WHERE r.paid_at IS NULL AND r.state NOT IN ('withdrawn', 'refused', 'waitlisted')), 0),
+		COUNT(*) FILTER (WHERE r.paid_at IS NULL AND r.state NOT IN ('withdrawn', 'refused', 'waitlisted'))::int
+		FROM competition.registrations r
+		JOIN competition.divisions d ON d.id = r.division_id
+		WHERE r.event_id = $1 AND r.fee_cents > 0
+		GROUP BY r.division_id, d.name, r.currency
+		ORDER BY d.name, r.currency`, eventID)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowToStructByPos[MoneyLine])
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { PageHeader } from '@/components/page-header';
+import { MoneyView } from '@/features/money/components/money-view';
+import { useEvent } from '@/lib/queries/events';
+
+export default function EventMoneyRoute() {
+  const { t } = useTranslation('console');
+  const { eventId = '' } = useParams();
+  const event = useEvent(eventId);
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: t('frame.events'), to: '/admin/events' },
+          { label: t('crumbs.event', { name: event.data?.name ?? '…' }), to: `/admin/events/${eventId}` },
+          { label: t('money.title') },
+        ]}
+      />
+      <PageHeader title={t('money.title')} />
+      <MoneyView eventId={eventId} />
+    </>
+  );
+}
