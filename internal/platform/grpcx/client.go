@@ -26,7 +26,8 @@ const DefaultDeadline = 10 * time.Second
 // then longer up to two minutes, and fails every call meanwhile: a service started a moment
 // before the one it calls (each target starts on its own) or one restarted in a rolling upgrade
 // would refuse requests for seconds after the other is back. Within a deployment a refused
-// dial is cheap, so the wait starts at 100 ms and never exceeds two seconds.
+// dial is cheap, so the wait starts at 100 ms and never exceeds two seconds; a call that finds
+// the connection failing does not wait for the next try but redials at once (redial.go).
 var reconnect = grpc.ConnectParams{
 	Backoff:           backoff.Config{BaseDelay: 100 * time.Millisecond, Multiplier: 1.6, Jitter: 0.2, MaxDelay: 2 * time.Second},
 	MinConnectTimeout: 5 * time.Second,
@@ -42,7 +43,7 @@ func Dial(log *slog.Logger, addr, name string, caller credentials.PerRPCCredenti
 		grpc.WithDefaultCallOptions(grpc.MaxCallRecvMsgSize(MaxMessageBytes), grpc.MaxCallSendMsgSize(MaxMessageBytes)),
 		grpc.WithPerRPCCredentials(caller),
 		grpc.WithConnectParams(reconnect),
-		grpc.WithChainUnaryInterceptor(withDeadline, explainUnavailable(log, name)),
+		grpc.WithChainUnaryInterceptor(withDeadline, redialFirst, explainUnavailable(log, name)),
 	}, extra...)
 	conn, err := grpc.NewClient(addr, opts...)
 	if err != nil {
