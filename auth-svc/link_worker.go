@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/worker"
 )
 
 // The link worker answers the queued requests for a link (athlete_reset.go): it finds the
@@ -17,12 +19,15 @@ import (
 // come too late to be expected.
 const linkRequestTTL = ResetLinkTTL
 
-func (s *service) kickLinks() { kick(s.linkKick) }
+// linkPoll is how often the worker looks for requests other replicas queued.
+const linkPoll = time.Second
+
+func (s *service) kickLinks() { worker.Kick(s.linkKick) }
 
 // RunLinkRequests answers queued requests for a link until ctx ends: at once when this
 // process queued one, and every second for those another replica queued.
 func (s *Server) RunLinkRequests(ctx context.Context) {
-	s.svc.runQueue(ctx, s.svc.linkKick, "link request not answered yet; retrying", s.svc.sendLinks)
+	worker.Run(ctx, s.svc.log, linkPoll, s.svc.linkKick, "link request not answered yet; retrying", s.svc.sendLinks)
 }
 
 // sendLinks answers every queued request; it stops at the first failure.

@@ -17,6 +17,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 	"github.com/podium-dev/podium/internal/platform/words"
+	"github.com/podium-dev/podium/internal/platform/worker"
 	"github.com/podium-dev/podium/internal/release"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -52,30 +53,24 @@ type keptStructure struct {
 	event   *competitionv1.Event
 }
 
-// RunBoards ranks the boards due until ctx ends; several replicas may run it (a division's
+// runBoards ranks the boards due until ctx ends; several replicas may run it (a division's
 // ranking takes a lock, the others pass).
 func (s *service) runBoards(ctx context.Context) {
-	t := time.NewTicker(boardPoll)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-		due, err := s.store.DueBoards(ctx, boardSpacing, 16)
-		if err != nil {
-			if ctx.Err() == nil {
-				s.log.Warn("boards: reading the boards due", "err", err)
-			}
-			continue
-		}
-		for _, b := range due {
-			if err := s.rankBoard(ctx, b); err != nil && ctx.Err() == nil {
-				s.log.Warn("boards: ranking", "division", b.DivisionID, "err", err)
-			}
+	worker.Run(ctx, s.log, boardPoll, nil, "boards: reading the boards due", s.rankDueBoards)
+}
+
+// rankDueBoards ranks the boards due now; a board that fails is logged and stays due.
+func (s *service) rankDueBoards(ctx context.Context) error {
+	due, err := s.store.DueBoards(ctx, boardSpacing, 16)
+	if err != nil {
+		return err
+	}
+	for _, b := range due {
+		if err := s.rankBoard(ctx, b); err != nil && ctx.Err() == nil {
+			s.log.Warn("boards: ranking", "division", b.DivisionID, "err", err)
 		}
 	}
+	return nil
 }
 
 // boardStructure is an event's public structure (without its held workouts) at least as new

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/worker"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -73,27 +74,21 @@ func (w cellWrite) score(ctx context.Context, tx *store.Store) (map[string]store
 // runCellScores scores the cells due until ctx ends; several replicas may run it (a cell's
 // pass takes a lock, the others pass it by).
 func (s *service) runCellScores(ctx context.Context) {
-	t := time.NewTicker(cellPoll)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-		due, err := s.store.DueCells(ctx, cellSpacing, 16)
-		if err != nil {
-			if ctx.Err() == nil {
-				s.log.Warn("cell scores: reading the cells due", "err", err)
-			}
-			continue
-		}
-		for _, c := range due {
-			if err := s.scoreCell(ctx, c); err != nil && ctx.Err() == nil {
-				s.log.Warn("cell scores: scoring", "workout", c.WorkoutID, "division", c.DivisionID, "err", err)
-			}
+	worker.Run(ctx, s.log, cellPoll, nil, "cell scores: reading the cells due", s.scoreDueCells)
+}
+
+// scoreDueCells scores the cells due now; a cell that fails is logged and stays due.
+func (s *service) scoreDueCells(ctx context.Context) error {
+	due, err := s.store.DueCells(ctx, cellSpacing, 16)
+	if err != nil {
+		return err
+	}
+	for _, c := range due {
+		if err := s.scoreCell(ctx, c); err != nil && ctx.Err() == nil {
+			s.log.Warn("cell scores: scoring", "workout", c.WorkoutID, "division", c.DivisionID, "err", err)
 		}
 	}
+	return nil
 }
 
 // scoreCell places one due cell and writes the rows whose place, points or division moved, in

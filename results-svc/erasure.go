@@ -11,6 +11,7 @@ import (
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/ids"
+	"github.com/podium-dev/podium/internal/platform/worker"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -40,18 +41,7 @@ func (s *Server) RunErasures(ctx context.Context) {
 	if s.svc.erasures == nil {
 		return
 	}
-	ticker := time.NewTicker(erasurePoll)
-	defer ticker.Stop()
-	for {
-		if err := s.svc.applyErasures(ctx); err != nil && ctx.Err() == nil {
-			s.svc.log.Warn("deleted athletes' erasure not done yet; retrying", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-ticker.C:
-		}
-	}
+	worker.Run(ctx, s.svc.log, erasurePoll, nil, "deleted athletes' erasure not done yet; retrying", s.svc.applyErasures)
 }
 
 // applyErasures applies the feed page by page, as far as competition-svc has, until nothing
