@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"google.golang.org/protobuf/proto"
 
 	"github.com/podium-dev/podium/cmd/podium/targets"
@@ -33,6 +34,7 @@ import (
 // replica is one podium process: some targets with their own addresses.
 type replica struct {
 	url string
+	db  string // the database the pair shares
 }
 
 func startReplica(t *testing.T, env map[string]string, names []string) *replica {
@@ -56,7 +58,7 @@ func startReplica(t *testing.T, env map[string]string, names []string) *replica 
 			t.Errorf("replica shutdown: %v", err)
 		}
 	})
-	r := &replica{url: "http://" + cfg.HTTPAddr}
+	r := &replica{url: "http://" + cfg.HTTPAddr, db: cfg.DatabaseURL}
 	poll.Until(t, 20*time.Second, fmt.Sprintf("replica %v is ready", names), func() bool {
 		resp, err := http.Get(r.url + "/readyz")
 		if err != nil {
@@ -193,6 +195,10 @@ func TestReplicasAgree(t *testing.T) {
 		// (A draft would not: the views are keyed by their sources, docs/operations.md, "Caching".)
 		a.must(t, "POST", "/api/results/batch", token, map[string]any{"publish": true,
 			"results": []map[string]any{{"teamId": teams[1].GetId(), "workoutId": workout, "resultValue": 300}}}, nil)
+		// The save's places and the board are scored and ranked after it answers, each a
+		// change of the public version (a new view, rebuilt once more): count from when
+		// they are done.
+		scored(t, a.db)
 		before := telemetrytest.ViewRebuilds("division")
 		var wg sync.WaitGroup
 		errs := make(chan string, 200)
@@ -222,5 +228,22 @@ func TestReplicasAgree(t *testing.T) {
 		if n := telemetrytest.ViewRebuilds("division") - before; n != 1 {
 			t.Fatalf("division leaderboard rebuilt %d times for 200 concurrent requests on two replicas, want 1", n)
 		}
+	})
+}
+
+// scored waits until results-svc has scored every cell and ranked every board due in db.
+func scored(t *testing.T, db string) {
+	t.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	poll.Until(t, 30*time.Second, "every cell scored and every board ranked", func() bool {
+		var due int
+		err := conn.QueryRow(ctx, `SELECT (SELECT count(*) FROM results.cells_due WHERE due_since IS NOT NULL)
+			+ (SELECT count(*) FROM results.boards WHERE dirty_since IS NOT NULL)`).Scan(&due)
+		return err == nil && due == 0
 	})
 }
