@@ -192,3 +192,61 @@ func TestTeamImportOfFours(t *testing.T) {
 		t.Errorf("five in a team of four: %v", out)
 	}
 }
+
+// A team moves to a division of another size only when its roster fits there (size,
+// substitutes, composition, age range): else 409 naming divisionId with the rule's words, and
+// the team stays where it was with its roster.
+func TestTeamMovesAcrossSizes(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	eventID, solo, pairs, mixed := rosterEvent(t, s)
+	division := func(name string, roster jsonObj) string {
+		return decode(t, s.Admin(http.MethodPost, "/api/divisions", jsonObj{"name": name, "eventId": eventID, "roster": roster}).
+			MustStatus(t, http.StatusOK))["id"].(string)
+	}
+	openFours := division("Open Fours", jsonObj{"teamSize": 4, "substitutes": 1})
+	masters := division("Masters Four", jsonObj{"teamSize": 4, "ageMin": 35, "ageOn": "2026-06-01"})
+
+	four := decode(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Four One", "divisionId": mixed,
+		"athletes": []jsonObj{place("Ann", "women"), place("Bob", "men"), place("Cat", "women"), place("Dan", "men"),
+			{"name": "Eve", "category": "women", "substitute": true}}}).MustStatus(t, http.StatusOK))
+	pair := decode(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Pair One", "divisionId": pairs,
+		"athlete1Name": "Ida", "athlete2Name": "Jon"}).MustStatus(t, http.StatusOK))
+	half := decode(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Kim Solo", "divisionId": pairs,
+		"athlete1Name": "Kim"}).MustStatus(t, http.StatusOK))
+	move := func(team jsonObj, division string) *stacktest.Response {
+		return s.Admin(http.MethodPut, "/api/teams/"+team["id"].(string), jsonObj{"name": team["name"], "divisionId": division,
+			"athlete1Name": team["athlete1Name"], "athlete2Name": team["athlete2Name"]})
+	}
+	for _, c := range []struct {
+		what     string
+		team     jsonObj
+		division string
+		msg      string
+	}{
+		{"four to pairs", four, pairs, "A team in RX Pairs has at most 2 athletes"},
+		{"four to masters", four, masters, "A team in Masters Four has no substitutes"},
+		{"pair to individuals", pair, solo, "A team in Open Individual has at most 1 athlete"},
+		{"pair to a composition", pair, mixed, "Category must be one of women, men"},
+		{"pair to an age range", pair, masters, "Birth date is required: this division is for ages 35 and over on 2026-06-01"},
+	} {
+		wantError(t, move(c.team, c.division), http.StatusConflict, "divisionId", c.msg)
+		got := decode(t, s.Admin(http.MethodGet, "/api/teams/"+c.team["id"].(string), nil).MustStatus(t, http.StatusOK))
+		if got["divisionId"] != c.team["divisionId"] || rosterNames(got) != rosterNames(c.team) {
+			t.Errorf("%s: refused, yet the team is now %v", c.what, got)
+		}
+	}
+	// Fitting moves go through, the roster whole.
+	moved := decode(t, move(four, openFours).MustStatus(t, http.StatusOK))
+	if moved["divisionId"] != openFours || rosterNames(moved) != "[Ann Bob Cat Dan Eve]" {
+		t.Errorf("four to open fours: %v", moved)
+	}
+	moved = decode(t, move(half, solo).MustStatus(t, http.StatusOK))
+	if moved["divisionId"] != solo || rosterNames(moved) != "[Kim]" {
+		t.Errorf("a pair of one to individuals: %v", moved)
+	}
+	moved = decode(t, move(pair, openFours).MustStatus(t, http.StatusOK))
+	if moved["divisionId"] != openFours || rosterNames(moved) != "[Ida Jon]" {
+		t.Errorf("a pair to open fours: %v", moved)
+	}
+}
