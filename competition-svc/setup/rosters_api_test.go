@@ -3,6 +3,7 @@ package setup_test
 import (
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
@@ -249,4 +250,48 @@ func TestTeamMovesAcrossSizes(t *testing.T) {
 	if moved["divisionId"] != openFours || rosterNames(moved) != "[Ida Jon]" {
 		t.Errorf("a pair to open fours: %v", moved)
 	}
+}
+
+// A division's teams download as the CSV the import reads, one Athlete column per athlete of
+// the division's size (substitutes left out); the file imports again into a division of that
+// size with the same rosters.
+func TestTeamCSVExportOfEverySize(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	eventID, solo, pairs, mixed := rosterEvent(t, s)
+	for _, team := range []jsonObj{
+		{"name": "Jo Solo", "divisionId": solo},
+		{"name": "Pair One", "divisionId": pairs, "athlete1Name": "Ann", "athlete2Name": "=Bob"},
+		{"name": "Four One", "divisionId": mixed, "athletes": []jsonObj{place("Ann", "women"), place("Bob", "men"), place("Cat", "women"),
+			place("Dan", "men"), {"name": "Eve", "category": "women", "substitute": true}}},
+		{"name": "Three So Far", "divisionId": mixed, "athletes": []jsonObj{place("Fay", "women"), place("Gus", "men"), place("Hal", "men")}},
+	} {
+		s.Admin(http.MethodPost, "/api/teams", team).MustStatus(t, http.StatusOK)
+	}
+	download := func(division string) string {
+		r := s.Admin(http.MethodGet, "/api/teams/by-division/"+division+"/teams.csv", nil).MustStatus(t, http.StatusOK)
+		if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/csv") {
+			t.Errorf("content type %q", ct)
+		}
+		return strings.ReplaceAll(strings.TrimPrefix(string(r.Body), "\uFEFF"), "\r\n", "\n")
+	}
+	for division, want := range map[string]string{
+		solo:  "Team Name,Athlete 1\nJo Solo,Jo Solo\n",
+		pairs: "Team Name,Athlete 1,Athlete 2\nPair One,Ann,'=Bob\n",
+		mixed: "Team Name,Athlete 1,Athlete 2,Athlete 3,Athlete 4\nFour One,Ann,Bob,Cat,Dan\nThree So Far,Fay,Gus,Hal,\n",
+	} {
+		if got := download(division); got != want {
+			t.Errorf("division %s's file:\n%q\nwant\n%q", division, got, want)
+		}
+	}
+	fours := decode(t, s.Admin(http.MethodPost, "/api/divisions", jsonObj{"name": "Open Fours", "eventId": eventID, "roster": jsonObj{"teamSize": 4}}).
+		MustStatus(t, http.StatusOK))["id"].(string)
+	out := decode(t, s.Admin(http.MethodPost, "/api/teams/import", jsonObj{"eventId": eventID, "divisionId": fours, "csv": download(mixed)}).
+		MustStatus(t, http.StatusOK))
+	created := out["created"].([]any)
+	if len(created) != 2 || rosterNames(created[0].(map[string]any)) != "[Ann Bob Cat Dan]" || rosterNames(created[1].(map[string]any)) != "[Fay Gus Hal]" {
+		t.Errorf("the file imported again: %v", out)
+	}
+	// Signed-out callers get none (tests/security walks every role).
+	s.Do(http.MethodGet, "/api/teams/by-division/"+mixed+"/teams.csv", nil, "").MustStatus(t, http.StatusUnauthorized)
 }

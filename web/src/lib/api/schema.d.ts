@@ -523,6 +523,9 @@ export interface paths {
   "/api/teams/by-division/{divisionId}": {
     get: operations["CompetitionService_ListDivisionTeams"];
   };
+  "/api/teams/by-division/{divisionId}/teams.csv": {
+    get: operations["CompetitionService_ExportDivisionTeamsCsv"];
+  };
   "/api/teams/by-event/{eventId}": {
     get: operations["CompetitionService_ListEventTeams"];
   };
@@ -7509,6 +7512,23 @@ export interface operations {
     responses: {
       200: {
         schema: definitions["v1Team"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ExportDivisionTeamsCsv: {
+    parameters: {
+      path: {
+        divisionId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
       };
       /** An unexpected error response. */
       default: {

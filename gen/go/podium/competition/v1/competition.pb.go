@@ -7325,7 +7325,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bathletes\x18\x04 \x03(\v2\".podium.competition.v1.TeamAthleteR\bathletes\"7\n" +
 	"\vTeamAthlete\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
-	"\x05email\x18\x02 \x01(\tR\x05email2\x87X\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email2\xecX\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -7357,7 +7357,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"CreateTeam\x12(.podium.competition.v1.CreateTeamRequest\x1a\x1b.podium.competition.v1.Team\x12j\n" +
 	"\x0fBulkCreateTeams\x12-.podium.competition.v1.BulkCreateTeamsRequest\x1a(.podium.competition.v1.ListTeamsResponse\x12d\n" +
-	"\vImportTeams\x12).podium.competition.v1.ImportTeamsRequest\x1a*.podium.competition.v1.ImportTeamsResponse\x12S\n" +
+	"\vImportTeams\x12).podium.competition.v1.ImportTeamsRequest\x1a*.podium.competition.v1.ImportTeamsResponse\x12c\n" +
+	"\x16ExportDivisionTeamsCsv\x12/.podium.competition.v1.ListDivisionTeamsRequest\x1a\x18.podium.files.v1.CsvFile\x12S\n" +
 	"\n" +
 	"UpdateTeam\x12(.podium.competition.v1.UpdateTeamRequest\x1a\x1b.podium.competition.v1.Team\x12H\n" +
 	"\n" +
@@ -7617,27 +7618,27 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*emptypb.Empty)(nil),                    // 145: google.protobuf.Empty
 	(*v11.ActivityPage)(nil),                 // 146: podium.activity.v1.ActivityPage
 	(*v12.OutboxResponse)(nil),               // 147: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),               // 148: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                           // 149: podium.competition.v1.Series
-	(*SeriesActivityPage)(nil),               // 150: podium.competition.v1.SeriesActivityPage
-	(*ListSeriesAccessResponse)(nil),         // 151: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                     // 152: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),                  // 153: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                   // 154: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil),    // 155: podium.competition.v1.ListOpenRegistrationsResponse
-	(*PublicAthleteProfile)(nil),             // 156: podium.competition.v1.PublicAthleteProfile
-	(*VolunteerSignUp)(nil),                  // 157: podium.competition.v1.VolunteerSignUp
-	(*MyVolunteer)(nil),                      // 158: podium.competition.v1.MyVolunteer
-	(*ListVolunteersResponse)(nil),           // 159: podium.competition.v1.ListVolunteersResponse
-	(*ListShiftsResponse)(nil),               // 160: podium.competition.v1.ListShiftsResponse
-	(*Shift)(nil),                            // 161: podium.competition.v1.Shift
-	(*Rotation)(nil),                         // 162: podium.competition.v1.Rotation
-	(*Waiver)(nil),                           // 163: podium.competition.v1.Waiver
-	(*WaiverStates)(nil),                     // 164: podium.competition.v1.WaiverStates
-	(*WaiverState)(nil),                      // 165: podium.competition.v1.WaiverState
-	(*MyWaiver)(nil),                         // 166: podium.competition.v1.MyWaiver
-	(*GuardianWaiver)(nil),                   // 167: podium.competition.v1.GuardianWaiver
-	(*v13.CsvFile)(nil),                      // 168: podium.files.v1.CsvFile
+	(*v13.CsvFile)(nil),                      // 148: podium.files.v1.CsvFile
+	(*ListSeriesResponse)(nil),               // 149: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                           // 150: podium.competition.v1.Series
+	(*SeriesActivityPage)(nil),               // 151: podium.competition.v1.SeriesActivityPage
+	(*ListSeriesAccessResponse)(nil),         // 152: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                     // 153: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),                  // 154: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                   // 155: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil),    // 156: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfile)(nil),             // 157: podium.competition.v1.PublicAthleteProfile
+	(*VolunteerSignUp)(nil),                  // 158: podium.competition.v1.VolunteerSignUp
+	(*MyVolunteer)(nil),                      // 159: podium.competition.v1.MyVolunteer
+	(*ListVolunteersResponse)(nil),           // 160: podium.competition.v1.ListVolunteersResponse
+	(*ListShiftsResponse)(nil),               // 161: podium.competition.v1.ListShiftsResponse
+	(*Shift)(nil),                            // 162: podium.competition.v1.Shift
+	(*Rotation)(nil),                         // 163: podium.competition.v1.Rotation
+	(*Waiver)(nil),                           // 164: podium.competition.v1.Waiver
+	(*WaiverStates)(nil),                     // 165: podium.competition.v1.WaiverStates
+	(*WaiverState)(nil),                      // 166: podium.competition.v1.WaiverState
+	(*MyWaiver)(nil),                         // 167: podium.competition.v1.MyWaiver
+	(*GuardianWaiver)(nil),                   // 168: podium.competition.v1.GuardianWaiver
 	(*EventMoney)(nil),                       // 169: podium.competition.v1.EventMoney
 	(*DivisionEligibility)(nil),              // 170: podium.competition.v1.DivisionEligibility
 	(*MemberList)(nil),                       // 171: podium.competition.v1.MemberList
@@ -7746,212 +7747,214 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	49,  // 94: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
 	51,  // 95: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
 	52,  // 96: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	55,  // 97: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	44,  // 98: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	58,  // 99: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	57,  // 100: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	61,  // 101: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	63,  // 102: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	64,  // 103: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	57,  // 104: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	65,  // 105: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	75,  // 106: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	79,  // 107: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	80,  // 108: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	74,  // 109: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	81,  // 110: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	74,  // 111: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	77,  // 112: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	82,  // 113: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	84,  // 114: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	85,  // 115: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	85,  // 116: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	84,  // 117: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	88,  // 118: podium.competition.v1.CompetitionService.RedeemJudgeCode:input_type -> podium.competition.v1.RedeemJudgeCodeRequest
-	1,   // 119: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
-	7,   // 120: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
-	1,   // 121: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
-	74,  // 122: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
-	21,  // 123: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	23,  // 124: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	24,  // 125: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	25,  // 126: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	93,  // 127: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
-	66,  // 128: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	69,  // 129: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	70,  // 130: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	103, // 131: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	104, // 132: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	105, // 133: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	106, // 134: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	104, // 135: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	107, // 136: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	108, // 137: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	109, // 138: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	110, // 139: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	111, // 140: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
-	112, // 141: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
-	113, // 142: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	113, // 143: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	114, // 144: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	115, // 145: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	116, // 146: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	117, // 147: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	118, // 148: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
-	119, // 149: podium.competition.v1.CompetitionService.SignUpVolunteer:input_type -> podium.competition.v1.SignUpVolunteerRequest
-	120, // 150: podium.competition.v1.CompetitionService.GetMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
-	120, // 151: podium.competition.v1.CompetitionService.ConfirmVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
-	121, // 152: podium.competition.v1.CompetitionService.ConfirmMyShift:input_type -> podium.competition.v1.ConfirmMyShiftRequest
-	120, // 153: podium.competition.v1.CompetitionService.DeleteMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
-	122, // 154: podium.competition.v1.CompetitionService.ListVolunteers:input_type -> podium.competition.v1.CrewEventRequest
-	122, // 155: podium.competition.v1.CompetitionService.ListShifts:input_type -> podium.competition.v1.CrewEventRequest
-	123, // 156: podium.competition.v1.CompetitionService.CreateShift:input_type -> podium.competition.v1.CreateShiftRequest
-	124, // 157: podium.competition.v1.CompetitionService.DeleteShift:input_type -> podium.competition.v1.ShiftRequest
-	125, // 158: podium.competition.v1.CompetitionService.AssignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
-	125, // 159: podium.competition.v1.CompetitionService.UnassignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
-	122, // 160: podium.competition.v1.CompetitionService.GetRotation:input_type -> podium.competition.v1.CrewEventRequest
-	126, // 161: podium.competition.v1.CompetitionService.GenerateRotation:input_type -> podium.competition.v1.GenerateRotationRequest
-	127, // 162: podium.competition.v1.CompetitionService.SetRotationLane:input_type -> podium.competition.v1.SetRotationLaneRequest
-	128, // 163: podium.competition.v1.CompetitionService.GetEventWaiver:input_type -> podium.competition.v1.WaiverEventRequest
-	129, // 164: podium.competition.v1.CompetitionService.PutEventWaiver:input_type -> podium.competition.v1.PutWaiverRequest
-	128, // 165: podium.competition.v1.CompetitionService.ListWaiverStates:input_type -> podium.competition.v1.WaiverEventRequest
-	130, // 166: podium.competition.v1.CompetitionService.KioskAcceptWaiver:input_type -> podium.competition.v1.KioskAcceptWaiverRequest
-	131, // 167: podium.competition.v1.CompetitionService.GetMyWaiver:input_type -> podium.competition.v1.MyWaiverRequest
-	132, // 168: podium.competition.v1.CompetitionService.AcceptMyWaiver:input_type -> podium.competition.v1.AcceptMyWaiverRequest
-	133, // 169: podium.competition.v1.CompetitionService.GetGuardianWaiver:input_type -> podium.competition.v1.GuardianWaiverRequest
-	134, // 170: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:input_type -> podium.competition.v1.AcceptGuardianWaiverRequest
-	135, // 171: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
-	136, // 172: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
-	136, // 173: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
-	137, // 174: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
-	138, // 175: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
-	139, // 176: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
-	140, // 177: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
-	139, // 178: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
-	139, // 179: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
-	141, // 180: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
-	142, // 181: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
-	143, // 182: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
-	144, // 183: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
-	144, // 184: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
-	27,  // 185: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 186: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	30,  // 187: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 188: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 189: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	145, // 190: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 191: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 192: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 193: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 194: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 195: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	10,  // 196: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 197: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	146, // 198: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	147, // 199: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	39,  // 200: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	39,  // 201: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	33,  // 202: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	33,  // 203: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	33,  // 204: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	145, // 205: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	48,  // 206: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	48,  // 207: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	48,  // 208: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	42,  // 209: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	42,  // 210: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	48,  // 211: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	54,  // 212: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	42,  // 213: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	145, // 214: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	59,  // 215: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	56,  // 216: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	62,  // 217: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	56,  // 218: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	56,  // 219: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	145, // 220: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	59,  // 221: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	76,  // 222: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	72,  // 223: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	72,  // 224: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	145, // 225: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	76,  // 226: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	72,  // 227: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	76,  // 228: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	86,  // 229: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	86,  // 230: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	87,  // 231: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	145, // 232: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	89,  // 233: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	87,  // 234: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
-	6,   // 235: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 236: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 237: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	8,   // 238: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	22,  // 239: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	20,  // 240: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	145, // 241: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	26,  // 242: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	94,  // 243: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	67,  // 244: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	27,  // 245: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	71,  // 246: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	148, // 247: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	149, // 248: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	149, // 249: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	149, // 250: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	145, // 251: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	149, // 252: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	149, // 253: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	149, // 254: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	149, // 255: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	150, // 256: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
-	151, // 257: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	152, // 258: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	145, // 259: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	153, // 260: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	148, // 261: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	154, // 262: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	155, // 263: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	156, // 264: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
-	157, // 265: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
-	158, // 266: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	158, // 267: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	158, // 268: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
-	145, // 269: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
-	159, // 270: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
-	160, // 271: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
-	161, // 272: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
-	145, // 273: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
-	161, // 274: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
-	161, // 275: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
-	162, // 276: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
-	162, // 277: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
-	162, // 278: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
-	163, // 279: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
-	163, // 280: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
-	164, // 281: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
-	165, // 282: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
-	166, // 283: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	166, // 284: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	167, // 285: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	167, // 286: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	168, // 287: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
-	169, // 288: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
-	168, // 289: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
-	170, // 290: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	170, // 291: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	171, // 292: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
-	172, // 293: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
-	168, // 294: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
-	173, // 295: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
-	174, // 296: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
-	175, // 297: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
-	176, // 298: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
-	177, // 299: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
-	177, // 300: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
-	185, // [185:301] is the sub-list for method output_type
-	69,  // [69:185] is the sub-list for method input_type
+	47,  // 97: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	55,  // 98: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	44,  // 99: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	58,  // 100: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	57,  // 101: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	61,  // 102: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	63,  // 103: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	64,  // 104: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	57,  // 105: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	65,  // 106: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	75,  // 107: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	79,  // 108: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	80,  // 109: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	74,  // 110: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	81,  // 111: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	74,  // 112: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	77,  // 113: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	82,  // 114: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	84,  // 115: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	85,  // 116: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	85,  // 117: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	84,  // 118: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	88,  // 119: podium.competition.v1.CompetitionService.RedeemJudgeCode:input_type -> podium.competition.v1.RedeemJudgeCodeRequest
+	1,   // 120: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
+	7,   // 121: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
+	1,   // 122: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
+	74,  // 123: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
+	21,  // 124: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	23,  // 125: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	24,  // 126: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	25,  // 127: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	93,  // 128: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
+	66,  // 129: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	69,  // 130: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	70,  // 131: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	103, // 132: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	104, // 133: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	105, // 134: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	106, // 135: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	104, // 136: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	107, // 137: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	108, // 138: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	109, // 139: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	110, // 140: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	111, // 141: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
+	112, // 142: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
+	113, // 143: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	113, // 144: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	114, // 145: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	115, // 146: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	116, // 147: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	117, // 148: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	118, // 149: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
+	119, // 150: podium.competition.v1.CompetitionService.SignUpVolunteer:input_type -> podium.competition.v1.SignUpVolunteerRequest
+	120, // 151: podium.competition.v1.CompetitionService.GetMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	120, // 152: podium.competition.v1.CompetitionService.ConfirmVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	121, // 153: podium.competition.v1.CompetitionService.ConfirmMyShift:input_type -> podium.competition.v1.ConfirmMyShiftRequest
+	120, // 154: podium.competition.v1.CompetitionService.DeleteMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	122, // 155: podium.competition.v1.CompetitionService.ListVolunteers:input_type -> podium.competition.v1.CrewEventRequest
+	122, // 156: podium.competition.v1.CompetitionService.ListShifts:input_type -> podium.competition.v1.CrewEventRequest
+	123, // 157: podium.competition.v1.CompetitionService.CreateShift:input_type -> podium.competition.v1.CreateShiftRequest
+	124, // 158: podium.competition.v1.CompetitionService.DeleteShift:input_type -> podium.competition.v1.ShiftRequest
+	125, // 159: podium.competition.v1.CompetitionService.AssignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
+	125, // 160: podium.competition.v1.CompetitionService.UnassignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
+	122, // 161: podium.competition.v1.CompetitionService.GetRotation:input_type -> podium.competition.v1.CrewEventRequest
+	126, // 162: podium.competition.v1.CompetitionService.GenerateRotation:input_type -> podium.competition.v1.GenerateRotationRequest
+	127, // 163: podium.competition.v1.CompetitionService.SetRotationLane:input_type -> podium.competition.v1.SetRotationLaneRequest
+	128, // 164: podium.competition.v1.CompetitionService.GetEventWaiver:input_type -> podium.competition.v1.WaiverEventRequest
+	129, // 165: podium.competition.v1.CompetitionService.PutEventWaiver:input_type -> podium.competition.v1.PutWaiverRequest
+	128, // 166: podium.competition.v1.CompetitionService.ListWaiverStates:input_type -> podium.competition.v1.WaiverEventRequest
+	130, // 167: podium.competition.v1.CompetitionService.KioskAcceptWaiver:input_type -> podium.competition.v1.KioskAcceptWaiverRequest
+	131, // 168: podium.competition.v1.CompetitionService.GetMyWaiver:input_type -> podium.competition.v1.MyWaiverRequest
+	132, // 169: podium.competition.v1.CompetitionService.AcceptMyWaiver:input_type -> podium.competition.v1.AcceptMyWaiverRequest
+	133, // 170: podium.competition.v1.CompetitionService.GetGuardianWaiver:input_type -> podium.competition.v1.GuardianWaiverRequest
+	134, // 171: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:input_type -> podium.competition.v1.AcceptGuardianWaiverRequest
+	135, // 172: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
+	136, // 173: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
+	136, // 174: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
+	137, // 175: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
+	138, // 176: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
+	139, // 177: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
+	140, // 178: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
+	139, // 179: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
+	139, // 180: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
+	141, // 181: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
+	142, // 182: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
+	143, // 183: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
+	144, // 184: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
+	144, // 185: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
+	27,  // 186: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 187: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	30,  // 188: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 189: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 190: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	145, // 191: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 192: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 193: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 194: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 195: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 196: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 197: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 198: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	146, // 199: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	147, // 200: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	39,  // 201: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	39,  // 202: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	33,  // 203: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	33,  // 204: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	33,  // 205: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	145, // 206: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	48,  // 207: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	48,  // 208: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	48,  // 209: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	42,  // 210: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	42,  // 211: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	48,  // 212: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	54,  // 213: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	148, // 214: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:output_type -> podium.files.v1.CsvFile
+	42,  // 215: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	145, // 216: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	59,  // 217: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	56,  // 218: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	62,  // 219: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	56,  // 220: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	56,  // 221: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	145, // 222: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	59,  // 223: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	76,  // 224: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	72,  // 225: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	72,  // 226: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	145, // 227: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	76,  // 228: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	72,  // 229: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	76,  // 230: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	86,  // 231: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	86,  // 232: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	87,  // 233: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	145, // 234: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	89,  // 235: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	87,  // 236: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
+	6,   // 237: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 238: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 239: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 240: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	22,  // 241: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	20,  // 242: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	145, // 243: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	26,  // 244: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	94,  // 245: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	67,  // 246: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	27,  // 247: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	71,  // 248: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	149, // 249: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	150, // 250: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	150, // 251: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	150, // 252: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	145, // 253: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	150, // 254: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	150, // 255: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	150, // 256: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	150, // 257: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	151, // 258: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
+	152, // 259: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	153, // 260: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	145, // 261: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	154, // 262: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	149, // 263: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	155, // 264: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	156, // 265: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	157, // 266: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
+	158, // 267: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
+	159, // 268: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	159, // 269: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	159, // 270: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
+	145, // 271: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
+	160, // 272: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
+	161, // 273: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
+	162, // 274: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
+	145, // 275: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
+	162, // 276: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
+	162, // 277: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
+	163, // 278: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
+	163, // 279: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
+	163, // 280: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
+	164, // 281: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
+	164, // 282: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
+	165, // 283: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
+	166, // 284: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
+	167, // 285: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	167, // 286: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	168, // 287: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	168, // 288: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	148, // 289: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
+	169, // 290: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
+	148, // 291: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
+	170, // 292: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	170, // 293: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	171, // 294: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
+	172, // 295: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
+	148, // 296: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
+	173, // 297: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
+	174, // 298: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
+	175, // 299: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
+	176, // 300: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
+	177, // 301: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
+	177, // 302: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
+	186, // [186:303] is the sub-list for method output_type
+	69,  // [69:186] is the sub-list for method input_type
 	69,  // [69:69] is the sub-list for extension type_name
 	69,  // [69:69] is the sub-list for extension extendee
 	0,   // [0:69] is the sub-list for field type_name
