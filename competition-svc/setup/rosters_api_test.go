@@ -207,6 +207,7 @@ func TestTeamMovesAcrossSizes(t *testing.T) {
 	}
 	openFours := division("Open Fours", jsonObj{"teamSize": 4, "substitutes": 1})
 	masters := division("Masters Four", jsonObj{"teamSize": 4, "ageMin": 35, "ageOn": "2026-06-01"})
+	noSubs := division("Strict Four", jsonObj{"teamSize": 4})
 
 	four := decode(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Four One", "divisionId": mixed,
 		"athletes": []jsonObj{place("Ann", "women"), place("Bob", "men"), place("Cat", "women"), place("Dan", "men"),
@@ -226,7 +227,8 @@ func TestTeamMovesAcrossSizes(t *testing.T) {
 		msg      string
 	}{
 		{"four to pairs", four, pairs, "A team in RX Pairs has at most 2 athletes"},
-		{"four to masters", four, masters, "A team in Masters Four has no substitutes"},
+		{"four to no substitutes", four, noSubs, "A team in Strict Four has no substitutes"},
+		{"four to masters", four, masters, "Birth date is required: this division is for ages 35 and over on 2026-06-01"},
 		{"pair to individuals", pair, solo, "A team in Open Individual has at most 1 athlete"},
 		{"pair to a composition", pair, mixed, "Category must be one of women, men"},
 		{"pair to an age range", pair, masters, "Birth date is required: this division is for ages 35 and over on 2026-06-01"},
