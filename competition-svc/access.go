@@ -120,6 +120,7 @@ var Rules = access.Rules{
 	pb.CompetitionService_BulkCreateTeams_FullMethodName: {Level: access.Manage, Targets: both(
 		on(access.Event, core.MsgEventNotFound, (*pb.BulkCreateTeamsRequest).GetEventId),
 		on(access.Division, core.MsgDivisionNotFound, (*pb.BulkCreateTeamsRequest).GetDivisionId))},
+	pb.CompetitionService_ExportDivisionTeamsCsv_FullMethodName: {Level: access.Manage, Targets: on(access.Division, core.MsgDivisionNotFound, (*pb.ListDivisionTeamsRequest).GetDivisionId)},
 	pb.CompetitionService_ImportTeams_FullMethodName: {Level: access.Manage, Targets: both(
 		on(access.Event, core.MsgEventNotFound, (*pb.ImportTeamsRequest).GetEventId),
 		on(access.Division, core.MsgDivisionNotFound, (*pb.ImportTeamsRequest).GetDivisionId))},

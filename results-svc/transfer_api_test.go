@@ -95,7 +95,7 @@ func TestEventExportImportRoundTrip(t *testing.T) {
 		Results []json.RawMessage
 	}
 	exported.Decode(t, &doc)
-	if doc.Format != "podium.event/v1" || len(doc.Results) == 0 {
+	if doc.Format != "podium.event/v2" || len(doc.Results) == 0 {
 		t.Fatalf("document: format %q, %d results", doc.Format, len(doc.Results))
 	}
 
@@ -142,8 +142,8 @@ func TestEventImportRefusesBrokenDocuments(t *testing.T) {
 		name, field, message string
 		change               func(doc map[string]any)
 	}{
-		{"another format", "format", "This is not a Podium event document of format podium.event/v1",
-			func(doc map[string]any) { doc["format"] = "podium.event/v2" }},
+		{"another format", "format", "This is not a Podium event document of format podium.event/v2 or podium.event/v1",
+			func(doc map[string]any) { doc["format"] = "podium.event/v3" }},
 		{"a team of a missing division", "teams[0].divisionId", `"d9" is not a division of this document`,
 			func(doc map[string]any) { doc["teams"].([]any)[0].(map[string]any)["divisionId"] = "d9" }},
 		{"a result of a missing workout", "results[0].workoutId", `"w9" is not a workout of this document`,

@@ -49,17 +49,21 @@ func (s *service) ExportMyData(ctx context.Context) (_ string, _ string, err err
 	}
 	for i, r := range list {
 		section := fmt.Sprintf("Registration %d", i+1)
-		role := "captain"
-		if r.PartnerID == me.ID {
-			role = "partner"
-		}
 		add := func(field, value string) { rows = append(rows, []string{section, field, value}) }
 		add("Event", r.EventName)
 		add("Division", r.DivisionName)
 		add("Team", r.TeamName)
-		add("Your role", role)
-		add("Captain", r.CaptainName)
-		add("Partner", r.PartnerName)
+		if byPlaces(r) {
+			rows = append(rows, myPlaceRows(section, r, me.ID)...)
+		} else {
+			role := "captain"
+			if r.PartnerID == me.ID {
+				role = "partner"
+			}
+			add("Your role", role)
+			add("Captain", r.CaptainName)
+			add("Partner", r.PartnerName)
+		}
 		add("State", StateLabel(r.State))
 		add("Entry fee", feeLabel(r.FeeCents, r.Currency))
 		if r.PaidAt != nil {
@@ -78,6 +82,45 @@ func (s *service) ExportMyData(ctx context.Context) (_ string, _ string, err err
 		}
 	}
 	return "podium-my-data.csv", csvfile.Render(rows), nil
+}
+
+// myPlaceRows are a registration's roster lines in the athlete's download for a division of a
+// size other than pairs (docs/rosters.md): their role, the category and birth date kept of
+// them, and the names of the places taken (Athlete 2 is place 2); no other athlete's address.
+func myPlaceRows(section string, r store.Registration, me string) [][]string {
+	var rows [][]string
+	add := func(field, value string) { rows = append(rows, []string{section, field, value}) }
+	role, category, birthDate := "captain", r.CaptainCategory, r.CaptainBirthDate
+	if r.TeamSize == 1 {
+		role = "athlete"
+	}
+	for _, p := range r.Places {
+		if p.AthleteID == me && r.CaptainID != me {
+			role, category, birthDate = "athlete", p.Category, p.BirthDate
+			if p.Substitute {
+				role = "substitute"
+			}
+		}
+	}
+	add("Your role", role)
+	if category != "" {
+		add("Your category", category)
+	}
+	if birthDate != "" {
+		add("Your birth date", birthDate)
+	}
+	add("Captain", r.CaptainName)
+	for _, p := range r.Places {
+		switch {
+		case p.Open():
+			continue
+		case p.Substitute:
+			add("Substitute", p.Name)
+		default:
+			add(fmt.Sprintf("Athlete %d", p.Position), p.Name)
+		}
+	}
+	return rows
 }
 
 // forgetAthlete erases a deleted athlete's name and address from registrations, teams,

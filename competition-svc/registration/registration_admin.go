@@ -364,7 +364,8 @@ func (s *service) RefuseRegistration(ctx context.Context, id, reason string) (_ 
 
 // MoveRegistration moves a registration (and its team) to another division of the event. A
 // registration that holds a place needs a free one there; a waitlisted one joins the end of
-// that division's list. The place it leaves goes to the first team waiting.
+// that division's list. The place it leaves goes to the first team waiting. Into a division
+// of another size it moves only when its roster fits there (roster_move.go).
 func (s *service) MoveRegistration(ctx context.Context, id, divisionID string) (_ store.Registration, err error) {
 	defer apperr.Wrap(&err, "registration.MoveRegistration(%q, %q)", id, divisionID)
 	found, err := s.organiserRegistration(ctx, id)
@@ -421,6 +422,19 @@ func (s *service) MoveRegistration(ctx context.Context, id, divisionID string) (
 			return err
 		} else if taken {
 			return apperr.ConflictField("divisionId", fmt.Sprintf(msgRegTeamNameTaken, r.TeamName, target.Name))
+		}
+		rules, err := tx.DivisionRosterRules(ctx, target.ID)
+		if err != nil {
+			return err
+		}
+		laidOut := byPlaces(r)
+		if r, err = s.fitRoster(ctx, tx, r, target, rules); err != nil {
+			return err
+		}
+		if laidOut || byPlaces(r) { // places kept, dropped or made for the target's size
+			if err := tx.ReplacePlaces(ctx, r.ID, r.Places); err != nil {
+				return err
+			}
 		}
 		if err := tx.MoveAthletes(ctx, r.ID, target.ID); errors.Is(err, store.ErrAthleteTaken) {
 			return apperr.ConflictField("divisionId", fmt.Sprintf("An athlete of team %s is already in a team of %s", r.TeamName, target.Name))

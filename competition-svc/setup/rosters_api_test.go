@@ -3,6 +3,7 @@ package setup_test
 import (
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
@@ -191,4 +192,108 @@ func TestTeamImportOfFours(t *testing.T) {
 	if errs := out["errors"].([]any); len(errs) != 1 || errs[0].(map[string]any)["message"] != "A team in Fours has at most 4 athletes" {
 		t.Errorf("five in a team of four: %v", out)
 	}
+}
+
+// A team moves to a division of another size only when its roster fits there (size,
+// substitutes, composition, age range): else 409 naming divisionId with the rule's words, and
+// the team stays where it was with its roster.
+func TestTeamMovesAcrossSizes(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	eventID, solo, pairs, mixed := rosterEvent(t, s)
+	division := func(name string, roster jsonObj) string {
+		return decode(t, s.Admin(http.MethodPost, "/api/divisions", jsonObj{"name": name, "eventId": eventID, "roster": roster}).
+			MustStatus(t, http.StatusOK))["id"].(string)
+	}
+	openFours := division("Open Fours", jsonObj{"teamSize": 4, "substitutes": 1})
+	masters := division("Masters Four", jsonObj{"teamSize": 4, "ageMin": 35, "ageOn": "2026-06-01"})
+	noSubs := division("Strict Four", jsonObj{"teamSize": 4})
+
+	four := decode(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Four One", "divisionId": mixed,
+		"athletes": []jsonObj{place("Ann", "women"), place("Bob", "men"), place("Cat", "women"), place("Dan", "men"),
+			{"name": "Eve", "category": "women", "substitute": true}}}).MustStatus(t, http.StatusOK))
+	pair := decode(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Pair One", "divisionId": pairs,
+		"athlete1Name": "Ida", "athlete2Name": "Jon"}).MustStatus(t, http.StatusOK))
+	half := decode(t, s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "Kim Solo", "divisionId": pairs,
+		"athlete1Name": "Kim"}).MustStatus(t, http.StatusOK))
+	move := func(team jsonObj, division string) *stacktest.Response {
+		return s.Admin(http.MethodPut, "/api/teams/"+team["id"].(string), jsonObj{"name": team["name"], "divisionId": division,
+			"athlete1Name": team["athlete1Name"], "athlete2Name": team["athlete2Name"]})
+	}
+	for _, c := range []struct {
+		what     string
+		team     jsonObj
+		division string
+		msg      string
+	}{
+		{"four to pairs", four, pairs, "A team in RX Pairs has at most 2 athletes"},
+		{"four to no substitutes", four, noSubs, "A team in Strict Four has no substitutes"},
+		{"four to masters", four, masters, "Birth date is required: this division is for ages 35 and over on 2026-06-01"},
+		{"pair to individuals", pair, solo, "A team in Open Individual has at most 1 athlete"},
+		{"pair to a composition", pair, mixed, "Category must be one of women, men"},
+		{"pair to an age range", pair, masters, "Birth date is required: this division is for ages 35 and over on 2026-06-01"},
+	} {
+		wantError(t, move(c.team, c.division), http.StatusConflict, "divisionId", c.msg)
+		got := decode(t, s.Admin(http.MethodGet, "/api/teams/"+c.team["id"].(string), nil).MustStatus(t, http.StatusOK))
+		if got["divisionId"] != c.team["divisionId"] || rosterNames(got) != rosterNames(c.team) {
+			t.Errorf("%s: refused, yet the team is now %v", c.what, got)
+		}
+	}
+	// Fitting moves go through, the roster whole.
+	moved := decode(t, move(four, openFours).MustStatus(t, http.StatusOK))
+	if moved["divisionId"] != openFours || rosterNames(moved) != "[Ann Bob Cat Dan Eve]" {
+		t.Errorf("four to open fours: %v", moved)
+	}
+	moved = decode(t, move(half, solo).MustStatus(t, http.StatusOK))
+	if moved["divisionId"] != solo || rosterNames(moved) != "[Kim]" {
+		t.Errorf("a pair of one to individuals: %v", moved)
+	}
+	moved = decode(t, move(pair, openFours).MustStatus(t, http.StatusOK))
+	if moved["divisionId"] != openFours || rosterNames(moved) != "[Ida Jon]" {
+		t.Errorf("a pair to open fours: %v", moved)
+	}
+}
+
+// A division's teams download as the CSV the import reads, one Athlete column per athlete of
+// the division's size (substitutes left out); the file imports again into a division of that
+// size with the same rosters.
+func TestTeamCSVExportOfEverySize(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	eventID, solo, pairs, mixed := rosterEvent(t, s)
+	for _, team := range []jsonObj{
+		{"name": "Jo Solo", "divisionId": solo},
+		{"name": "Pair One", "divisionId": pairs, "athlete1Name": "Ann", "athlete2Name": "=Bob"},
+		{"name": "Four One", "divisionId": mixed, "athletes": []jsonObj{place("Ann", "women"), place("Bob", "men"), place("Cat", "women"),
+			place("Dan", "men"), {"name": "Eve", "category": "women", "substitute": true}}},
+		{"name": "Three So Far", "divisionId": mixed, "athletes": []jsonObj{place("Fay", "women"), place("Gus", "men"), place("Hal", "men")}},
+	} {
+		s.Admin(http.MethodPost, "/api/teams", team).MustStatus(t, http.StatusOK)
+	}
+	download := func(division string) string {
+		r := s.Admin(http.MethodGet, "/api/teams/by-division/"+division+"/teams.csv", nil).MustStatus(t, http.StatusOK)
+		if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/csv") {
+			t.Errorf("content type %q", ct)
+		}
+		return strings.ReplaceAll(strings.TrimPrefix(string(r.Body), "\uFEFF"), "\r\n", "\n")
+	}
+	for division, want := range map[string]string{
+		solo:  "Team Name,Athlete 1\nJo Solo,Jo Solo\n",
+		pairs: "Team Name,Athlete 1,Athlete 2\nPair One,Ann,'=Bob\n",
+		mixed: "Team Name,Athlete 1,Athlete 2,Athlete 3,Athlete 4\nFour One,Ann,Bob,Cat,Dan\nThree So Far,Fay,Gus,Hal,\n",
+	} {
+		if got := download(division); got != want {
+			t.Errorf("division %s's file:\n%q\nwant\n%q", division, got, want)
+		}
+	}
+	fours := decode(t, s.Admin(http.MethodPost, "/api/divisions", jsonObj{"name": "Open Fours", "eventId": eventID, "roster": jsonObj{"teamSize": 4}}).
+		MustStatus(t, http.StatusOK))["id"].(string)
+	out := decode(t, s.Admin(http.MethodPost, "/api/teams/import", jsonObj{"eventId": eventID, "divisionId": fours, "csv": download(mixed)}).
+		MustStatus(t, http.StatusOK))
+	created := out["created"].([]any)
+	if len(created) != 2 || rosterNames(created[0].(map[string]any)) != "[Ann Bob Cat Dan]" || rosterNames(created[1].(map[string]any)) != "[Fay Gus Hal]" {
+		t.Errorf("the file imported again: %v", out)
+	}
+	// Signed-out callers get none (tests/security walks every role).
+	s.Do(http.MethodGet, "/api/teams/by-division/"+mixed+"/teams.csv", nil, "").MustStatus(t, http.StatusUnauthorized)
 }

@@ -266,6 +266,11 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 		return TeamView{}, err
 	}
 	moving := next.DivisionID != current.DivisionID
+	if moving { // before any result goes: a roster that does not fit moves nothing
+		if err := moveFits(ctx, s.Store, current, next.DivisionID, newDivision, in); err != nil {
+			return TeamView{}, err
+		}
+	}
 	if moving && results > 0 {
 		if !deleteResults {
 			return TeamView{}, apperr.ConflictField("divisionId", fmt.Sprintf(core.MsgTeamMoveHasResults,
@@ -285,6 +290,9 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 				return nil, err
 			}
 			if err := core.CheckPlaces(ctx, tx, []string{next.DivisionID}, beyondCapacity); err != nil {
+				return nil, err
+			}
+			if err := moveFits(ctx, tx, current, next.DivisionID, newDivision, in); err != nil {
 				return nil, err
 			}
 		}

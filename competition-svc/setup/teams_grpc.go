@@ -8,6 +8,7 @@ import (
 	"github.com/podium-dev/podium/competition-svc/core"
 	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 )
 
 // The team RPCs, the CSV import of teams included.
@@ -133,4 +134,12 @@ func teamsPB(ts []TeamView, err error) (*competitionv1.ListTeamsResponse, error)
 		out.Teams[i] = teamPB(t)
 	}
 	return out, nil
+}
+
+func (s *Setup) ExportDivisionTeamsCsv(ctx context.Context, req *competitionv1.ListDivisionTeamsRequest) (*filesv1.CsvFile, error) {
+	name, content, err := s.svc.ExportDivisionTeams(ctx, req.GetDivisionId())
+	if err != nil {
+		return nil, err
+	}
+	return &filesv1.CsvFile{FileName: name, Content: content}, nil
 }

@@ -13,6 +13,7 @@ import (
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
+	"github.com/podium-dev/podium/competition-svc/setup/roster"
 	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
@@ -25,10 +26,10 @@ import (
 // its results from results-svc. An import creates a new DRAFT event from a document.
 
 // DocumentFormat names the document's version; another version is refused.
-const DocumentFormat = "podium.event/v1"
+const DocumentFormat = "podium.event/v2"
 
 const (
-	msgDocumentFormat  = "This is not a Podium event document of format podium.event/v1"
+	msgDocumentFormat  = "This is not a Podium event document of format podium.event/v2 or podium.event/v1"
 	msgDocumentNoEvent = "The document has no event"
 	msgDocumentDupID   = "The id %q appears more than once"
 	msgDocumentNoRef   = "%q is not a %s of this document"
@@ -65,11 +66,11 @@ func (s *service) ExportEvent(ctx context.Context, id string) (_ *competitionv1.
 	}
 	for _, d := range view.Divisions {
 		doc.Divisions = append(doc.Divisions, &competitionv1.DocumentDivision{Id: d.ID, Name: d.Name, Description: d.Description,
-			ScoringTable: d.Scoring.Table, WorkoutTies: d.Scoring.WorkoutTies})
+			ScoringTable: d.Scoring.Table, WorkoutTies: d.Scoring.WorkoutTies, Roster: documentRosterRules(d)})
 	}
 	for _, t := range teams {
 		doc.Teams = append(doc.Teams, &competitionv1.DocumentTeam{Id: t.ID, DivisionId: t.DivisionID, Name: t.Name,
-			Athlete1Name: t.Athlete1Name, Athlete2Name: t.Athlete2Name})
+			Athlete1Name: t.Athlete1Name, Athlete2Name: t.Athlete2Name, Athletes: documentAthletes(t.Roster)})
 	}
 	for _, w := range view.Workouts {
 		doc.Workouts = append(doc.Workouts, &competitionv1.DocumentWorkout{Id: w.ID, Name: w.Name, Description: w.Description,
@@ -109,6 +110,9 @@ type importPlan struct {
 	online    onlineInput        // windows' WorkoutID is the document's id
 	results   []*competitionv1.DocumentResult
 	heats     []store.Heat // WorkoutID and lanes' TeamID are the document's ids
+	// rosters: a podium.event/v2 document, whose divisions carry their roster rules and
+	// teams their rosters (transfer_rosters.go).
+	rosters bool
 }
 
 // ImportEvent creates a new DRAFT event from a document: the setup in one transaction, then the
@@ -146,7 +150,12 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 			if err != nil {
 				return err
 			}
-			divisionOf[d.ID] = store.Division{ID: id, EventID: created.ID}
+			if plan.rosters {
+				if err := tx.SetDivisionRosterRules(ctx, id, d.Roster); err != nil {
+					return err
+				}
+			}
+			divisionOf[d.ID] = store.Division{ID: id, EventID: created.ID, Name: d.Name}
 			if d.Scoring != (store.DivisionScoring{}) {
 				overrides[id] = d.Scoring
 			}
@@ -154,6 +163,7 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 		if _, err := tx.SetDivisionScoring(ctx, created.ID, overrides); err != nil {
 			return err
 		}
+		rosters := newRosterWrites(tx)
 		for i, t := range plan.teams {
 			d := divisionOf[t.division.ID]
 			id, err := tx.CreateTeam(ctx, store.Team{EventID: created.ID, DivisionID: d.ID, Name: t.team.Name,
@@ -162,6 +172,9 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 				return apperr.Invalid(fmt.Sprintf("teams[%d].name", i), fmt.Sprintf(msgTeamNameRepeated, t.team.Name))
 			}
 			if err != nil {
+				return err
+			}
+			if err := plan.writeTeamRoster(ctx, rosters, i, d, id); err != nil {
 				return err
 			}
 			teamOf[plan.teamIDs[i]] = id
@@ -245,18 +258,18 @@ func (s *service) discardImport(ctx context.Context, id string) {
 // checkDocument applies the console's rules to every part of a document and its references.
 func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 	var plan importPlan
-	if doc.GetFormat() != DocumentFormat {
-		return plan, apperr.Invalid("format", msgDocumentFormat)
-	}
 	var err error
+	if plan.rosters, err = checkDocumentFormat(doc.GetFormat()); err != nil {
+		return plan, err
+	}
 	if plan.event, err = checkDocumentEvent(doc.GetEvent()); err != nil {
 		return plan, err
 	}
 	ids := documentIDs{}
-	if plan.divisions, err = checkDocumentDivisions(doc.GetDivisions(), ids); err != nil {
+	if plan.divisions, err = checkDocumentDivisions(doc.GetDivisions(), ids, plan.rosters); err != nil {
 		return plan, err
 	}
-	if plan.teams, plan.teamIDs, err = checkDocumentTeams(doc.GetTeams(), ids); err != nil {
+	if plan.teams, plan.teamIDs, err = checkDocumentTeams(doc.GetTeams(), ids, plan.rosters); err != nil {
 		return plan, err
 	}
 	if plan.workouts, plan.workoutID, err = checkDocumentWorkouts(doc.GetWorkouts(), ids); err != nil {
@@ -372,7 +385,9 @@ func copyName(name string) string {
 	return name + copySuffix
 }
 
-func checkDocumentDivisions(divisions []*competitionv1.DocumentDivision, ids documentIDs) ([]store.Division, error) {
+// checkDocumentDivisions returns the divisions to create (ID is the document's), with their
+// roster rules when the document carries them (rosters).
+func checkDocumentDivisions(divisions []*competitionv1.DocumentDivision, ids documentIDs, rosters bool) ([]store.Division, error) {
 	out := make([]store.Division, 0, len(divisions))
 	for i, d := range divisions {
 		field := fmt.Sprintf("divisions[%d].", i)
@@ -388,15 +403,22 @@ func checkDocumentDivisions(divisions []*competitionv1.DocumentDivision, ids doc
 		if err != nil {
 			return nil, documentOverrideField(field, err)
 		}
-		out = append(out, store.Division{ID: d.GetId(), Name: name, Description: d.GetDescription(), Scoring: sc["d"]})
+		rules := roster.Pairs
+		if rosters {
+			if rules, err = checkDocumentRosterRules(field+"roster.", d.GetRoster()); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, store.Division{ID: d.GetId(), Name: name, Description: d.GetDescription(), Scoring: sc["d"], Roster: rules})
 	}
 	return out, nil
 }
 
 // checkDocumentTeams returns the teams to create (division.ID is the document's) and their
 // document ids. Names twice in one division are refused as the import writes them (the
-// unique index, teamnames.go).
-func checkDocumentTeams(teams []*competitionv1.DocumentTeam, ids documentIDs) ([]newTeam, []string, error) {
+// unique index, teamnames.go); rosters (rosters: a v2 document) are checked as they are
+// written (writeTeamRoster).
+func checkDocumentTeams(teams []*competitionv1.DocumentTeam, ids documentIDs, rosters bool) ([]newTeam, []string, error) {
 	counts := newTeamCounts()
 	out, teamIDs := make([]newTeam, 0, len(teams)), make([]string, 0, len(teams))
 	for i, t := range teams {
@@ -410,7 +432,11 @@ func checkDocumentTeams(teams []*competitionv1.DocumentTeam, ids documentIDs) ([
 		if err := ids.refer(field+"divisionId", t.GetDivisionId(), "division"); err != nil {
 			return nil, nil, err
 		}
-		team, err := TeamInput{Name: t.GetName(), Athlete1Name: t.GetAthlete1Name(), Athlete2Name: t.GetAthlete2Name()}.clean(field)
+		in := TeamInput{Name: t.GetName(), Athlete1Name: t.GetAthlete1Name(), Athlete2Name: t.GetAthlete2Name()}
+		if rosters {
+			in.Roster = documentRoster(t)
+		}
+		team, err := in.clean(field)
 		if err != nil {
 			return nil, nil, err
 		}

@@ -25,8 +25,9 @@ type MyHeat struct {
 	UpdatedAt      time.Time
 }
 
-// AthleteHeats returns the heats of the teams the athlete is captain or partner of, on a live
-// registration of an event out of draft (the heats the heat mails tell them), by start time.
+// AthleteHeats returns the heats of the teams the athlete is on (captain, partner, or any place
+// of a roster of another size, substitutes too), on a live registration of an event out of
+// draft (the heats the heat mails tell them), by start time.
 func (s *Store) AthleteHeats(ctx context.Context, athleteID string) (_ []MyHeat, err error) {
 	defer apperr.Wrap(&err, "store.AthleteHeats(%q)", athleteID)
 	rows, err := s.db.Query(ctx, `SELECT h.id::text, w.name, h.number, h.start_time, l.lane,
@@ -37,7 +38,9 @@ func (s *Store) AthleteHeats(ctx context.Context, athleteID string) (_ []MyHeat,
 		JOIN competition.heat_lanes l ON l.team_id = r.team_id
 		JOIN competition.heats h ON h.id = l.heat_id
 		JOIN competition.workouts w ON w.id = h.workout_id
-		WHERE (r.captain_id::text = $1 OR r.partner_id::text = $1) AND r.team_id IS NOT NULL
+		WHERE (r.captain_id::text = $1 OR r.partner_id::text = $1 OR EXISTS (SELECT 1
+			FROM competition.registration_places p WHERE p.registration_id = r.id AND p.athlete_id::text = $1))
+		AND r.team_id IS NOT NULL
 		AND r.state NOT IN ('withdrawn', 'refused') AND e.status <> 'DRAFT'
 		ORDER BY h.start_time, w.name, h.number`, athleteID)
 	if err != nil {

@@ -523,6 +523,9 @@ export interface paths {
   "/api/teams/by-division/{divisionId}": {
     get: operations["CompetitionService_ListDivisionTeams"];
   };
+  "/api/teams/by-division/{divisionId}/teams.csv": {
+    get: operations["CompetitionService_ExportDivisionTeamsCsv"];
+  };
   "/api/teams/by-event/{eventId}": {
     get: operations["CompetitionService_ListEventTeams"];
   };
@@ -1646,6 +1649,15 @@ export interface definitions {
     /** Format: int32 */
     totalTeams?: number;
   };
+  /** @description A roster place in an event document: RosterPlace without the account. */
+  v1DocumentAthlete: {
+    name?: string;
+    category?: string;
+    /** @description YYYY-MM-DD or "". */
+    birthDate?: string;
+    substitute?: boolean;
+    captain?: boolean;
+  };
   v1DocumentDivision: {
     id?: string;
     name?: string;
@@ -1653,6 +1665,8 @@ export interface definitions {
     /** @description As Division's; an older document without them: the event's. */
     scoringTable?: string;
     workoutTies?: string;
+    /** @description The division's roster rule (podium.event/v2); absent, as in a v1 document: pairs. */
+    roster?: definitions["v1DivisionRoster"];
   };
   v1DocumentEvent: {
     name?: string;
@@ -1716,8 +1730,15 @@ export interface definitions {
     id?: string;
     divisionId?: string;
     name?: string;
+    /** @description The roster's places 1 and 2, as Team's. */
     athlete1Name?: string;
     athlete2Name?: string;
+    /**
+     * @description The whole roster in order (podium.event/v2): starting athletes, then substitutes. Never
+     * an account: an imported team's places have none. Empty, as in a v1 document: the two
+     * names speak.
+     */
+    athletes?: definitions["v1DocumentAthlete"][];
   };
   v1DocumentWorkout: {
     id?: string;
@@ -1814,7 +1835,7 @@ export interface definitions {
    * gives every part a new one.
    */
   v1EventDocument: {
-    /** @description "podium.event/v1". */
+    /** @description "podium.event/v2" (v1, without rosters, still imports). */
     format?: string;
     /** @description RFC 3339. */
     exportedAt?: string;
@@ -7491,6 +7512,23 @@ export interface operations {
     responses: {
       200: {
         schema: definitions["v1Team"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ExportDivisionTeamsCsv: {
+    parameters: {
+      path: {
+        divisionId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
       };
       /** An unexpected error response. */
       default: {

@@ -51,6 +51,7 @@ const (
 	CompetitionService_CreateTeam_FullMethodName                = "/podium.competition.v1.CompetitionService/CreateTeam"
 	CompetitionService_BulkCreateTeams_FullMethodName           = "/podium.competition.v1.CompetitionService/BulkCreateTeams"
 	CompetitionService_ImportTeams_FullMethodName               = "/podium.competition.v1.CompetitionService/ImportTeams"
+	CompetitionService_ExportDivisionTeamsCsv_FullMethodName    = "/podium.competition.v1.CompetitionService/ExportDivisionTeamsCsv"
 	CompetitionService_UpdateTeam_FullMethodName                = "/podium.competition.v1.CompetitionService/UpdateTeam"
 	CompetitionService_DeleteTeam_FullMethodName                = "/podium.competition.v1.CompetitionService/DeleteTeam"
 	CompetitionService_ListWorkouts_FullMethodName              = "/podium.competition.v1.CompetitionService/ListWorkouts"
@@ -189,6 +190,9 @@ type CompetitionServiceClient interface {
 	BulkCreateTeams(ctx context.Context, in *BulkCreateTeamsRequest, opts ...grpc.CallOption) (*ListTeamsResponse, error)
 	// Creates the teams of a CSV file: all of them, or none when any row is wrong or on a dry run.
 	ImportTeams(ctx context.Context, in *ImportTeamsRequest, opts ...grpc.CallOption) (*ImportTeamsResponse, error)
+	// A division's teams as the CSV file ImportTeams reads: Team Name, then one Athlete column
+	// per athlete of the division's size (docs/rosters.md).
+	ExportDivisionTeamsCsv(ctx context.Context, in *ListDivisionTeamsRequest, opts ...grpc.CallOption) (*v12.CsvFile, error)
 	UpdateTeam(ctx context.Context, in *UpdateTeamRequest, opts ...grpc.CallOption) (*Team, error)
 	DeleteTeam(ctx context.Context, in *TeamRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	// Workouts. GetWorkout before ListScoreTypes for the same routing reason as above.
@@ -615,6 +619,16 @@ func (c *competitionServiceClient) ImportTeams(ctx context.Context, in *ImportTe
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(ImportTeamsResponse)
 	err := c.cc.Invoke(ctx, CompetitionService_ImportTeams_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ExportDivisionTeamsCsv(ctx context.Context, in *ListDivisionTeamsRequest, opts ...grpc.CallOption) (*v12.CsvFile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v12.CsvFile)
+	err := c.cc.Invoke(ctx, CompetitionService_ExportDivisionTeamsCsv_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -1549,6 +1563,9 @@ type CompetitionServiceServer interface {
 	BulkCreateTeams(context.Context, *BulkCreateTeamsRequest) (*ListTeamsResponse, error)
 	// Creates the teams of a CSV file: all of them, or none when any row is wrong or on a dry run.
 	ImportTeams(context.Context, *ImportTeamsRequest) (*ImportTeamsResponse, error)
+	// A division's teams as the CSV file ImportTeams reads: Team Name, then one Athlete column
+	// per athlete of the division's size (docs/rosters.md).
+	ExportDivisionTeamsCsv(context.Context, *ListDivisionTeamsRequest) (*v12.CsvFile, error)
 	UpdateTeam(context.Context, *UpdateTeamRequest) (*Team, error)
 	DeleteTeam(context.Context, *TeamRequest) (*emptypb.Empty, error)
 	// Workouts. GetWorkout before ListScoreTypes for the same routing reason as above.
@@ -1784,6 +1801,9 @@ func (UnimplementedCompetitionServiceServer) BulkCreateTeams(context.Context, *B
 }
 func (UnimplementedCompetitionServiceServer) ImportTeams(context.Context, *ImportTeamsRequest) (*ImportTeamsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ImportTeams not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ExportDivisionTeamsCsv(context.Context, *ListDivisionTeamsRequest) (*v12.CsvFile, error) {
+	return nil, status.Error(codes.Unimplemented, "method ExportDivisionTeamsCsv not implemented")
 }
 func (UnimplementedCompetitionServiceServer) UpdateTeam(context.Context, *UpdateTeamRequest) (*Team, error) {
 	return nil, status.Error(codes.Unimplemented, "method UpdateTeam not implemented")
@@ -2570,6 +2590,24 @@ func _CompetitionService_ImportTeams_Handler(srv interface{}, ctx context.Contex
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(CompetitionServiceServer).ImportTeams(ctx, req.(*ImportTeamsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ExportDivisionTeamsCsv_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListDivisionTeamsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ExportDivisionTeamsCsv(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ExportDivisionTeamsCsv_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ExportDivisionTeamsCsv(ctx, req.(*ListDivisionTeamsRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -4276,6 +4314,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ImportTeams",
 			Handler:    _CompetitionService_ImportTeams_Handler,
+		},
+		{
+			MethodName: "ExportDivisionTeamsCsv",
+			Handler:    _CompetitionService_ExportDivisionTeamsCsv_Handler,
 		},
 		{
 			MethodName: "UpdateTeam",

@@ -3,7 +3,7 @@ import { api, apiDownload } from '@/lib/api/client';
 import type { Event } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
 
-/** A whole event as one document (format podium.event/v1): GET /api/events/{id}/export. */
+/** A whole event as one document (format podium.event/v2; v1 still imports): GET /api/events/{id}/export. */
 export const exportEvent = (id: string) => apiDownload(`/events/${id}/export`);
 
 /** A new DRAFT event made from a document: POST /api/events/import. */
