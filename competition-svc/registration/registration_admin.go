@@ -294,10 +294,17 @@ func (s *service) decide(ctx context.Context, id string, apply func(r *store.Reg
 		if err != nil {
 			return err
 		}
-		hadTeam := r.TeamID != ""
+		hadTeam, wasPaid := r.TeamID != "", r.PaidAt != nil
 		mails, entries, err := s.advance(ctx, tx, &r, set)
 		if err != nil {
 			return err
+		}
+		if !wasPaid && r.PaidAt != nil {
+			receipt, err := s.receiptMails(ctx, tx, r)
+			if err != nil {
+				return err
+			}
+			mails = append(mails, receipt...)
 		}
 		teamMade = !hadTeam && r.TeamID != ""
 		if err := s.QueueMails(ctx, tx, mails); err != nil {
