@@ -290,11 +290,12 @@ func (s *service) decide(ctx context.Context, id string, apply func(r *store.Reg
 		if RegState(r.State).Ended() {
 			return apperr.Conflict(fmt.Sprintf(msgRegAlreadyEnded, strings.ToLower(StateLabel(r.State))))
 		}
+		wasPaid := r.PaidAt != nil
 		summary, err := apply(&r)
 		if err != nil {
 			return err
 		}
-		hadTeam, wasPaid := r.TeamID != "", r.PaidAt != nil
+		hadTeam := r.TeamID != ""
 		mails, entries, err := s.advance(ctx, tx, &r, set)
 		if err != nil {
 			return err
