@@ -43,6 +43,7 @@ var (
 		on(access.Event, core.MsgEventNotFound, (*pb.UpdateWorkoutRequest).GetEventId))
 	heatOf         = on(access.Heat, floor.MsgHeatNotFound, (*pb.HeatRequest).GetId)
 	registrationOf = on(access.Registration, registration.MsgRegNotFound, (*regpb.RegistrationRequest).GetId)
+	refundOf       = on(access.Registration, registration.MsgRegNotFound, (*regpb.RefundRequest).GetId)
 	judgeLinkOf    = on(access.JudgeLink, floor.MsgJudgeLinkAbsent, (*pb.JudgeLinkRequest).GetId)
 )
 
@@ -198,7 +199,10 @@ var Rules = access.Rules{
 	regpb.RegistrationService_ApproveRegistration_FullMethodName:      {Level: access.Manage, Targets: registrationOf},
 	regpb.RegistrationService_RefuseRegistration_FullMethodName:       {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.RefuseRegistrationRequest).GetId)},
 	regpb.RegistrationService_MarkRegistrationPaid_FullMethodName:     {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.MarkPaidRequest).GetId)},
-	regpb.RegistrationService_RefundRegistration_FullMethodName:       {Level: access.Manage, Targets: registrationOf},
+	regpb.RegistrationService_RefundRegistration_FullMethodName:       {Level: access.Manage, Targets: refundOf},
+	regpb.RegistrationService_MarkRegistrationRefunded_FullMethodName: {Level: access.Manage, Targets: refundOf},
+	regpb.RegistrationService_GetRefundPolicy_FullMethodName:          {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.RefundPolicyRequest).GetEventId)},
+	regpb.RegistrationService_PutRefundPolicy_FullMethodName:          {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.RefundPolicy).GetEventId)},
 	regpb.RegistrationService_GetPaymentInstructions_FullMethodName:   {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.PaymentInstructionsRequest).GetEventId)},
 	regpb.RegistrationService_PutPaymentInstructions_FullMethodName:   {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.PaymentInstructions).GetEventId)},
 	regpb.RegistrationService_ConfirmRoster_FullMethodName:            {Level: access.Manage, Targets: registrationOf},

@@ -51,7 +51,7 @@ func TestEventMoney(t *testing.T) {
 	}
 	defer conn.Close(context.Background())
 	if _, err := conn.Exec(context.Background(), `UPDATE competition.registrations SET paid_at = now(), payment_method = 'stripe',
-		paid_by = 'Stripe', refunded_at = now() WHERE id = $1`, online); err != nil {
+		paid_by = 'Stripe', refund_requested_at = now(), refund_cents = 4000, refunded_at = now() WHERE id = $1`, online); err != nil {
 		t.Fatal(err)
 	}
 
@@ -89,8 +89,8 @@ func TestEventMoney(t *testing.T) {
 	}
 
 	csv := string(s.Admin(http.MethodGet, "/api/events/"+ev.ID+"/money.csv", nil).MustStatus(t, http.StatusOK).Body)
-	for _, row := range []string{"Division,Currency,Paid online,", "RX Pairs,EUR,0.00,0,80.00,2,0.00,0,40.00,1,80.00\r\n",
-		"Scaled Pairs,EUR,40.00,1,0.00,0,40.00,1,0.00,0,0.00\r\n", "Total,EUR,40.00,1,80.00,2,40.00,1,40.00,1,80.00\r\n"} {
+	for _, row := range []string{"Division,Currency,Paid online,", "RX Pairs,EUR,0.00,0,80.00,2,0.00,0,40.00,1,80.00,0.00,0\r\n",
+		"Scaled Pairs,EUR,40.00,1,0.00,0,40.00,1,0.00,0,0.00,0.00,0\r\n", "Total,EUR,40.00,1,80.00,2,40.00,1,40.00,1,80.00,0.00,0\r\n"} {
 		if !strings.Contains(csv, row) {
 			t.Errorf("csv lacks %q:\n%s", row, csv)
 		}

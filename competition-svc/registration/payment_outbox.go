@@ -115,7 +115,11 @@ func (s *service) sendPayment(ctx context.Context, job store.PaymentJob) (err er
 		if r.Payment.RefundedAt != nil || r.Payment.PaymentIntentID == "" {
 			return s.Store.FinishPayment(ctx, job.ID)
 		}
-		refundID, err := s.Stripe.Refund(ctx, job.ID, r.Payment.PaymentIntentID, int64(r.FeeCents))
+		cents := r.Payment.RefundCents
+		if cents <= 0 || cents > r.FeeCents {
+			return s.Store.FinishPayment(ctx, job.ID) // nothing to give back (never more than was paid)
+		}
+		refundID, err := s.Stripe.Refund(ctx, job.ID, r.Payment.PaymentIntentID, int64(cents))
 		if err != nil {
 			return err
 		}
@@ -123,11 +127,11 @@ func (s *service) sendPayment(ctx context.Context, job store.PaymentJob) (err er
 			if err := tx.SetRefunded(ctx, r.ID, refundID); err != nil {
 				return err
 			}
-			if err := s.QueueMails(ctx, tx, s.refundedMails(r)); err != nil {
+			if err := s.QueueMails(ctx, tx, s.refundedMails(r, cents, false)); err != nil {
 				return err
 			}
 			if err := tx.RecordActivity(ctx, core.Change(ctx, r.EventID, "refunded", "registration", r.ID,
-				fmt.Sprintf("Team %s in %s: %s refunded by Stripe", r.TeamName, r.DivisionName, feeLabel(r.FeeCents, r.Currency)))); err != nil {
+				fmt.Sprintf("Team %s in %s: %s refunded by Stripe", r.TeamName, r.DivisionName, refundOf(cents, r)))); err != nil {
 				return err
 			}
 			return tx.FinishPayment(ctx, job.ID)

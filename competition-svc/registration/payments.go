@@ -11,7 +11,6 @@ import (
 	"github.com/podium-dev/podium/competition-svc/core"
 	"github.com/podium-dev/podium/competition-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
-	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/ids"
 	"github.com/podium-dev/podium/internal/platform/stripepay"
 )
@@ -134,7 +133,9 @@ func (s *service) applyPayment(ctx context.Context, tx *store.Store, c *stripepa
 	switch {
 	case RegState(r.State).Ended() || r.PaidAt != nil:
 		// Paid for a registration that is over, or paid twice: the money goes back.
-		if err := s.queueRefund(ctx, tx, r, "Stripe"); err != nil {
+		if r.Payment.RefundRequestedAt != nil {
+			s.Log.Warn("stripe: a second payment for a registration already refunded; refund it in Stripe's dashboard", "registration", r.ID)
+		} else if err := s.queueRefund(ctx, tx, r, "Stripe", refundDecision{Cents: r.FeeCents}); err != nil {
 			return "", err
 		}
 		return "", tx.RecordActivity(ctx, core.Change(ctx, r.EventID, "paid", "registration", r.ID,
@@ -152,7 +153,11 @@ func (s *service) applyPayment(ctx context.Context, tx *store.Store, c *stripepa
 	if err != nil {
 		return "", err
 	}
-	if err := s.QueueMails(ctx, tx, mails); err != nil {
+	receipt, err := s.receiptMails(ctx, tx, r)
+	if err != nil {
+		return "", err
+	}
+	if err := s.QueueMails(ctx, tx, append(mails, receipt...)); err != nil {
 		return "", err
 	}
 	if err := tx.RecordActivity(ctx, append([]store.Activity{core.Change(ctx, r.EventID, "paid", "registration", r.ID,
@@ -163,47 +168,6 @@ func (s *service) applyPayment(ctx context.Context, tx *store.Store, c *stripepa
 		return r.EventID, nil
 	}
 	return "", nil
-}
-
-// RefundRegistration refunds a fee paid online, at the organiser's word (whatever the refund
-// deadline). The registration stays as it is: refusing it is a decision of its own.
-func (s *service) RefundRegistration(ctx context.Context, id string) (_ store.Registration, err error) {
-	defer apperr.Wrap(&err, "registration.RefundRegistration()")
-	found, err := s.organiserRegistration(ctx, id)
-	if err != nil {
-		return found, err
-	}
-	err = s.Store.InTx(ctx, func(tx *store.Store) error {
-		_, r, err := lockRegistration(ctx, tx, found.ID)
-		if err != nil {
-			return err
-		}
-		switch {
-		case r.PaymentMethod != "stripe" || r.Payment.PaymentIntentID == "":
-			return apperr.Conflict(msgRefundNotOnline)
-		case r.Payment.RefundRequestedAt != nil:
-			return apperr.Conflict(msgRefundAlready)
-		}
-		if err := s.queueRefund(ctx, tx, r, authn.Actor(ctx)); err != nil {
-			return err
-		}
-		return tx.RecordActivity(ctx, core.Change(ctx, r.EventID, "refund", "registration", r.ID,
-			fmt.Sprintf("Refund of %s to team %s in %s", feeLabel(r.FeeCents, r.Currency), r.TeamName, r.DivisionName)))
-	})
-	if err != nil {
-		return store.Registration{}, err
-	}
-	s.kickPayments()
-	return s.Store.GetRegistration(ctx, found.ID)
-}
-
-// queueRefund decides a refund of r's online payment in tx: the payment worker makes it.
-func (s *service) queueRefund(ctx context.Context, tx *store.Store, r store.Registration, by string) (err error) {
-	defer apperr.Wrap(&err, "registration.queueRefund()")
-	if err := tx.RequestRefund(ctx, r.ID, by); err != nil {
-		return err
-	}
-	return tx.QueuePayment(ctx, r.ID, store.PaymentRefund)
 }
 
 // checkoutLinks are where Stripe's Checkout page sends the athlete back to.

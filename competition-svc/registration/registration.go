@@ -485,17 +485,21 @@ func (s *service) end(ctx context.Context, found store.Registration, to RegState
 				fmt.Sprintf("Team %s deleted from %s: registration %s", r.TeamName, r.DivisionName, strings.ToLower(to.Label()))))
 			r.TeamID = ""
 		}
-		refund := refundDue(to, r, set.RefundDeadline, time.Now())
+		refund := refundFor(to, r, time.Now())
 		r.State, r.HoldsPlace, r.WaitlistedAt, r.RefusalReason = string(to), false, nil, reason
 		if err := tx.UpdateRegistration(ctx, r); err != nil {
 			return err
 		}
-		if refund {
-			if err := s.queueRefund(ctx, tx, r, authn.Actor(ctx)); err != nil {
+		if refund.Cents > 0 {
+			if err := s.queueRefund(ctx, tx, r, authn.Actor(ctx), refund); err != nil {
 				return err
 			}
+			how := "by Stripe"
+			if refund.ByHand {
+				how = "due, to be paid back by hand"
+			}
 			entries = append(entries, core.Change(ctx, r.EventID, "refund", "registration", r.ID,
-				fmt.Sprintf("Refund of %s to team %s in %s", feeLabel(r.FeeCents, r.Currency), r.TeamName, r.DivisionName)))
+				fmt.Sprintf("Refund of %s to team %s in %s (%s)", refundOf(refund.Cents, r), r.TeamName, r.DivisionName, how)))
 		}
 		if err := tx.ReleaseAthletes(ctx, r.ID); err != nil {
 			return err

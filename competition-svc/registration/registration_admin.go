@@ -290,6 +290,7 @@ func (s *service) decide(ctx context.Context, id string, apply func(r *store.Reg
 		if RegState(r.State).Ended() {
 			return apperr.Conflict(fmt.Sprintf(msgRegAlreadyEnded, strings.ToLower(StateLabel(r.State))))
 		}
+		wasPaid := r.PaidAt != nil
 		summary, err := apply(&r)
 		if err != nil {
 			return err
@@ -298,6 +299,13 @@ func (s *service) decide(ctx context.Context, id string, apply func(r *store.Reg
 		mails, entries, err := s.advance(ctx, tx, &r, set)
 		if err != nil {
 			return err
+		}
+		if !wasPaid && r.PaidAt != nil {
+			receipt, err := s.receiptMails(ctx, tx, r)
+			if err != nil {
+				return err
+			}
+			mails = append(mails, receipt...)
 		}
 		teamMade = !hadTeam && r.TeamID != ""
 		if err := s.QueueMails(ctx, tx, mails); err != nil {

@@ -174,8 +174,18 @@ func registrationPB(r store.Registration, err error) (*pb.Registration, error) {
 	switch {
 	case r.Payment.RefundedAt != nil:
 		out.RefundState, out.RefundedAt = "refunded", core.Instant(*r.Payment.RefundedAt)
+	case r.Payment.RefundRequestedAt != nil && r.Payment.RefundByHand:
+		out.RefundState = "due"
 	case r.Payment.RefundRequestedAt != nil:
 		out.RefundState = "pending"
+	}
+	out.RefundCents, out.RefundByHand = r.Payment.RefundCents, r.Payment.RefundByHand
+	if !RegState(r.State).Ended() {
+		preview := refundFor(StateWithdrawn, r, time.Now())
+		out.WithdrawalRefundCents = preview.Cents
+		if out.RefundState == "" {
+			out.RefundByHand = preview.ByHand
+		}
 	}
 	return out, nil
 }
@@ -207,8 +217,38 @@ func (s *Server) StartCheckout(ctx context.Context, req *pb.RegistrationRequest)
 	return s.pb(s.svc.StartCheckout(ctx, req.GetId()))
 }
 
-func (s *Server) RefundRegistration(ctx context.Context, req *pb.RegistrationRequest) (*pb.Registration, error) {
-	return s.pb(s.svc.RefundRegistration(ctx, req.GetId()))
+func (s *Server) RefundRegistration(ctx context.Context, req *pb.RefundRequest) (*pb.Registration, error) {
+	return s.pb(s.svc.RefundRegistration(ctx, req.GetId(), req.GetAmountCents()))
+}
+
+func (s *Server) MarkRegistrationRefunded(ctx context.Context, req *pb.RefundRequest) (*pb.Registration, error) {
+	return s.pb(s.svc.MarkRegistrationRefunded(ctx, req.GetId(), req.GetAmountCents()))
+}
+
+func (s *Server) GetRefundPolicy(ctx context.Context, req *pb.RefundPolicyRequest) (*pb.RefundPolicy, error) {
+	return refundPolicyPB(req.GetEventId())(s.svc.GetRefundPolicy(ctx, req.GetEventId()))
+}
+
+func (s *Server) PutRefundPolicy(ctx context.Context, req *pb.RefundPolicy) (*pb.RefundPolicy, error) {
+	return refundPolicyPB(req.GetEventId())(s.svc.PutRefundPolicy(ctx, req.GetEventId(), refundPolicyInput{
+		FullUntil: req.GetFullUntil(), PartialUntil: req.GetPartialUntil(), PartialPercent: req.GetPartialPercent()}))
+}
+
+// refundPolicyPB is an event's refund policy as its message.
+func refundPolicyPB(eventID string) func(store.RefundPolicy, error) (*pb.RefundPolicy, error) {
+	return func(p store.RefundPolicy, err error) (*pb.RefundPolicy, error) {
+		if err != nil {
+			return nil, err
+		}
+		out := &pb.RefundPolicy{EventId: eventID, PartialPercent: p.PartialPercent}
+		if p.FullUntil != nil {
+			out.FullUntil = core.Instant(*p.FullUntil)
+		}
+		if p.PartialUntil != nil {
+			out.PartialUntil = core.Instant(*p.PartialUntil)
+		}
+		return out, nil
+	}
 }
 
 func (s *Server) ReceiveStripeEvent(ctx context.Context, req *pb.StripeEventRequest) (*pb.StripeEventResponse, error) {

@@ -64,20 +64,41 @@ func (s *service) placeOfferedMails(r store.Registration) []core.Mail {
 		fmt.Sprintf("a place in %s (%s) became free and is now team %s's.\n%s", r.DivisionName, r.EventName, r.TeamName, s.MyRegistrationsLine()))
 }
 
-// endedMails tell the team that its registration was withdrawn or refused (with the reason).
-func (s *service) endedMails(r store.Registration, refund bool) []core.Mail {
+// endedMails tell the team that its registration was withdrawn or refused (with the reason)
+// and what of the fee comes back (refundFor decided it).
+func (s *service) endedMails(r store.Registration, refund refundDecision) []core.Mail {
 	body := fmt.Sprintf("the registration of team %s for %s, %s was %s.\n", r.TeamName, r.EventName, r.DivisionName,
 		strings.ToLower(StateLabel(r.State)))
 	if r.RefusalReason != "" {
 		body += "Reason: " + r.RefusalReason + "\n"
 	}
+	return s.TeamMails(r, fmt.Sprintf("Team %s: %s", r.TeamName, StateLabel(r.State)), body+refundLine(r, refund))
+}
+
+// refundLine says what of a paid fee comes back when a registration ends ("" when nothing was
+// paid or it was refunded before).
+func refundLine(r store.Registration, refund refundDecision) string {
 	switch {
-	case refund:
-		body += fmt.Sprintf("The entry fee of %s paid online is refunded to the card it was paid with.\n", feeLabel(r.FeeCents, r.Currency))
-	case r.PaidAt != nil && r.PaymentMethod == "stripe" && r.Payment.RefundRequestedAt == nil:
-		body += "The entry fee is not refunded: this division refunds withdrawals only before its refund deadline.\n"
+	case refund.Cents > 0 && refund.ByHand:
+		return fmt.Sprintf("%s will be refunded: the organiser pays it back as it was paid (cash or transfer).\n", capitalise(refundOf(refund.Cents, r)))
+	case refund.Cents > 0:
+		return fmt.Sprintf("%s will be refunded to the card it was paid with.\n", capitalise(refundOf(refund.Cents, r)))
+	case r.PaidAt == nil || r.FeeCents == 0 || r.Payment.RefundRequestedAt != nil:
+		return ""
+	case r.RefundPolicy.Set():
+		return fmt.Sprintf("The entry fee of %s is not refunded: the event's refund policy gives nothing back for a withdrawal now.\n",
+			feeLabel(r.FeeCents, r.Currency))
 	}
-	return s.TeamMails(r, fmt.Sprintf("Team %s: %s", r.TeamName, StateLabel(r.State)), body)
+	return fmt.Sprintf("The entry fee of %s is not refunded: this division refunds withdrawals only before its refund deadline.\n",
+		feeLabel(r.FeeCents, r.Currency))
+}
+
+// capitalise starts a sentence.
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // feeLines tell the team its entry fee and how to pay it ("" without a fee).
@@ -93,9 +114,12 @@ func (s *service) acceptLink(code string) string {
 	return s.MailLink("/public/registration/accept", url.Values{"code": {code}})
 }
 
-// refundedMails tell the team that Stripe refunded its fee.
-func (s *service) refundedMails(r store.Registration) []core.Mail {
+// refundedMails tell the team that cents of its fee were refunded, by Stripe or by hand.
+func (s *service) refundedMails(r store.Registration, cents int32, byHand bool) []core.Mail {
+	how := "to the card it was paid with"
+	if byHand {
+		how = "by the organiser, by hand"
+	}
 	return s.TeamMails(r, fmt.Sprintf("Team %s: entry fee refunded", r.TeamName),
-		fmt.Sprintf("the entry fee of %s for team %s (%s, %s) is refunded to the card it was paid with.\n", feeLabel(r.FeeCents, r.Currency),
-			r.TeamName, r.EventName, r.DivisionName))
+		fmt.Sprintf("%s for team %s (%s, %s) is refunded %s.\n", capitalise(refundOf(cents, r)), r.TeamName, r.EventName, r.DivisionName, how))
 }

@@ -248,15 +248,3 @@ const (
 func checkoutUsable(p store.Payment, now time.Time) bool {
 	return p.CheckoutURL != "" && p.CheckoutExpiresAt != nil && now.Add(time.Minute).Before(*p.CheckoutExpiresAt)
 }
-
-// refundDue says whether ending a registration refunds its fee paid online: a refusal
-// always does; a withdrawal does before the division's refund deadline (none: never).
-func refundDue(to RegState, r store.Registration, deadline *time.Time, now time.Time) bool {
-	if r.PaidAt == nil || r.PaymentMethod != "stripe" || r.Payment.PaymentIntentID == "" || r.Payment.RefundRequestedAt != nil {
-		return false
-	}
-	if to == StateRefused {
-		return true
-	}
-	return to == StateWithdrawn && deadline != nil && now.Before(*deadline)
-}

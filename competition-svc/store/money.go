@@ -22,11 +22,13 @@ type MoneyLine struct {
 	RefundedCount   int32
 	OwedCents       int64
 	OwedCount       int32
+	RefundDueCents  int64
+	RefundDueCount  int32
 }
 
 // EventMoney sums the event's registrations per division and currency: paid (online: Stripe;
 // by hand: cash or transfer), refunded, and owed (a fee not paid on a live registration off the
-// waiting list). Registrations without a fee count nowhere.
+// waiting list), and refunds decided and not made yet. Registrations without a fee count nowhere.
 func (s *Store) EventMoney(ctx context.Context, eventID string) (_ []MoneyLine, err error) {
 	defer apperr.Wrap(&err, "store.EventMoney(%q)", eventID)
 	rows, err := s.db.Query(ctx, `SELECT r.division_id::text, d.name, r.currency,
@@ -34,10 +36,12 @@ func (s *Store) EventMoney(ctx context.Context, eventID string) (_ []MoneyLine, 
 		COUNT(*) FILTER (WHERE r.paid_at IS NOT NULL AND r.payment_method = 'stripe')::int,
 		COALESCE(SUM(r.fee_cents) FILTER (WHERE r.paid_at IS NOT NULL AND r.payment_method <> 'stripe'), 0),
 		COUNT(*) FILTER (WHERE r.paid_at IS NOT NULL AND r.payment_method <> 'stripe')::int,
-		COALESCE(SUM(r.fee_cents) FILTER (WHERE r.refunded_at IS NOT NULL), 0),
+		COALESCE(SUM(r.refund_cents) FILTER (WHERE r.refunded_at IS NOT NULL), 0),
 		COUNT(*) FILTER (WHERE r.refunded_at IS NOT NULL)::int,
 		COALESCE(SUM(r.fee_cents) FILTER (WHERE r.paid_at IS NULL AND r.state NOT IN ('withdrawn', 'refused', 'waitlisted')), 0),
-		COUNT(*) FILTER (WHERE r.paid_at IS NULL AND r.state NOT IN ('withdrawn', 'refused', 'waitlisted'))::int
+		COUNT(*) FILTER (WHERE r.paid_at IS NULL AND r.state NOT IN ('withdrawn', 'refused', 'waitlisted'))::int,
+		COALESCE(SUM(r.refund_cents) FILTER (WHERE r.refund_requested_at IS NOT NULL AND r.refunded_at IS NULL), 0),
+		COUNT(*) FILTER (WHERE r.refund_requested_at IS NOT NULL AND r.refunded_at IS NULL)::int
 		FROM competition.registrations r
 		JOIN competition.divisions d ON d.id = r.division_id
 		WHERE r.event_id = $1 AND r.fee_cents > 0

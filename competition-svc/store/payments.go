@@ -83,11 +83,12 @@ func (s *Store) SetPaymentIntent(ctx context.Context, registrationID, paymentInt
 	return err
 }
 
-// RequestRefund records that a registration's payment is to be refunded, and by whom.
-func (s *Store) RequestRefund(ctx context.Context, registrationID, by string) (err error) {
+// RequestRefund records that cents of a registration's payment are to be refunded, by whom,
+// and whether the organiser pays them back by hand (else Stripe does).
+func (s *Store) RequestRefund(ctx context.Context, registrationID, by string, cents int32, byHand bool) (err error) {
 	defer apperr.Wrap(&err, "store.RequestRefund()")
 	_, err = s.db.Exec(ctx, `UPDATE competition.registrations SET refund_requested_at = now(), refund_requested_by = $2,
-		updated_at = now() WHERE id = $1`, registrationID, by)
+		refund_cents = $3, refund_by_hand = $4, updated_at = now() WHERE id = $1`, registrationID, by, cents, byHand)
 	return err
 }
 

@@ -81,6 +81,10 @@ type Registration struct {
 	SubstitutesAllowed int
 	Categories         []string
 	BirthDateRequired  bool
+	// What a withdrawal gives back: the event's refund policy, else the division's refund
+	// deadline (nil: none).
+	RefundPolicy   RefundPolicy
+	RefundDeadline *time.Time
 }
 
 // Payment is what a registration's online payment and refund are at Stripe (migration
@@ -91,6 +95,11 @@ type Payment struct {
 	PaymentIntentID   string
 	RefundRequestedAt *time.Time
 	RefundedAt        *time.Time
+	// RefundCents is what the refund decided gives back; RefundByHand: the organiser pays it
+	// back (a fee taken by hand) and RefundedBy marked it done.
+	RefundCents  int32
+	RefundByHand bool
+	RefundedBy   string
 	// Pending: a call to Stripe is queued and not done; LastError: why it failed so far.
 	Pending   bool
 	LastError string
@@ -209,10 +218,13 @@ const regSelect = `SELECT r.id::text, r.event_id::text, e.name, r.division_id::t
 	coalesce((SELECT pd.bank_details FROM competition.event_payment_details pd WHERE pd.event_id = r.event_id), ''),
 	d.team_size, r.captain_category, coalesce(to_char(r.captain_birth_date, 'YYYY-MM-DD'), ''), r.roster_confirmed_by,
 	e.roster_lock_at, d.substitutes,
-	coalesce((SELECT array_agg(c->>'category') FROM jsonb_array_elements(d.composition) c), '{}'), d.age_on IS NOT NULL
+	coalesce((SELECT array_agg(c->>'category') FROM jsonb_array_elements(d.composition) c), '{}'), d.age_on IS NOT NULL,
+	r.refund_cents, r.refund_by_hand, r.refunded_by, rp.full_until, rp.partial_until, coalesce(rp.partial_percent, 0),
+	(SELECT rs.refund_deadline FROM competition.registration_settings rs WHERE rs.division_id = r.division_id)
 	FROM competition.registrations r
 	JOIN competition.divisions d ON d.id = r.division_id
-	JOIN competition.events e ON e.id = r.event_id`
+	JOIN competition.events e ON e.id = r.event_id
+	LEFT JOIN competition.event_refund_policies rp ON rp.event_id = r.event_id`
 
 func scanRegistration(row pgx.Row) (Registration, error) {
 	var r Registration
@@ -224,7 +236,9 @@ func scanRegistration(row pgx.Row) (Registration, error) {
 		&r.Payment.CheckoutURL, &r.Payment.CheckoutExpiresAt, &r.Payment.PaymentIntentID, &r.Payment.RefundRequestedAt,
 		&r.Payment.RefundedAt, &r.Payment.Pending, &r.Payment.LastError, &r.BankDetails,
 		&r.TeamSize, &r.CaptainCategory, &r.CaptainBirthDate, &r.RosterConfirmedBy,
-		&r.RosterLockAt, &r.SubstitutesAllowed, &r.Categories, &r.BirthDateRequired)
+		&r.RosterLockAt, &r.SubstitutesAllowed, &r.Categories, &r.BirthDateRequired,
+		&r.Payment.RefundCents, &r.Payment.RefundByHand, &r.Payment.RefundedBy, &r.RefundPolicy.FullUntil,
+		&r.RefundPolicy.PartialUntil, &r.RefundPolicy.PartialPercent, &r.RefundDeadline)
 	return r, notFound(err)
 }
 

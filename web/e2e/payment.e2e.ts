@@ -116,7 +116,7 @@ describe('paying the entry fee online', () => {
       .poll(async () => (await api<Mine>(stack.baseUrl, anna.token, 'GET', '/registration/mine'))[0]?.refundState, { timeout: 60_000 })
       .toBe('refunded');
     await phone.reload();
-    await phone.getByText('40.00 EUR · paid, refunded').waitFor();
+    await phone.getByText('40.00 EUR · paid · €40.00 refunded').waitFor();
 
     expect(takeBrowserProblems()).toEqual([]);
   });

@@ -208,6 +208,10 @@ export interface paths {
     get: operations["RegistrationService_GetPaymentInstructions"];
     put: operations["RegistrationService_PutPaymentInstructions"];
   };
+  "/api/events/{eventId}/refund-policy": {
+    get: operations["RegistrationService_GetRefundPolicy"];
+    put: operations["RegistrationService_PutRefundPolicy"];
+  };
   "/api/events/{eventId}/registrations": {
     get: operations["RegistrationService_ListEventRegistrations"];
   };
@@ -441,6 +445,9 @@ export interface paths {
   };
   "/api/registrations/{id}/refund": {
     post: operations["RegistrationService_RefundRegistration"];
+  };
+  "/api/registrations/{id}/refunded": {
+    post: operations["RegistrationService_MarkRegistrationRefunded"];
   };
   "/api/registrations/{id}/refuse": {
     post: operations["RegistrationService_RefuseRegistration"];
@@ -906,6 +913,14 @@ export interface definitions {
     /** @description cash or transfer. */
     method?: string;
   };
+  RegistrationServiceMarkRegistrationRefundedBody: {
+    /**
+     * Format: int32
+     * @description In the currency's cents; 0: the whole fee (RefundRegistration) or what is due
+     * (MarkRegistrationRefunded).
+     */
+    amountCents?: number;
+  };
   RegistrationServiceMoveRegistrationBody: {
     divisionId?: string;
   };
@@ -915,6 +930,21 @@ export interface definitions {
    */
   RegistrationServicePutPaymentInstructionsBody: {
     bankDetails?: string;
+  };
+  /**
+   * @description What a withdrawal gives back: the whole fee until full_until, partial_percent of it until
+   * partial_until, nothing after (RFC 3339; either may be empty: that period does not exist;
+   * both empty: no policy, and each division's refund deadline applies). A refusal by the
+   * organiser always gives back the whole fee.
+   */
+  RegistrationServicePutRefundPolicyBody: {
+    fullUntil?: string;
+    partialUntil?: string;
+    /**
+     * Format: int32
+     * @description 0 to 100.
+     */
+    partialPercent?: number;
   };
   RegistrationServicePutRegistrationSettingsBody: {
     opensAt?: string;
@@ -928,6 +958,14 @@ export interface definitions {
     approvalRequired?: boolean;
     /** @description Optional (RFC 3339): a withdrawal before it refunds a fee paid online. */
     refundDeadline?: string;
+  };
+  RegistrationServiceRefundRegistrationBody: {
+    /**
+     * Format: int32
+     * @description In the currency's cents; 0: the whole fee (RefundRegistration) or what is due
+     * (MarkRegistrationRefunded).
+     */
+    amountCents?: number;
   };
   RegistrationServiceRefuseRegistrationBody: {
     reason?: string;
@@ -2470,7 +2508,7 @@ export interface definitions {
     paidByHandCount?: number;
     /**
      * Format: int64
-     * @description Refunded (by Stripe).
+     * @description Refunded (by Stripe, or marked refunded by hand by the organiser).
      */
     refundedCents?: string;
     /** Format: int32 */
@@ -2487,6 +2525,14 @@ export interface definitions {
      * @description Paid less refunded.
      */
     netCents?: string;
+    /**
+     * Format: int64
+     * @description Refunds decided and not made yet: Stripe's under way, and those the organiser pays back
+     * by hand and has not marked refunded.
+     */
+    refundDueCents?: string;
+    /** Format: int32 */
+    refundDueCount?: number;
   };
   /** @description What a division asks of the signed-in athlete, and where they stand. */
   v1MyEligibility: {
@@ -2957,6 +3003,22 @@ export interface definitions {
     /** @description As printed or typed: any case, with or without the dash; at most 32 characters. */
     code?: string;
   };
+  /**
+   * @description What a withdrawal gives back: the whole fee until full_until, partial_percent of it until
+   * partial_until, nothing after (RFC 3339; either may be empty: that period does not exist;
+   * both empty: no policy, and each division's refund deadline applies). A refusal by the
+   * organiser always gives back the whole fee.
+   */
+  v1RefundPolicy: {
+    eventId?: string;
+    fullUntil?: string;
+    partialUntil?: string;
+    /**
+     * Format: int32
+     * @description 0 to 100.
+     */
+    partialPercent?: number;
+  };
   /** @description Registration is one team's registration. */
   v1Registration: {
     id?: string;
@@ -3009,7 +3071,10 @@ export interface definitions {
     paymentPending?: boolean;
     /** @description Why that call failed so far (it is retried), for people. */
     paymentError?: string;
-    /** @description "", "pending" (decided, Stripe not done yet) or "refunded". */
+    /**
+     * @description "", "pending" (decided, Stripe not done yet), "due" (the organiser pays it back by hand
+     * and has not marked it refunded) or "refunded".
+     */
     refundState?: string;
     refundedAt?: string;
     /**
@@ -3047,6 +3112,19 @@ export interface definitions {
      */
     bankDetails?: string;
     paymentReference?: string;
+    /**
+     * Format: int32
+     * @description The refund decided or made, in the currency's cents (0 without one).
+     */
+    refundCents?: number;
+    /**
+     * Format: int32
+     * @description What withdrawing now would give back by the event's refund policy (the withdrawal dialog
+     * says it); 0 when nothing was paid or nothing comes back.
+     */
+    withdrawalRefundCents?: number;
+    /** @description The refund is paid back by hand by the organiser (the fee was taken by hand). */
+    refundByHand?: boolean;
   };
   /** @description RegistrationPlace is one place of a registration's roster. */
   v1RegistrationPlace: {
@@ -5399,6 +5477,43 @@ export interface operations {
       };
     };
   };
+  RegistrationService_GetRefundPolicy: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1RefundPolicy"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_PutRefundPolicy: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["RegistrationServicePutRefundPolicyBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1RefundPolicy"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   RegistrationService_ListEventRegistrations: {
     parameters: {
       path: {
@@ -6951,6 +7066,29 @@ export interface operations {
     parameters: {
       path: {
         id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceRefundRegistrationBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_MarkRegistrationRefunded: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceMarkRegistrationRefundedBody"];
       };
     };
     responses: {

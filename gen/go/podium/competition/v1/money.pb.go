@@ -78,16 +78,20 @@ type MoneyLine struct {
 	PaidOnlineCount int32 `protobuf:"varint,5,opt,name=paid_online_count,json=paidOnlineCount,proto3" json:"paid_online_count,omitempty"`
 	PaidByHandCents int64 `protobuf:"varint,6,opt,name=paid_by_hand_cents,json=paidByHandCents,proto3" json:"paid_by_hand_cents,omitempty"`
 	PaidByHandCount int32 `protobuf:"varint,7,opt,name=paid_by_hand_count,json=paidByHandCount,proto3" json:"paid_by_hand_count,omitempty"`
-	// Refunded (by Stripe).
+	// Refunded (by Stripe, or marked refunded by hand by the organiser).
 	RefundedCents int64 `protobuf:"varint,8,opt,name=refunded_cents,json=refundedCents,proto3" json:"refunded_cents,omitempty"`
 	RefundedCount int32 `protobuf:"varint,9,opt,name=refunded_count,json=refundedCount,proto3" json:"refunded_count,omitempty"`
 	// Entry fees of live registrations not paid yet (not on the waiting list).
 	OwedCents int64 `protobuf:"varint,10,opt,name=owed_cents,json=owedCents,proto3" json:"owed_cents,omitempty"`
 	OwedCount int32 `protobuf:"varint,11,opt,name=owed_count,json=owedCount,proto3" json:"owed_count,omitempty"`
 	// Paid less refunded.
-	NetCents      int64 `protobuf:"varint,12,opt,name=net_cents,json=netCents,proto3" json:"net_cents,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	NetCents int64 `protobuf:"varint,12,opt,name=net_cents,json=netCents,proto3" json:"net_cents,omitempty"`
+	// Refunds decided and not made yet: Stripe's under way, and those the organiser pays back
+	// by hand and has not marked refunded.
+	RefundDueCents int64 `protobuf:"varint,90,opt,name=refund_due_cents,json=refundDueCents,proto3" json:"refund_due_cents,omitempty"`
+	RefundDueCount int32 `protobuf:"varint,91,opt,name=refund_due_count,json=refundDueCount,proto3" json:"refund_due_count,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *MoneyLine) Reset() {
@@ -204,6 +208,20 @@ func (x *MoneyLine) GetNetCents() int64 {
 	return 0
 }
 
+func (x *MoneyLine) GetRefundDueCents() int64 {
+	if x != nil {
+		return x.RefundDueCents
+	}
+	return 0
+}
+
+func (x *MoneyLine) GetRefundDueCount() int32 {
+	if x != nil {
+		return x.RefundDueCount
+	}
+	return 0
+}
+
 type EventMoney struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// By division name, then currency.
@@ -264,7 +282,7 @@ const file_podium_competition_v1_money_proto_rawDesc = "" +
 	"\n" +
 	"!podium/competition/v1/money.proto\x12\x15podium.competition.v1\".\n" +
 	"\x11EventMoneyRequest\x12\x19\n" +
-	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xc8\x03\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\x9c\x04\n" +
 	"\tMoneyLine\x12\x1f\n" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\x12#\n" +
@@ -281,7 +299,9 @@ const file_podium_competition_v1_money_proto_rawDesc = "" +
 	" \x01(\x03R\towedCents\x12\x1d\n" +
 	"\n" +
 	"owed_count\x18\v \x01(\x05R\towedCount\x12\x1b\n" +
-	"\tnet_cents\x18\f \x01(\x03R\bnetCents\"\x86\x01\n" +
+	"\tnet_cents\x18\f \x01(\x03R\bnetCents\x12(\n" +
+	"\x10refund_due_cents\x18Z \x01(\x03R\x0erefundDueCents\x12(\n" +
+	"\x10refund_due_count\x18[ \x01(\x05R\x0erefundDueCount\"\x86\x01\n" +
 	"\n" +
 	"EventMoney\x12>\n" +
 	"\tdivisions\x18\x01 \x03(\v2 .podium.competition.v1.MoneyLineR\tdivisions\x128\n" +

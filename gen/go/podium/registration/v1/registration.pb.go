@@ -1261,6 +1261,177 @@ func (x *MarkPaidRequest) GetMethod() string {
 	return ""
 }
 
+type RefundRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// In the currency's cents; 0: the whole fee (RefundRegistration) or what is due
+	// (MarkRegistrationRefunded).
+	AmountCents   int32 `protobuf:"varint,2,opt,name=amount_cents,json=amountCents,proto3" json:"amount_cents,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RefundRequest) Reset() {
+	*x = RefundRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RefundRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RefundRequest) ProtoMessage() {}
+
+func (x *RefundRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RefundRequest.ProtoReflect.Descriptor instead.
+func (*RefundRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *RefundRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *RefundRequest) GetAmountCents() int32 {
+	if x != nil {
+		return x.AmountCents
+	}
+	return 0
+}
+
+type RefundPolicyRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RefundPolicyRequest) Reset() {
+	*x = RefundPolicyRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RefundPolicyRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RefundPolicyRequest) ProtoMessage() {}
+
+func (x *RefundPolicyRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RefundPolicyRequest.ProtoReflect.Descriptor instead.
+func (*RefundPolicyRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *RefundPolicyRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+// What a withdrawal gives back: the whole fee until full_until, partial_percent of it until
+// partial_until, nothing after (RFC 3339; either may be empty: that period does not exist;
+// both empty: no policy, and each division's refund deadline applies). A refusal by the
+// organiser always gives back the whole fee.
+type RefundPolicy struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	EventId      string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	FullUntil    string                 `protobuf:"bytes,2,opt,name=full_until,json=fullUntil,proto3" json:"full_until,omitempty"`
+	PartialUntil string                 `protobuf:"bytes,3,opt,name=partial_until,json=partialUntil,proto3" json:"partial_until,omitempty"`
+	// 0 to 100.
+	PartialPercent int32 `protobuf:"varint,4,opt,name=partial_percent,json=partialPercent,proto3" json:"partial_percent,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *RefundPolicy) Reset() {
+	*x = RefundPolicy{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RefundPolicy) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RefundPolicy) ProtoMessage() {}
+
+func (x *RefundPolicy) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RefundPolicy.ProtoReflect.Descriptor instead.
+func (*RefundPolicy) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *RefundPolicy) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *RefundPolicy) GetFullUntil() string {
+	if x != nil {
+		return x.FullUntil
+	}
+	return ""
+}
+
+func (x *RefundPolicy) GetPartialUntil() string {
+	if x != nil {
+		return x.PartialUntil
+	}
+	return ""
+}
+
+func (x *RefundPolicy) GetPartialPercent() int32 {
+	if x != nil {
+		return x.PartialPercent
+	}
+	return 0
+}
+
 type MoveRegistrationRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -1271,7 +1442,7 @@ type MoveRegistrationRequest struct {
 
 func (x *MoveRegistrationRequest) Reset() {
 	*x = MoveRegistrationRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1283,7 +1454,7 @@ func (x *MoveRegistrationRequest) String() string {
 func (*MoveRegistrationRequest) ProtoMessage() {}
 
 func (x *MoveRegistrationRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1296,7 +1467,7 @@ func (x *MoveRegistrationRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MoveRegistrationRequest.ProtoReflect.Descriptor instead.
 func (*MoveRegistrationRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *MoveRegistrationRequest) GetId() string {
@@ -1321,7 +1492,7 @@ type ListMyRegistrationsRequest struct {
 
 func (x *ListMyRegistrationsRequest) Reset() {
 	*x = ListMyRegistrationsRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1333,7 +1504,7 @@ func (x *ListMyRegistrationsRequest) String() string {
 func (*ListMyRegistrationsRequest) ProtoMessage() {}
 
 func (x *ListMyRegistrationsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1346,7 +1517,7 @@ func (x *ListMyRegistrationsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListMyRegistrationsRequest.ProtoReflect.Descriptor instead.
 func (*ListMyRegistrationsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
 }
 
 type ListEventRegistrationsRequest struct {
@@ -1363,7 +1534,7 @@ type ListEventRegistrationsRequest struct {
 
 func (x *ListEventRegistrationsRequest) Reset() {
 	*x = ListEventRegistrationsRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1375,7 +1546,7 @@ func (x *ListEventRegistrationsRequest) String() string {
 func (*ListEventRegistrationsRequest) ProtoMessage() {}
 
 func (x *ListEventRegistrationsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1388,7 +1559,7 @@ func (x *ListEventRegistrationsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventRegistrationsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventRegistrationsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *ListEventRegistrationsRequest) GetEventId() string {
@@ -1466,7 +1637,8 @@ type Registration struct {
 	PaymentPending bool `protobuf:"varint,31,opt,name=payment_pending,json=paymentPending,proto3" json:"payment_pending,omitempty"`
 	// Why that call failed so far (it is retried), for people.
 	PaymentError string `protobuf:"bytes,32,opt,name=payment_error,json=paymentError,proto3" json:"payment_error,omitempty"`
-	// "", "pending" (decided, Stripe not done yet) or "refunded".
+	// "", "pending" (decided, Stripe not done yet), "due" (the organiser pays it back by hand
+	// and has not marked it refunded) or "refunded".
 	RefundState string `protobuf:"bytes,33,opt,name=refund_state,json=refundState,proto3" json:"refund_state,omitempty"`
 	RefundedAt  string `protobuf:"bytes,34,opt,name=refunded_at,json=refundedAt,proto3" json:"refunded_at,omitempty"`
 	// How the entry fee is paid, for people (the same words as the mails): online, or to the
@@ -1492,13 +1664,20 @@ type Registration struct {
 	// the team gives with its transfer, unique to the registration.
 	BankDetails      string `protobuf:"bytes,45,opt,name=bank_details,json=bankDetails,proto3" json:"bank_details,omitempty"`
 	PaymentReference string `protobuf:"bytes,46,opt,name=payment_reference,json=paymentReference,proto3" json:"payment_reference,omitempty"`
-	unknownFields    protoimpl.UnknownFields
-	sizeCache        protoimpl.SizeCache
+	// The refund decided or made, in the currency's cents (0 without one).
+	RefundCents int32 `protobuf:"varint,90,opt,name=refund_cents,json=refundCents,proto3" json:"refund_cents,omitempty"`
+	// What withdrawing now would give back by the event's refund policy (the withdrawal dialog
+	// says it); 0 when nothing was paid or nothing comes back.
+	WithdrawalRefundCents int32 `protobuf:"varint,91,opt,name=withdrawal_refund_cents,json=withdrawalRefundCents,proto3" json:"withdrawal_refund_cents,omitempty"`
+	// The refund is paid back by hand by the organiser (the fee was taken by hand).
+	RefundByHand  bool `protobuf:"varint,92,opt,name=refund_by_hand,json=refundByHand,proto3" json:"refund_by_hand,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Registration) Reset() {
 	*x = Registration{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1510,7 +1689,7 @@ func (x *Registration) String() string {
 func (*Registration) ProtoMessage() {}
 
 func (x *Registration) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1523,7 +1702,7 @@ func (x *Registration) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Registration.ProtoReflect.Descriptor instead.
 func (*Registration) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *Registration) GetId() string {
@@ -1848,6 +2027,27 @@ func (x *Registration) GetPaymentReference() string {
 	return ""
 }
 
+func (x *Registration) GetRefundCents() int32 {
+	if x != nil {
+		return x.RefundCents
+	}
+	return 0
+}
+
+func (x *Registration) GetWithdrawalRefundCents() int32 {
+	if x != nil {
+		return x.WithdrawalRefundCents
+	}
+	return 0
+}
+
+func (x *Registration) GetRefundByHand() bool {
+	if x != nil {
+		return x.RefundByHand
+	}
+	return false
+}
+
 type StripeEventRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Payload       []byte                 `protobuf:"bytes,1,opt,name=payload,proto3" json:"payload,omitempty"`
@@ -1858,7 +2058,7 @@ type StripeEventRequest struct {
 
 func (x *StripeEventRequest) Reset() {
 	*x = StripeEventRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1870,7 +2070,7 @@ func (x *StripeEventRequest) String() string {
 func (*StripeEventRequest) ProtoMessage() {}
 
 func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1883,7 +2083,7 @@ func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventRequest.ProtoReflect.Descriptor instead.
 func (*StripeEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *StripeEventRequest) GetPayload() []byte {
@@ -1910,7 +2110,7 @@ type StripeEventResponse struct {
 
 func (x *StripeEventResponse) Reset() {
 	*x = StripeEventResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1922,7 +2122,7 @@ func (x *StripeEventResponse) String() string {
 func (*StripeEventResponse) ProtoMessage() {}
 
 func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1935,7 +2135,7 @@ func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventResponse.ProtoReflect.Descriptor instead.
 func (*StripeEventResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *StripeEventResponse) GetApplied() bool {
@@ -1958,7 +2158,7 @@ type HeatSlot struct {
 
 func (x *HeatSlot) Reset() {
 	*x = HeatSlot{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1970,7 +2170,7 @@ func (x *HeatSlot) String() string {
 func (*HeatSlot) ProtoMessage() {}
 
 func (x *HeatSlot) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1983,7 +2183,7 @@ func (x *HeatSlot) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatSlot.ProtoReflect.Descriptor instead.
 func (*HeatSlot) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *HeatSlot) GetWorkoutName() string {
@@ -2023,7 +2223,7 @@ type ListRegistrationsResponse struct {
 
 func (x *ListRegistrationsResponse) Reset() {
 	*x = ListRegistrationsResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2035,7 +2235,7 @@ func (x *ListRegistrationsResponse) String() string {
 func (*ListRegistrationsResponse) ProtoMessage() {}
 
 func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2048,7 +2248,7 @@ func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListRegistrationsResponse.ProtoReflect.Descriptor instead.
 func (*ListRegistrationsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *ListRegistrationsResponse) GetRegistrations() []*Registration {
@@ -2069,7 +2269,7 @@ type EventRegistrations struct {
 
 func (x *EventRegistrations) Reset() {
 	*x = EventRegistrations{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2081,7 +2281,7 @@ func (x *EventRegistrations) String() string {
 func (*EventRegistrations) ProtoMessage() {}
 
 func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2094,7 +2294,7 @@ func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventRegistrations.ProtoReflect.Descriptor instead.
 func (*EventRegistrations) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *EventRegistrations) GetRegistrations() []*Registration {
@@ -2128,7 +2328,7 @@ type DivisionCounts struct {
 
 func (x *DivisionCounts) Reset() {
 	*x = DivisionCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2140,7 +2340,7 @@ func (x *DivisionCounts) String() string {
 func (*DivisionCounts) ProtoMessage() {}
 
 func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2153,7 +2353,7 @@ func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionCounts.ProtoReflect.Descriptor instead.
 func (*DivisionCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *DivisionCounts) GetDivisionId() string {
@@ -2228,7 +2428,7 @@ type CheckInRequest struct {
 
 func (x *CheckInRequest) Reset() {
 	*x = CheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2240,7 +2440,7 @@ func (x *CheckInRequest) String() string {
 func (*CheckInRequest) ProtoMessage() {}
 
 func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2253,7 +2453,7 @@ func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInRequest.ProtoReflect.Descriptor instead.
 func (*CheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *CheckInRequest) GetEventId() string {
@@ -2288,7 +2488,7 @@ type CheckInTeam struct {
 
 func (x *CheckInTeam) Reset() {
 	*x = CheckInTeam{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2300,7 +2500,7 @@ func (x *CheckInTeam) String() string {
 func (*CheckInTeam) ProtoMessage() {}
 
 func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2313,7 +2513,7 @@ func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInTeam.ProtoReflect.Descriptor instead.
 func (*CheckInTeam) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *CheckInTeam) GetTeamId() string {
@@ -2421,7 +2621,7 @@ type CheckInAthlete struct {
 
 func (x *CheckInAthlete) Reset() {
 	*x = CheckInAthlete{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2433,7 +2633,7 @@ func (x *CheckInAthlete) String() string {
 func (*CheckInAthlete) ProtoMessage() {}
 
 func (x *CheckInAthlete) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2446,7 +2646,7 @@ func (x *CheckInAthlete) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInAthlete.ProtoReflect.Descriptor instead.
 func (*CheckInAthlete) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *CheckInAthlete) GetPosition() int32 {
@@ -2525,7 +2725,7 @@ type CheckInCounts struct {
 
 func (x *CheckInCounts) Reset() {
 	*x = CheckInCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2537,7 +2737,7 @@ func (x *CheckInCounts) String() string {
 func (*CheckInCounts) ProtoMessage() {}
 
 func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2550,7 +2750,7 @@ func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInCounts.ProtoReflect.Descriptor instead.
 func (*CheckInCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *CheckInCounts) GetDivisionId() string {
@@ -2599,7 +2799,7 @@ type CheckInList struct {
 
 func (x *CheckInList) Reset() {
 	*x = CheckInList{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2611,7 +2811,7 @@ func (x *CheckInList) String() string {
 func (*CheckInList) ProtoMessage() {}
 
 func (x *CheckInList) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2624,7 +2824,7 @@ func (x *CheckInList) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInList.ProtoReflect.Descriptor instead.
 func (*CheckInList) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{29}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *CheckInList) GetTeams() []*CheckInTeam {
@@ -2652,7 +2852,7 @@ type SetCheckInRequest struct {
 
 func (x *SetCheckInRequest) Reset() {
 	*x = SetCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2664,7 +2864,7 @@ func (x *SetCheckInRequest) String() string {
 func (*SetCheckInRequest) ProtoMessage() {}
 
 func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2677,7 +2877,7 @@ func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetCheckInRequest.ProtoReflect.Descriptor instead.
 func (*SetCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{30}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *SetCheckInRequest) GetEventId() string {
@@ -2714,7 +2914,7 @@ type SetAthleteCheckInRequest struct {
 
 func (x *SetAthleteCheckInRequest) Reset() {
 	*x = SetAthleteCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2726,7 +2926,7 @@ func (x *SetAthleteCheckInRequest) String() string {
 func (*SetAthleteCheckInRequest) ProtoMessage() {}
 
 func (x *SetAthleteCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2739,7 +2939,7 @@ func (x *SetAthleteCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetAthleteCheckInRequest.ProtoReflect.Descriptor instead.
 func (*SetAthleteCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{31}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *SetAthleteCheckInRequest) GetEventId() string {
@@ -2781,7 +2981,7 @@ type ScanCheckInRequest struct {
 
 func (x *ScanCheckInRequest) Reset() {
 	*x = ScanCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2793,7 +2993,7 @@ func (x *ScanCheckInRequest) String() string {
 func (*ScanCheckInRequest) ProtoMessage() {}
 
 func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2806,7 +3006,7 @@ func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScanCheckInRequest.ProtoReflect.Descriptor instead.
 func (*ScanCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{32}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *ScanCheckInRequest) GetEventId() string {
@@ -2832,7 +3032,7 @@ type PaymentInstructionsRequest struct {
 
 func (x *PaymentInstructionsRequest) Reset() {
 	*x = PaymentInstructionsRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2844,7 +3044,7 @@ func (x *PaymentInstructionsRequest) String() string {
 func (*PaymentInstructionsRequest) ProtoMessage() {}
 
 func (x *PaymentInstructionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2857,7 +3057,7 @@ func (x *PaymentInstructionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentInstructionsRequest.ProtoReflect.Descriptor instead.
 func (*PaymentInstructionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{33}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *PaymentInstructionsRequest) GetEventId() string {
@@ -2879,7 +3079,7 @@ type PaymentInstructions struct {
 
 func (x *PaymentInstructions) Reset() {
 	*x = PaymentInstructions{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2891,7 +3091,7 @@ func (x *PaymentInstructions) String() string {
 func (*PaymentInstructions) ProtoMessage() {}
 
 func (x *PaymentInstructions) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2904,7 +3104,7 @@ func (x *PaymentInstructions) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentInstructions.ProtoReflect.Descriptor instead.
 func (*PaymentInstructions) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{34}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *PaymentInstructions) GetEventId() string {
@@ -3051,7 +3251,18 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x06reason\x18\x02 \x01(\tR\x06reason\"9\n" +
 	"\x0fMarkPaidRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x16\n" +
-	"\x06method\x18\x02 \x01(\tR\x06method\"J\n" +
+	"\x06method\x18\x02 \x01(\tR\x06method\"B\n" +
+	"\rRefundRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12!\n" +
+	"\famount_cents\x18\x02 \x01(\x05R\vamountCents\"0\n" +
+	"\x13RefundPolicyRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\x96\x01\n" +
+	"\fRefundPolicy\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"full_until\x18\x02 \x01(\tR\tfullUntil\x12#\n" +
+	"\rpartial_until\x18\x03 \x01(\tR\fpartialUntil\x12'\n" +
+	"\x0fpartial_percent\x18\x04 \x01(\x05R\x0epartialPercent\"J\n" +
 	"\x17MoveRegistrationRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -3062,7 +3273,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x14\n" +
 	"\x05state\x18\x03 \x01(\tR\x05state\x12%\n" +
-	"\x0ewaiver_missing\x18\x04 \x01(\bR\rwaiverMissing\"\xda\f\n" +
+	"\x0ewaiver_missing\x18\x04 \x01(\bR\rwaiverMissing\"\xdb\r\n" +
 	"\fRegistration\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
@@ -3122,7 +3333,10 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x13roster_confirmed_by\x18+ \x01(\tR\x11rosterConfirmedBy\x12*\n" +
 	"\x11caller_is_captain\x18, \x01(\bR\x0fcallerIsCaptain\x12!\n" +
 	"\fbank_details\x18- \x01(\tR\vbankDetails\x12+\n" +
-	"\x11payment_reference\x18. \x01(\tR\x10paymentReference\"L\n" +
+	"\x11payment_reference\x18. \x01(\tR\x10paymentReference\x12!\n" +
+	"\frefund_cents\x18Z \x01(\x05R\vrefundCents\x126\n" +
+	"\x17withdrawal_refund_cents\x18[ \x01(\x05R\x15withdrawalRefundCents\x12$\n" +
+	"\x0erefund_by_hand\x18\\ \x01(\bR\frefundByHand\"L\n" +
 	"\x12StripeEventRequest\x12\x18\n" +
 	"\apayload\x18\x01 \x01(\fR\apayload\x12\x1c\n" +
 	"\tsignature\x18\x02 \x01(\tR\tsignature\"/\n" +
@@ -3210,7 +3424,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"S\n" +
 	"\x13PaymentInstructions\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12!\n" +
-	"\fbank_details\x18\x02 \x01(\tR\vbankDetails2\xf8\x1c\n" +
+	"\fbank_details\x18\x02 \x01(\tR\vbankDetails2\xa0\x1f\n" +
 	"\x13RegistrationService\x12s\n" +
 	"\x14GetEventRegistration\x120.podium.registration.v1.EventRegistrationRequest\x1a).podium.registration.v1.EventRegistration\x12Y\n" +
 	"\bRegister\x12'.podium.registration.v1.RegisterRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
@@ -3229,8 +3443,11 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x13ApproveRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
 	"\x12RefuseRegistration\x121.podium.registration.v1.RefuseRegistrationRequest\x1a$.podium.registration.v1.Registration\x12e\n" +
 	"\x14MarkRegistrationPaid\x12'.podium.registration.v1.MarkPaidRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
-	"\x10MoveRegistration\x12/.podium.registration.v1.MoveRegistrationRequest\x1a$.podium.registration.v1.Registration\x12g\n" +
-	"\x12RefundRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12y\n" +
+	"\x10MoveRegistration\x12/.podium.registration.v1.MoveRegistrationRequest\x1a$.podium.registration.v1.Registration\x12a\n" +
+	"\x12RefundRegistration\x12%.podium.registration.v1.RefundRequest\x1a$.podium.registration.v1.Registration\x12g\n" +
+	"\x18MarkRegistrationRefunded\x12%.podium.registration.v1.RefundRequest\x1a$.podium.registration.v1.Registration\x12d\n" +
+	"\x0fGetRefundPolicy\x12+.podium.registration.v1.RefundPolicyRequest\x1a$.podium.registration.v1.RefundPolicy\x12]\n" +
+	"\x0fPutRefundPolicy\x12$.podium.registration.v1.RefundPolicy\x1a$.podium.registration.v1.RefundPolicy\x12y\n" +
 	"\x16GetPaymentInstructions\x122.podium.registration.v1.PaymentInstructionsRequest\x1a+.podium.registration.v1.PaymentInstructions\x12r\n" +
 	"\x16PutPaymentInstructions\x12+.podium.registration.v1.PaymentInstructions\x1a+.podium.registration.v1.PaymentInstructions\x12m\n" +
 	"\x18ChangeRegistrationRoster\x12+.podium.registration.v1.ChangeRosterRequest\x1a$.podium.registration.v1.Registration\x12b\n" +
@@ -3260,7 +3477,7 @@ func file_podium_registration_v1_registration_proto_rawDescGZIP() []byte {
 	return file_podium_registration_v1_registration_proto_rawDescData
 }
 
-var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 35)
+var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 38)
 var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationSettings)(nil),           // 0: podium.registration.v1.RegistrationSettings
 	(*DivisionSettingsRequest)(nil),        // 1: podium.registration.v1.DivisionSettingsRequest
@@ -3277,118 +3494,127 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationRequest)(nil),            // 12: podium.registration.v1.RegistrationRequest
 	(*RefuseRegistrationRequest)(nil),      // 13: podium.registration.v1.RefuseRegistrationRequest
 	(*MarkPaidRequest)(nil),                // 14: podium.registration.v1.MarkPaidRequest
-	(*MoveRegistrationRequest)(nil),        // 15: podium.registration.v1.MoveRegistrationRequest
-	(*ListMyRegistrationsRequest)(nil),     // 16: podium.registration.v1.ListMyRegistrationsRequest
-	(*ListEventRegistrationsRequest)(nil),  // 17: podium.registration.v1.ListEventRegistrationsRequest
-	(*Registration)(nil),                   // 18: podium.registration.v1.Registration
-	(*StripeEventRequest)(nil),             // 19: podium.registration.v1.StripeEventRequest
-	(*StripeEventResponse)(nil),            // 20: podium.registration.v1.StripeEventResponse
-	(*HeatSlot)(nil),                       // 21: podium.registration.v1.HeatSlot
-	(*ListRegistrationsResponse)(nil),      // 22: podium.registration.v1.ListRegistrationsResponse
-	(*EventRegistrations)(nil),             // 23: podium.registration.v1.EventRegistrations
-	(*DivisionCounts)(nil),                 // 24: podium.registration.v1.DivisionCounts
-	(*CheckInRequest)(nil),                 // 25: podium.registration.v1.CheckInRequest
-	(*CheckInTeam)(nil),                    // 26: podium.registration.v1.CheckInTeam
-	(*CheckInAthlete)(nil),                 // 27: podium.registration.v1.CheckInAthlete
-	(*CheckInCounts)(nil),                  // 28: podium.registration.v1.CheckInCounts
-	(*CheckInList)(nil),                    // 29: podium.registration.v1.CheckInList
-	(*SetCheckInRequest)(nil),              // 30: podium.registration.v1.SetCheckInRequest
-	(*SetAthleteCheckInRequest)(nil),       // 31: podium.registration.v1.SetAthleteCheckInRequest
-	(*ScanCheckInRequest)(nil),             // 32: podium.registration.v1.ScanCheckInRequest
-	(*PaymentInstructionsRequest)(nil),     // 33: podium.registration.v1.PaymentInstructionsRequest
-	(*PaymentInstructions)(nil),            // 34: podium.registration.v1.PaymentInstructions
-	(*FinalInvitationsRequest)(nil),        // 35: podium.registration.v1.FinalInvitationsRequest
-	(*SetFinalLinkRequest)(nil),            // 36: podium.registration.v1.SetFinalLinkRequest
-	(*InviteToFinalRequest)(nil),           // 37: podium.registration.v1.InviteToFinalRequest
-	(*ListMyFinalInvitationsRequest)(nil),  // 38: podium.registration.v1.ListMyFinalInvitationsRequest
-	(*FinalInvitationRequest)(nil),         // 39: podium.registration.v1.FinalInvitationRequest
-	(*v1.CsvFile)(nil),                     // 40: podium.files.v1.CsvFile
-	(*FinalInvitations)(nil),               // 41: podium.registration.v1.FinalInvitations
-	(*MyFinalInvitations)(nil),             // 42: podium.registration.v1.MyFinalInvitations
-	(*FinalInvitation)(nil),                // 43: podium.registration.v1.FinalInvitation
+	(*RefundRequest)(nil),                  // 15: podium.registration.v1.RefundRequest
+	(*RefundPolicyRequest)(nil),            // 16: podium.registration.v1.RefundPolicyRequest
+	(*RefundPolicy)(nil),                   // 17: podium.registration.v1.RefundPolicy
+	(*MoveRegistrationRequest)(nil),        // 18: podium.registration.v1.MoveRegistrationRequest
+	(*ListMyRegistrationsRequest)(nil),     // 19: podium.registration.v1.ListMyRegistrationsRequest
+	(*ListEventRegistrationsRequest)(nil),  // 20: podium.registration.v1.ListEventRegistrationsRequest
+	(*Registration)(nil),                   // 21: podium.registration.v1.Registration
+	(*StripeEventRequest)(nil),             // 22: podium.registration.v1.StripeEventRequest
+	(*StripeEventResponse)(nil),            // 23: podium.registration.v1.StripeEventResponse
+	(*HeatSlot)(nil),                       // 24: podium.registration.v1.HeatSlot
+	(*ListRegistrationsResponse)(nil),      // 25: podium.registration.v1.ListRegistrationsResponse
+	(*EventRegistrations)(nil),             // 26: podium.registration.v1.EventRegistrations
+	(*DivisionCounts)(nil),                 // 27: podium.registration.v1.DivisionCounts
+	(*CheckInRequest)(nil),                 // 28: podium.registration.v1.CheckInRequest
+	(*CheckInTeam)(nil),                    // 29: podium.registration.v1.CheckInTeam
+	(*CheckInAthlete)(nil),                 // 30: podium.registration.v1.CheckInAthlete
+	(*CheckInCounts)(nil),                  // 31: podium.registration.v1.CheckInCounts
+	(*CheckInList)(nil),                    // 32: podium.registration.v1.CheckInList
+	(*SetCheckInRequest)(nil),              // 33: podium.registration.v1.SetCheckInRequest
+	(*SetAthleteCheckInRequest)(nil),       // 34: podium.registration.v1.SetAthleteCheckInRequest
+	(*ScanCheckInRequest)(nil),             // 35: podium.registration.v1.ScanCheckInRequest
+	(*PaymentInstructionsRequest)(nil),     // 36: podium.registration.v1.PaymentInstructionsRequest
+	(*PaymentInstructions)(nil),            // 37: podium.registration.v1.PaymentInstructions
+	(*FinalInvitationsRequest)(nil),        // 38: podium.registration.v1.FinalInvitationsRequest
+	(*SetFinalLinkRequest)(nil),            // 39: podium.registration.v1.SetFinalLinkRequest
+	(*InviteToFinalRequest)(nil),           // 40: podium.registration.v1.InviteToFinalRequest
+	(*ListMyFinalInvitationsRequest)(nil),  // 41: podium.registration.v1.ListMyFinalInvitationsRequest
+	(*FinalInvitationRequest)(nil),         // 42: podium.registration.v1.FinalInvitationRequest
+	(*v1.CsvFile)(nil),                     // 43: podium.files.v1.CsvFile
+	(*FinalInvitations)(nil),               // 44: podium.registration.v1.FinalInvitations
+	(*MyFinalInvitations)(nil),             // 45: podium.registration.v1.MyFinalInvitations
+	(*FinalInvitation)(nil),                // 46: podium.registration.v1.FinalInvitation
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
 	0,  // 1: podium.registration.v1.DivisionRegistration.settings:type_name -> podium.registration.v1.RegistrationSettings
 	10, // 2: podium.registration.v1.ChangeRosterRequest.athletes:type_name -> podium.registration.v1.RosterPlaceInput
-	21, // 3: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
+	24, // 3: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
 	11, // 4: podium.registration.v1.Registration.places:type_name -> podium.registration.v1.RegistrationPlace
-	18, // 5: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
-	18, // 6: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
-	24, // 7: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
-	27, // 8: podium.registration.v1.CheckInTeam.athletes:type_name -> podium.registration.v1.CheckInAthlete
-	26, // 9: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
-	28, // 10: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
+	21, // 5: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
+	21, // 6: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
+	27, // 7: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
+	30, // 8: podium.registration.v1.CheckInTeam.athletes:type_name -> podium.registration.v1.CheckInAthlete
+	29, // 9: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
+	31, // 10: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
 	3,  // 11: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
 	6,  // 12: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
 	7,  // 13: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
 	7,  // 14: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	16, // 15: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	19, // 15: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
 	12, // 16: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
 	12, // 17: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
 	9,  // 18: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
 	12, // 19: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
-	16, // 20: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	19, // 20: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
 	1,  // 21: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
 	2,  // 22: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
-	17, // 23: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	17, // 24: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	20, // 23: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	20, // 24: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
 	12, // 25: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
 	13, // 26: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
 	14, // 27: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
-	15, // 28: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
-	12, // 29: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	33, // 30: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
-	34, // 31: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
-	9,  // 32: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
-	12, // 33: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
-	19, // 34: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
-	25, // 35: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
-	30, // 36: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
-	31, // 37: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
-	32, // 38: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
-	35, // 39: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
-	36, // 40: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
-	37, // 41: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
-	38, // 42: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
-	39, // 43: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	39, // 44: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	4,  // 45: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	18, // 46: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	18, // 47: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	8,  // 48: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
-	22, // 49: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	18, // 50: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	18, // 51: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
-	18, // 52: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
-	18, // 53: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
-	40, // 54: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
-	0,  // 55: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 56: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	23, // 57: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	40, // 58: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	18, // 59: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	18, // 60: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	18, // 61: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	18, // 62: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	18, // 63: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
-	34, // 64: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	34, // 65: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	18, // 66: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
-	18, // 67: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
-	20, // 68: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
-	29, // 69: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
-	26, // 70: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	26, // 71: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	26, // 72: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	41, // 73: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
-	41, // 74: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
-	41, // 75: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
-	42, // 76: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
-	43, // 77: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	43, // 78: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	45, // [45:79] is the sub-list for method output_type
-	11, // [11:45] is the sub-list for method input_type
+	18, // 28: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
+	15, // 29: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RefundRequest
+	15, // 30: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:input_type -> podium.registration.v1.RefundRequest
+	16, // 31: podium.registration.v1.RegistrationService.GetRefundPolicy:input_type -> podium.registration.v1.RefundPolicyRequest
+	17, // 32: podium.registration.v1.RegistrationService.PutRefundPolicy:input_type -> podium.registration.v1.RefundPolicy
+	36, // 33: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
+	37, // 34: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
+	9,  // 35: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 36: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
+	22, // 37: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
+	28, // 38: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
+	33, // 39: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
+	34, // 40: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
+	35, // 41: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
+	38, // 42: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
+	39, // 43: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
+	40, // 44: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
+	41, // 45: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
+	42, // 46: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	42, // 47: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	4,  // 48: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	21, // 49: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	21, // 50: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	8,  // 51: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
+	25, // 52: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	21, // 53: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	21, // 54: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
+	21, // 55: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
+	21, // 56: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
+	43, // 57: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
+	0,  // 58: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 59: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	26, // 60: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	43, // 61: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	21, // 62: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	21, // 63: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	21, // 64: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	21, // 65: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	21, // 66: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
+	21, // 67: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:output_type -> podium.registration.v1.Registration
+	17, // 68: podium.registration.v1.RegistrationService.GetRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	17, // 69: podium.registration.v1.RegistrationService.PutRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	37, // 70: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	37, // 71: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	21, // 72: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
+	21, // 73: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
+	23, // 74: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
+	32, // 75: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	29, // 76: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	29, // 77: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	29, // 78: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	44, // 79: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
+	44, // 80: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
+	44, // 81: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
+	45, // 82: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
+	46, // 83: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	46, // 84: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	48, // [48:85] is the sub-list for method output_type
+	11, // [11:48] is the sub-list for method input_type
 	11, // [11:11] is the sub-list for extension type_name
 	11, // [11:11] is the sub-list for extension extendee
 	0,  // [0:11] is the sub-list for field type_name
@@ -3407,7 +3633,7 @@ func file_podium_registration_v1_registration_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_registration_v1_registration_proto_rawDesc), len(file_podium_registration_v1_registration_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   35,
+			NumMessages:   38,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

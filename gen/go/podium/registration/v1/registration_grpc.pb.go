@@ -39,6 +39,9 @@ const (
 	RegistrationService_MarkRegistrationPaid_FullMethodName     = "/podium.registration.v1.RegistrationService/MarkRegistrationPaid"
 	RegistrationService_MoveRegistration_FullMethodName         = "/podium.registration.v1.RegistrationService/MoveRegistration"
 	RegistrationService_RefundRegistration_FullMethodName       = "/podium.registration.v1.RegistrationService/RefundRegistration"
+	RegistrationService_MarkRegistrationRefunded_FullMethodName = "/podium.registration.v1.RegistrationService/MarkRegistrationRefunded"
+	RegistrationService_GetRefundPolicy_FullMethodName          = "/podium.registration.v1.RegistrationService/GetRefundPolicy"
+	RegistrationService_PutRefundPolicy_FullMethodName          = "/podium.registration.v1.RegistrationService/PutRefundPolicy"
 	RegistrationService_GetPaymentInstructions_FullMethodName   = "/podium.registration.v1.RegistrationService/GetPaymentInstructions"
 	RegistrationService_PutPaymentInstructions_FullMethodName   = "/podium.registration.v1.RegistrationService/PutPaymentInstructions"
 	RegistrationService_ChangeRegistrationRoster_FullMethodName = "/podium.registration.v1.RegistrationService/ChangeRegistrationRoster"
@@ -97,8 +100,16 @@ type RegistrationServiceClient interface {
 	RefuseRegistration(ctx context.Context, in *RefuseRegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
 	MarkRegistrationPaid(ctx context.Context, in *MarkPaidRequest, opts ...grpc.CallOption) (*Registration, error)
 	MoveRegistration(ctx context.Context, in *MoveRegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
-	// Refund a payment taken through Stripe (whatever the refund deadline).
-	RefundRegistration(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
+	// Refund a payment taken through Stripe (whatever the refund policy): the amount asked, or
+	// the whole fee; never more than was paid.
+	RefundRegistration(ctx context.Context, in *RefundRequest, opts ...grpc.CallOption) (*Registration, error)
+	// Record that a fee taken by hand was paid back by hand (a refund due, or the organiser's
+	// own decision): the amount asked, or what is due, else the whole fee.
+	MarkRegistrationRefunded(ctx context.Context, in *RefundRequest, opts ...grpc.CallOption) (*Registration, error)
+	// The event's refund policy: what a withdrawal gives back, by date (docs/registration.md,
+	// "Refunds").
+	GetRefundPolicy(ctx context.Context, in *RefundPolicyRequest, opts ...grpc.CallOption) (*RefundPolicy, error)
+	PutRefundPolicy(ctx context.Context, in *RefundPolicy, opts ...grpc.CallOption) (*RefundPolicy, error)
 	// The event's bank details for fees paid by transfer when online payment is off
 	// (docs/registration.md, "Payment instructions").
 	GetPaymentInstructions(ctx context.Context, in *PaymentInstructionsRequest, opts ...grpc.CallOption) (*PaymentInstructions, error)
@@ -316,10 +327,40 @@ func (c *registrationServiceClient) MoveRegistration(ctx context.Context, in *Mo
 	return out, nil
 }
 
-func (c *registrationServiceClient) RefundRegistration(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error) {
+func (c *registrationServiceClient) RefundRegistration(ctx context.Context, in *RefundRequest, opts ...grpc.CallOption) (*Registration, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Registration)
 	err := c.cc.Invoke(ctx, RegistrationService_RefundRegistration_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) MarkRegistrationRefunded(ctx context.Context, in *RefundRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_MarkRegistrationRefunded_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) GetRefundPolicy(ctx context.Context, in *RefundPolicyRequest, opts ...grpc.CallOption) (*RefundPolicy, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(RefundPolicy)
+	err := c.cc.Invoke(ctx, RegistrationService_GetRefundPolicy_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) PutRefundPolicy(ctx context.Context, in *RefundPolicy, opts ...grpc.CallOption) (*RefundPolicy, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(RefundPolicy)
+	err := c.cc.Invoke(ctx, RegistrationService_PutRefundPolicy_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -517,8 +558,16 @@ type RegistrationServiceServer interface {
 	RefuseRegistration(context.Context, *RefuseRegistrationRequest) (*Registration, error)
 	MarkRegistrationPaid(context.Context, *MarkPaidRequest) (*Registration, error)
 	MoveRegistration(context.Context, *MoveRegistrationRequest) (*Registration, error)
-	// Refund a payment taken through Stripe (whatever the refund deadline).
-	RefundRegistration(context.Context, *RegistrationRequest) (*Registration, error)
+	// Refund a payment taken through Stripe (whatever the refund policy): the amount asked, or
+	// the whole fee; never more than was paid.
+	RefundRegistration(context.Context, *RefundRequest) (*Registration, error)
+	// Record that a fee taken by hand was paid back by hand (a refund due, or the organiser's
+	// own decision): the amount asked, or what is due, else the whole fee.
+	MarkRegistrationRefunded(context.Context, *RefundRequest) (*Registration, error)
+	// The event's refund policy: what a withdrawal gives back, by date (docs/registration.md,
+	// "Refunds").
+	GetRefundPolicy(context.Context, *RefundPolicyRequest) (*RefundPolicy, error)
+	PutRefundPolicy(context.Context, *RefundPolicy) (*RefundPolicy, error)
 	// The event's bank details for fees paid by transfer when online payment is off
 	// (docs/registration.md, "Payment instructions").
 	GetPaymentInstructions(context.Context, *PaymentInstructionsRequest) (*PaymentInstructions, error)
@@ -610,8 +659,17 @@ func (UnimplementedRegistrationServiceServer) MarkRegistrationPaid(context.Conte
 func (UnimplementedRegistrationServiceServer) MoveRegistration(context.Context, *MoveRegistrationRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method MoveRegistration not implemented")
 }
-func (UnimplementedRegistrationServiceServer) RefundRegistration(context.Context, *RegistrationRequest) (*Registration, error) {
+func (UnimplementedRegistrationServiceServer) RefundRegistration(context.Context, *RefundRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method RefundRegistration not implemented")
+}
+func (UnimplementedRegistrationServiceServer) MarkRegistrationRefunded(context.Context, *RefundRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method MarkRegistrationRefunded not implemented")
+}
+func (UnimplementedRegistrationServiceServer) GetRefundPolicy(context.Context, *RefundPolicyRequest) (*RefundPolicy, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetRefundPolicy not implemented")
+}
+func (UnimplementedRegistrationServiceServer) PutRefundPolicy(context.Context, *RefundPolicy) (*RefundPolicy, error) {
+	return nil, status.Error(codes.Unimplemented, "method PutRefundPolicy not implemented")
 }
 func (UnimplementedRegistrationServiceServer) GetPaymentInstructions(context.Context, *PaymentInstructionsRequest) (*PaymentInstructions, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetPaymentInstructions not implemented")
@@ -1004,7 +1062,7 @@ func _RegistrationService_MoveRegistration_Handler(srv interface{}, ctx context.
 }
 
 func _RegistrationService_RefundRegistration_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
-	in := new(RegistrationRequest)
+	in := new(RefundRequest)
 	if err := dec(in); err != nil {
 		return nil, err
 	}
@@ -1016,7 +1074,61 @@ func _RegistrationService_RefundRegistration_Handler(srv interface{}, ctx contex
 		FullMethod: RegistrationService_RefundRegistration_FullMethodName,
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
-		return srv.(RegistrationServiceServer).RefundRegistration(ctx, req.(*RegistrationRequest))
+		return srv.(RegistrationServiceServer).RefundRegistration(ctx, req.(*RefundRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_MarkRegistrationRefunded_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RefundRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).MarkRegistrationRefunded(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_MarkRegistrationRefunded_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).MarkRegistrationRefunded(ctx, req.(*RefundRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_GetRefundPolicy_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RefundPolicyRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).GetRefundPolicy(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_GetRefundPolicy_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).GetRefundPolicy(ctx, req.(*RefundPolicyRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_PutRefundPolicy_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RefundPolicy)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).PutRefundPolicy(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_PutRefundPolicy_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).PutRefundPolicy(ctx, req.(*RefundPolicy))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -1373,6 +1485,18 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "RefundRegistration",
 			Handler:    _RegistrationService_RefundRegistration_Handler,
+		},
+		{
+			MethodName: "MarkRegistrationRefunded",
+			Handler:    _RegistrationService_MarkRegistrationRefunded_Handler,
+		},
+		{
+			MethodName: "GetRefundPolicy",
+			Handler:    _RegistrationService_GetRefundPolicy_Handler,
+		},
+		{
+			MethodName: "PutRefundPolicy",
+			Handler:    _RegistrationService_PutRefundPolicy_Handler,
 		},
 		{
 			MethodName: "GetPaymentInstructions",

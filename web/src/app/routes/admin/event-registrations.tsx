@@ -6,6 +6,7 @@ import { useEventDivisions } from '@/features/divisions/api/divisions';
 import { MemberListCard } from '@/features/eligibility/components/member-list-card';
 import { OverridesCard } from '@/features/eligibility/components/overrides-card';
 import { PaymentInstructionsCard } from '@/features/registration/components/payment-instructions-card';
+import { RefundPolicyCard } from '@/features/registration/components/refund-policy-card';
 import { RegistrationsBoard } from '@/features/registration/components/registrations-board';
 import { useEvent } from '@/lib/queries/events';
 
@@ -27,6 +28,7 @@ export default function EventRegistrationsRoute() {
       {/* What registering asks and how fees are paid (docs/eligibility.md, docs/registration.md). */}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <PaymentInstructionsCard eventId={eventId} />
+        <RefundPolicyCard eventId={eventId} />
         <OverridesCard eventId={eventId} divisions={(divisions.data ?? []).map((d) => ({ id: d.id, name: d.name }))} />
         <div className="lg:col-span-2">
           <MemberListCard eventId={eventId} />

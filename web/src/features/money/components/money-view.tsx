@@ -54,6 +54,9 @@ export function MoneyView({ eventId }: { eventId: string }) {
         {money(l, l.owedCents)} <span className="text-xs text-slate-500">({l.owedCount})</span>
       </td>
       <td className="px-3 py-2 text-right">{money(l, l.netCents)}</td>
+      <td className="px-3 py-2 text-right">
+        {money(l, l.refundDueCents)} <span className="text-xs text-slate-500">({l.refundDueCount})</span>
+      </td>
     </tr>
   );
   return (
@@ -70,6 +73,7 @@ export function MoneyView({ eventId }: { eventId: string }) {
               <th scope="col" className="px-3 py-2 text-right">{t('money.refunded')}</th>
               <th scope="col" className="px-3 py-2 text-right">{t('money.owed')}</th>
               <th scope="col" className="px-3 py-2 text-right">{t('money.net')}</th>
+              <th scope="col" className="px-3 py-2 text-right">{t('money.refundDue')}</th>
             </tr>
           </thead>
           <tbody>

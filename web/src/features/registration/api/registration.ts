@@ -25,6 +25,7 @@ export type DivisionCounts = Complete<definitions['v1DivisionCounts']>;
 export type EventRegistrations = { registrations: Registration[]; divisions: DivisionCounts[] };
 export type SettingsInput = Omit<RegistrationSettings, 'divisionId' | 'eventId' | 'configured'>;
 export type Invitation = Complete<definitions['v1Invitation']>;
+export type RefundPolicy = Complete<definitions['v1RefundPolicy']>;
 /** What a division's eligibility asks of each athlete (docs/eligibility.md); sent only when asked. */
 export type EligibilityInput = { memberNumber?: string; birthDate?: string; category?: string };
 export type RegisterInput = {
@@ -148,7 +149,11 @@ export function usePutSettings(divisionId: string) {
 export function useDecision() {
   const invalidate = useInvalidateRegistration();
   return useMutation({
-    mutationFn: (d: { id: string; action: 'approve' | 'refuse' | 'paid' | 'move' | 'refund'; body?: Record<string, string> }) =>
+    mutationFn: (d: {
+      id: string;
+      action: 'approve' | 'refuse' | 'paid' | 'move' | 'refund' | 'refunded';
+      body?: Record<string, string | number>;
+    }) =>
       api.post<Registration>(`/registrations/${d.id}/${d.action}`, d.body ?? {}),
     onSuccess: invalidate,
   });
@@ -171,6 +176,23 @@ export function usePutPaymentInstructions(eventId: string) {
   return useMutation({
     mutationFn: (bankDetails: string) =>
       api.put<{ eventId: string; bankDetails: string }>(`/events/${eventId}/payment-instructions`, { bankDetails }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The event's refund policy: what a withdrawal gives back, by date (docs/registration.md, "Refunds"). */
+export const refundPolicyQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.registration.refundPolicy(eventId),
+    queryFn: () => api.get<RefundPolicy>(`/events/${eventId}/refund-policy`),
+  });
+
+export const useRefundPolicy = (eventId: string) => useQuery({ ...refundPolicyQuery(eventId), enabled: !!eventId });
+
+export function usePutRefundPolicy(eventId: string) {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({
+    mutationFn: (policy: Omit<RefundPolicy, 'eventId'>) => api.put<RefundPolicy>(`/events/${eventId}/refund-policy`, policy),
     onSuccess: invalidate,
   });
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '@/components/error-panel';
 import { formatDateTime } from '@/lib/dates';
 import { useMyRegistrations, useWithdraw, type Registration } from '../api/registration';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, withdrawalRefund } from '../rules/refunds';
 import { byPlaces } from '../rules/roster';
 import { CheckInQr } from './check-in-qr';
 import { TeamRoster } from './team-roster';
@@ -12,10 +13,31 @@ import { HeatsCalendarButton } from './heats-calendar-button';
 import { PayOnline } from './pay-online';
 import { StateBadge } from './state-badge';
 
+/** The refund line of a withdrawal or refusal: what comes back and how. */
+function RefundNote({ r }: { r: Registration }) {
+  const { t, i18n } = useTranslation('site');
+  const amount = formatMoney(r.refundCents, r.currency, i18n.language);
+  if (r.refundState === 'refunded') return <>{t('refunds.feeRefunded', { amount })}</>;
+  if (r.refundState === 'pending') return <>{t('refunds.feeRefundPending', { amount })}</>;
+  if (r.refundState === 'due') return <>{t('refunds.feeRefundDue', { amount })}</>;
+  return null;
+}
+
 function feeState(r: Registration): string {
-  if (r.refundState === 'refunded') return 'paid, refunded';
-  if (r.refundState === 'pending') return 'paid, refund under way';
   return r.paid ? 'paid' : 'not paid yet';
+}
+
+/** What withdrawing now gives back, said before the athlete confirms (the server's amount). */
+function WithdrawalRefundLine({ r }: { r: Registration }) {
+  const { t, i18n } = useTranslation('site');
+  const refund = withdrawalRefund(r, i18n.language);
+  if (!refund) return null;
+  return (
+    <p className="w-full text-sm font-medium text-slate-900" data-testid="withdrawal-refund">
+      {t(refund.key, { refund: refund.refund, fee: refund.fee })}
+      {refund.key !== 'refunds.withdrawNoRefund' && r.refundByHand && <> {t('refunds.withdrawByHand')}</>}
+    </p>
+  );
 }
 
 function RegistrationCard({ r, returned, extra }: { r: Registration; returned: boolean; extra?: ReactNode }) {
@@ -58,6 +80,12 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
             <dt className="text-slate-500">Entry fee</dt>
             <dd>
               {(r.feeCents / 100).toFixed(2)} {r.currency} · {feeState(r)}
+              {r.refundState && (
+                <>
+                  {' · '}
+                  <RefundNote r={r} />
+                </>
+              )}
             </dd>
           </>
         )}
@@ -114,6 +142,7 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
           {confirming ? (
             <>
               <span className="text-sm text-slate-700">Withdraw team {r.teamName}? Its place goes to the next team waiting.</span>
+              <WithdrawalRefundLine r={r} />
               <Button variant="danger" size="sm" loading={withdraw.isPending} onClick={() => withdraw.mutate(r.id)}>
                 Withdraw
               </Button>

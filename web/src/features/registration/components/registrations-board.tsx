@@ -7,6 +7,7 @@ import { Table, Td, Th, Tr } from '@/components/table';
 import { useAsyncAction } from '@/components/use-async-action';
 import { saveFile } from '@/lib/download';
 import { exportRegistrations, useDecision, useOrganiserRegistrations, type DivisionCounts, type Registration } from '../api/registration';
+import { formatMoney } from '../rules/refunds';
 import { STATE_FILTERS } from '../rules/states';
 import { StateBadge } from './state-badge';
 
@@ -45,7 +46,9 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const live = r.state !== 'withdrawn' && r.state !== 'refused';
-  const act = (action: 'approve' | 'refuse' | 'paid' | 'move' | 'refund', body?: Record<string, string>) =>
+  const { t, i18n } = useTranslation('console');
+  const money = (cents: number) => formatMoney(cents, r.currency, i18n.language);
+  const act = (action: 'approve' | 'refuse' | 'paid' | 'move' | 'refund' | 'refunded', body?: Record<string, string>) =>
     decide.mutate({ id: r.id, action, body }, { onSuccess: () => setRefusing(false) });
   return (
     <Tr>
@@ -62,10 +65,23 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
       <Td>
         {r.feeCents > 0 ? (r.paid ? `paid (${r.paymentMethod}, ${r.paidBy})` : 'due') : 'free'}
         {r.feeCents > 0 && <span className="block font-mono text-xs text-slate-500">{r.paymentReference}</span>}
-        {r.refundState && <span className="block text-xs text-slate-500">{r.refundState === 'refunded' ? 'refunded' : 'refund under way'}</span>}
+        {r.refundState && (
+          <span className={r.refundState === 'due' ? 'block text-xs font-medium text-amber-800' : 'block text-xs text-slate-500'}>
+            {r.refundState === 'refunded'
+              ? t('refunds.done', { amount: money(r.refundCents) })
+              : r.refundState === 'due'
+                ? t('refunds.due', { amount: money(r.refundCents) })
+                : t('refunds.underWay', { amount: money(r.refundCents) })}
+          </span>
+        )}
         {r.paymentMethod === 'stripe' && !r.refundState && (
           <Button size="sm" variant="secondary" className="mt-1" onClick={() => act('refund')} disabled={decide.isPending}>
-            Refund
+            {t('refunds.refund')}
+          </Button>
+        )}
+        {r.refundState === 'due' && (
+          <Button size="sm" variant="secondary" className="mt-1" onClick={() => act('refunded')} disabled={decide.isPending}>
+            {t('refunds.markRefunded')}
           </Button>
         )}
       </Td>
@@ -96,6 +112,9 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
                   onChange={(e) => setReason(e.target.value)}
                   placeholder="Reason (mailed to the team)"
                 />
+                {r.paid && r.feeCents > 0 && !r.refundState && (
+                  <span className="w-full text-xs text-slate-700">{t('refunds.refuseRefund', { amount: money(r.feeCents) })}</span>
+                )}
                 <Button size="sm" variant="danger" onClick={() => act('refuse', { reason })} disabled={decide.isPending}>
                   Refuse
                 </Button>
