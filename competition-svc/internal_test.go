@@ -42,7 +42,7 @@ func TestGetEventStructure(t *testing.T) {
 	f.saveResults(t, t2.GetId(), true, w1, w2)
 	f.saveResults(t, t1.GetId(), false, w1)
 
-	callsBefore := f.calls.count("CountResults")
+	callsBefore := f.calls.total()
 	for _, req := range []*competitionv1.EventStructureRequest{
 		{EventId: e.GetId()}, {DivisionId: elite.GetId()}, {TeamId: t1.GetId()}, {WorkoutId: w2.GetId()},
 	} {
@@ -71,7 +71,7 @@ func TestGetEventStructure(t *testing.T) {
 			t.Errorf("structure carries hasResults")
 		}
 	}
-	if n := f.calls.count("CountResults") - callsBefore; n != 0 {
+	if n := f.calls.total() - callsBefore; n != 0 {
 		t.Errorf("GetEventStructure called results-svc %d times", n)
 	}
 
