@@ -69,7 +69,7 @@ func (s *Service) CountErr(err error) error {
 	}
 	switch status.Code(err) {
 	case codes.Unavailable, codes.DeadlineExceeded:
-		return apperr.Unavailable("The results service is unavailable right now, so result counts cannot be shown. Please try again shortly.")
+		return apperr.Unavailable("The results service is unavailable right now. Please try again shortly.")
 	}
 	return fmt.Errorf("results-svc: %v", err) //nolint:errorlint // %v: never pass the other service's status through
 }

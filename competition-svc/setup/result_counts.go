@@ -21,7 +21,7 @@ const (
 )
 
 // RecordResultCounts writes counts newer than those recorded. A raise is refused whole when
-// a workout or team it counts is gone or moved; the other counts of such keys are dropped.
+// a workout or team it counts is gone or moved; the feed's counts of a gone key are dropped.
 func (s *service) RecordResultCounts(ctx context.Context, counts []store.ResultCount, raise bool) (err error) {
 	defer apperr.Wrap(&err, "setup.RecordResultCounts()")
 	for i := range counts {
@@ -55,8 +55,9 @@ func (s *service) RecordResultCounts(ctx context.Context, counts []store.ResultC
 				return apperr.Conflict(msgCountedTeamMoved)
 			}
 		}
+		// A moved team's feed count is still its count: only a raise is refused for it.
 		skip := map[string]bool{}
-		for _, id := range append(append(gone.Workouts, gone.Teams...), gone.Moved...) {
+		for _, id := range append(gone.Workouts, gone.Teams...) {
 			skip[id] = true
 		}
 		kept := counts[:0:0]
