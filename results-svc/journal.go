@@ -42,6 +42,7 @@ func (s *service) journaledChanges(ctx context.Context, cells []store.Cell, scop
 	}
 	var changed map[string]bool
 	var touched, raised []store.CountKey
+	leave := s.cellGate.enter(cells)
 	err = s.store.InTx(ctx, func(tx *store.Store) error {
 		before, err := tx.LockAndReadBefore(ctx, cells, scope)
 		if err != nil {
@@ -58,6 +59,7 @@ func (s *service) journaledChanges(ctx context.Context, cells []store.Cell, scop
 		raised, err = s.settleCounts(ctx, tx, touched)
 		return err
 	})
+	leave()
 	switch {
 	case err != nil && len(raised) > 0:
 		s.resendCounts(ctx, raised)
