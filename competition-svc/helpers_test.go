@@ -45,7 +45,7 @@ type fixture struct {
 	ctx     context.Context
 	deps    Deps
 	quiet   *slog.Logger
-	// calls counts competition-svc's calls to results-svc by method name (e.g. "CountResults").
+	// calls counts competition-svc's calls to results-svc by method name (e.g. "PurgeResults").
 	calls *rpcCounter
 }
 
@@ -60,6 +60,17 @@ func (c *rpcCounter) intercept(ctx context.Context, method string, req, reply an
 	c.n[path.Base(method)]++
 	c.mu.Unlock()
 	return invoker(ctx, method, req, reply, cc, opts...)
+}
+
+// total counts every call to results-svc.
+func (c *rpcCounter) total() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := 0
+	for _, k := range c.n {
+		n += k
+	}
+	return n
 }
 
 func (c *rpcCounter) count(method string) int {

@@ -11,6 +11,7 @@ import (
 // results-svc and public-svc; every other RPC needs an admin token (the zero value).
 var Policy = authn.Policy{
 	competitionv1.CompetitionService_GetEventStructure_FullMethodName:       authn.Internal,
+	competitionv1.CompetitionService_RecordResultCounts_FullMethodName:      authn.Internal,
 	competitionv1.CompetitionService_ListVisibleEvents_FullMethodName:       authn.Internal,
 	competitionv1.CompetitionService_GetCallerGrant_FullMethodName:          authn.Internal,
 	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:        authn.Internal,
@@ -82,6 +83,7 @@ var Policy = authn.Policy{
 // The other RPCs are the gateway's alone.
 var Callers = svcauth.Callers{
 	competitionv1.CompetitionService_GetEventStructure_FullMethodName:       {"results", "public"},
+	competitionv1.CompetitionService_RecordResultCounts_FullMethodName:      {"results"},
 	competitionv1.CompetitionService_ListVisibleEvents_FullMethodName:       {"public"},
 	competitionv1.CompetitionService_GetCallerGrant_FullMethodName:          {"results", "public"},
 	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:        {"public", "results"},

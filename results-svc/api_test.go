@@ -167,7 +167,7 @@ func TestResultsRoutes(t *testing.T) {
 		}
 	}
 
-	// competition-svc's finalResultsCount counts published results (from CountResults).
+	// competition-svc's finalResultsCount counts published results (the counts results-svc records there).
 	tm := &competitionv1.Team{}
 	s.Admin(http.MethodGet, "/api/teams/"+team("Bravo"), nil).MustStatus(t, http.StatusOK).Decode(t, tm)
 	if tm.FinalResultsCount != 1 {

@@ -109,11 +109,6 @@ func fieldsOf(m resultMessage) resultFields {
 	return f
 }
 
-// CountResults is internal: competition-svc's finalResultsCount and hasResults.
-func (s *Server) CountResults(ctx context.Context, req *resultsv1.CountResultsRequest) (*resultsv1.CountResultsResponse, error) {
-	return s.svc.countResults(ctx, req.GetTeamIds(), req.GetWorkoutIds())
-}
-
 // GetEventStandings is internal: public-svc's standings of every division, scored against
 // the structure it passes when it passes one (a frozen board's: the ones kept at the freeze).
 func (s *Server) GetEventStandings(ctx context.Context, req *resultsv1.EventStandingsRequest) (*resultsv1.EventStandings, error) {

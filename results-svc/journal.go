@@ -23,7 +23,8 @@ const (
 )
 
 // journaled runs write in a transaction: it takes the locks of cells and reads the scope in
-// one round trip, then records every change write makes to the results in scope.
+// one round trip, then records every change write makes to the results in scope and settles
+// the result counts it moved (count_feed.go).
 func (s *service) journaled(ctx context.Context, cells []store.Cell, scope store.Scope, who rescoring, write func(tx *store.Store) error) (err error) {
 	defer apperr.Wrap(&err, "resultssvc.journaled()")
 	_, err = s.journaledChanges(ctx, cells, scope, who, write)
@@ -40,6 +41,8 @@ func (s *service) journaledChanges(ctx context.Context, cells []store.Cell, scop
 		rescorer = actor
 	}
 	var changed map[string]bool
+	var touched, raised []store.CountKey
+	leave := s.cellGate.enter(cells)
 	err = s.store.InTx(ctx, func(tx *store.Store) error {
 		before, err := tx.LockAndReadBefore(ctx, cells, scope)
 		if err != nil {
@@ -48,9 +51,21 @@ func (s *service) journaledChanges(ctx context.Context, cells []store.Cell, scop
 		if err := write(tx); err != nil {
 			return err
 		}
-		changed, err = tx.RecordChanges(ctx, scope, before, actor, rescorer)
+		if changed, touched, err = tx.RecordChanges(ctx, scope, before, actor, rescorer); err != nil {
+			return err
+		}
+		// Last, holding the cells' locks: a first result is raised at competition-svc before
+		// it commits (count_feed.go).
+		raised, err = s.settleCounts(ctx, tx, touched)
 		return err
 	})
+	leave()
+	switch {
+	case err != nil && len(raised) > 0:
+		s.resendCounts(ctx, raised)
+	case err == nil && len(touched) > 0:
+		s.deliverAfter(ctx)
+	}
 	return changed, err
 }
 

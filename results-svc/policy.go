@@ -21,7 +21,6 @@ var Policy = authn.Policy{
 	resultsv1.ResultsService_FileAppeal_FullMethodName:    authn.Athlete,
 	resultsv1.ResultsService_ListMyAppeals_FullMethodName: authn.Athlete,
 
-	resultsv1.ResultsService_CountResults_FullMethodName:       authn.Internal,
 	resultsv1.ResultsService_GetEventStandings_FullMethodName:  authn.Internal,
 	resultsv1.ResultsService_PurgeResults_FullMethodName:       authn.Internal,
 	resultsv1.ResultsService_ListEventResults_FullMethodName:   authn.Internal,
@@ -37,11 +36,10 @@ var Policy = authn.Policy{
 }
 
 // Callers are the targets each internal RPC accepts (internal/platform/svcauth):
-// competition-svc counts, purges, exports and imports results, reads their activity and
+// competition-svc purges, exports and imports results, reads their activity and
 // standings (heat seeding); public-svc reads the standings, versions, boards, adjustments
 // and "What do I need?" paths it shows. The other RPCs are the gateway's alone.
 var Callers = svcauth.Callers{
-	resultsv1.ResultsService_CountResults_FullMethodName:       {"competition"},
 	resultsv1.ResultsService_GetEventStandings_FullMethodName:  {"competition", "public"},
 	resultsv1.ResultsService_PurgeResults_FullMethodName:       {"competition"},
 	resultsv1.ResultsService_ListEventResults_FullMethodName:   {"competition"},

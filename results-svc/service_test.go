@@ -2,6 +2,7 @@ package resultssvc
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -10,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
@@ -54,6 +56,18 @@ func (h *harness) publicVersion() int64 {
 		h.t.Fatal(err)
 	}
 	return n
+}
+
+// recordedCounts are the results and published results competition-svc holds for a workout
+// or team (0 and 0 without a row).
+func recordedCounts(t *testing.T, pool *pgxpool.Pool, id string) (results, published int32) {
+	t.Helper()
+	err := pool.QueryRow(context.Background(), `SELECT results, published FROM competition.result_counts
+		WHERE $1::uuid IN (workout_id, team_id)`, id).Scan(&results, &published)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		t.Fatal(err)
+	}
+	return results, published
 }
 
 // code is the gRPC code a client would see for err.
@@ -484,18 +498,20 @@ func TestPublicationStatusStandingsAndCounts(t *testing.T) {
 	if got := status(ev); got != "2/2 50" {
 		t.Fatalf("after toggle %s", got)
 	}
-	counts, err := h.srv.CountResults(ctx, &resultsv1.CountResultsRequest{
-		TeamIds:    []string{h.f.t["Alpha"].Id, h.f.t["Bravo"].Id, h.f.t["Charlie"].Id, h.f.t["Delta"].Id},
-		WorkoutIds: []string{h.f.w["Fran"].Id, h.f.w["Cindy"].Id},
-	})
-	if err != nil {
+	// competition-svc's counts once the feed is delivered (count_feed.go).
+	if err := h.srv.svc.deliverCounts(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if c := counts.PublishedByTeam; c[h.f.t["Alpha"].Id] != 0 || c[h.f.t["Bravo"].Id] != 1 || c[h.f.t["Charlie"].Id] != 1 || len(c) != 4 {
-		t.Fatalf("published by team %v", c)
+	for team, want := range map[string]int32{"Alpha": 0, "Bravo": 1, "Charlie": 1, "Delta": 0} {
+		if _, published := recordedCounts(t, h.pool, h.f.t[team].Id); published != want {
+			t.Fatalf("%s: %d published recorded, want %d", team, published, want)
+		}
 	}
-	if c := counts.ResultsByWorkout; c[h.f.w["Fran"].Id] != 4 || c[h.f.w["Cindy"].Id] != 0 {
-		t.Fatalf("by workout %v", c)
+	if fran, _ := recordedCounts(t, h.pool, h.f.w["Fran"].Id); fran != 4 {
+		t.Fatalf("Fran: %d results recorded", fran)
+	}
+	if cindy, _ := recordedCounts(t, h.pool, h.f.w["Cindy"].Id); cindy != 0 {
+		t.Fatalf("Cindy: %d results recorded", cindy)
 	}
 	if n, _ := h.srv.UnpublishResults(ctx, &resultsv1.PublicationRequest{ResultIds: ids(0, 1, 2, 3)}); n.UpdatedCount != 2 {
 		t.Fatalf("unpublish %v", n)

@@ -37,11 +37,9 @@ type Service struct {
 	Now func() time.Time
 }
 
-// ResultCounts is the part of results-svc this service uses: counts for finalResultsCount and
-// hasResults, the clean-up after deletes, an event's results for export and import, its
+// ResultCounts is the part of results-svc this service uses: the clean-up after deletes, an event's results for export and import, its
 // result changes for the activity feed and the published standings that seed heats.
 type ResultCounts interface {
-	CountResults(ctx context.Context, in *resultsv1.CountResultsRequest, opts ...grpc.CallOption) (*resultsv1.CountResultsResponse, error)
 	PurgeResults(ctx context.Context, in *resultsv1.PurgeResultsRequest, opts ...grpc.CallOption) (*resultsv1.PurgeResultsResponse, error)
 	ListEventResults(ctx context.Context, in *resultsv1.EventResultsRequest, opts ...grpc.CallOption) (*resultsv1.EventResults, error)
 	ImportResults(ctx context.Context, in *resultsv1.ImportResultsRequest, opts ...grpc.CallOption) (*resultsv1.ImportResultsResponse, error)

@@ -4,24 +4,22 @@ import (
 	"context"
 
 	"github.com/podium-dev/podium/competition-svc/store"
-	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
-// Result counts from results-svc: what the console shows beside teams and workouts, and what
+// Result counts as results-svc records them here (store.ResultCount; docs/architecture.md,
+// "Calls between services"): what the console shows beside teams and workouts, and what
 // decides whether a part of the event is locked.
 
-// resultsByWorkout asks results-svc once for the results (published or not) of workouts.
-func (s *service) resultsByWorkout(ctx context.Context, workoutIDs []string) (_ map[string]int32, err error) {
+// resultsByWorkout reads the results (published or not) of workouts from db: the service's
+// store, or a transaction that locked the workouts' rows.
+func (s *service) resultsByWorkout(ctx context.Context, db *store.Store, workoutIDs []string) (_ map[string]int32, err error) {
 	defer apperr.Wrap(&err, "setup.resultsByWorkout()")
-	if len(workoutIDs) == 0 {
-		return map[string]int32{}, nil
-	}
-	resp, err := s.Results.CountResults(ctx, &resultsv1.CountResultsRequest{WorkoutIds: workoutIDs})
+	counts, err := db.WorkoutResultCounts(ctx, workoutIDs)
 	if err != nil {
-		return nil, s.CountErr(err)
+		return nil, err
 	}
-	return resp.GetResultsByWorkout(), nil
+	return counts.Results, nil
 }
 
 func (s *service) teamViews(ctx context.Context, teams []store.Team, strict countsStrictness) (_ []TeamView, err error) {
@@ -35,7 +33,7 @@ func (s *service) teamViews(ctx context.Context, teams []store.Team, strict coun
 	if strict == countsSkipped {
 		return out, nil
 	}
-	counts, err := s.TeamCounts(ctx, ids)
+	counts, err := s.TeamCounts(ctx, s.Store, ids)
 	if err != nil {
 		if strict == countsRequired {
 			return nil, err
@@ -43,8 +41,8 @@ func (s *service) teamViews(ctx context.Context, teams []store.Team, strict coun
 		s.Log.Warn("team result counts unavailable", "err", err)
 	}
 	for i := range out {
-		out[i].FinalResultsCount = counts.GetPublishedByTeam()[out[i].ID]
-		out[i].ResultsCount = counts.GetResultsByTeam()[out[i].ID]
+		out[i].FinalResultsCount = counts.Published[out[i].ID]
+		out[i].ResultsCount = counts.Results[out[i].ID]
 	}
 	return out, nil
 }
@@ -60,7 +58,7 @@ func (s *service) workoutViews(ctx context.Context, workouts []store.Workout, st
 	if strict == countsSkipped {
 		return out, nil
 	}
-	counts, err := s.resultsByWorkout(ctx, ids)
+	counts, err := s.resultsByWorkout(ctx, s.Store, ids)
 	if err != nil {
 		if strict == countsRequired {
 			return nil, err

@@ -179,10 +179,10 @@ func (s *service) DeleteDivision(ctx context.Context, id string) (err error) {
 	if err != nil {
 		return err
 	}
-	if err := s.checkNoLockedTeams(ctx, d); err != nil {
-		return err
-	}
 	err = s.WithActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := s.checkNoLockedTeams(ctx, tx, d); err != nil {
+			return nil, err
+		}
 		if err := tx.DeleteDivision(ctx, id); err != nil {
 			return nil, err
 		}
@@ -201,10 +201,15 @@ func (s *service) DeleteDivision(ctx context.Context, id string) (err error) {
 }
 
 // checkNoLockedTeams refuses to delete a division holding teams with published results: it
-// would take a published podium with it (docs/result-invariants.md).
-func (s *service) checkNoLockedTeams(ctx context.Context, d store.Division) (err error) {
+// would take a published podium with it (docs/result-invariants.md). It locks the teams' rows
+// in tx first, so no first published result of theirs commits before the delete does
+// (core.CheckUnlockedIn).
+func (s *service) checkNoLockedTeams(ctx context.Context, tx *store.Store, d store.Division) (err error) {
 	defer apperr.Wrap(&err, "setup.checkNoLockedTeams()")
-	teams, err := s.Store.ListDivisionTeams(ctx, d.ID)
+	if err := tx.LockDivisionTeamRows(ctx, d.ID); err != nil {
+		return err
+	}
+	teams, err := tx.ListDivisionTeams(ctx, d.ID)
 	if err != nil {
 		return err
 	}
@@ -212,13 +217,13 @@ func (s *service) checkNoLockedTeams(ctx context.Context, d store.Division) (err
 	for i, t := range teams {
 		ids[i] = t.ID
 	}
-	counts, err := s.TeamCounts(ctx, ids)
+	counts, err := s.TeamCounts(ctx, tx, ids)
 	if err != nil {
 		return err
 	}
 	var locked []string
 	for _, t := range teams {
-		if counts.GetPublishedByTeam()[t.ID] > 0 {
+		if counts.Published[t.ID] > 0 {
 			locked = append(locked, t.Name)
 		}
 	}

@@ -4,6 +4,9 @@ import (
 	"context"
 	"fmt"
 
+	"google.golang.org/protobuf/types/known/emptypb"
+
+	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/ids"
@@ -38,6 +41,19 @@ func (s *Setup) GetEventStructure(ctx context.Context, req *competitionv1.EventS
 		out.Teams[i] = teamPB(t)
 	}
 	return out, nil
+}
+
+// RecordResultCounts is internal: results-svc records its result counts (result_counts.go).
+func (s *Setup) RecordResultCounts(ctx context.Context, req *competitionv1.RecordResultCountsRequest) (*emptypb.Empty, error) {
+	counts := make([]store.ResultCount, len(req.GetCounts()))
+	for i, c := range req.GetCounts() {
+		counts[i] = store.ResultCount{WorkoutID: c.GetWorkoutId(), TeamID: c.GetTeamId(), DivisionID: c.GetDivisionId(),
+			Results: c.GetResults(), Published: c.GetPublished(), Seq: c.GetSeq()}
+	}
+	if err := s.svc.RecordResultCounts(ctx, counts, req.GetRaise()); err != nil {
+		return nil, err
+	}
+	return &emptypb.Empty{}, nil
 }
 
 func (s *Setup) ListVisibleEvents(ctx context.Context, req *competitionv1.ListVisibleEventsRequest) (*competitionv1.ListEventsResponse, error) {

@@ -40,9 +40,9 @@ type WorkoutView struct {
 	HasResults bool
 }
 
-// countsStrictness says what to do when results-svc cannot answer: fail the read (a page that
+// countsStrictness says what to do when the counts cannot be read: fail the read (a page that
 // shows counts must not show wrong ones) or leave the counts at zero (the answer of a change
-// that is already committed).
+// that is already committed); a list made of new or checked parts skips them.
 type countsStrictness int
 
 const (

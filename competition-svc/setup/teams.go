@@ -281,6 +281,16 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 		}
 	}
 	err = s.WithActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		// Checked again under the team's row lock: a first published result, or a first result
+		// of a team that moves, cannot commit meanwhile (core.CheckUnlockedIn).
+		left, err := s.CheckUnlockedIn(ctx, tx, current.ID)
+		if err != nil {
+			return nil, err
+		}
+		if moving && left > 0 {
+			return nil, apperr.ConflictField("divisionId", fmt.Sprintf(core.MsgTeamMoveHasResults,
+				current.Name, left, core.Plural(int(left), "result", "results")))
+		}
 		if moving {
 			if _, err := tx.LockEvent(ctx, current.EventID); err != nil {
 				return nil, err
@@ -333,7 +343,8 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 }
 
 // deleteTeamResults has results-svc delete a team's results before the team moves, and
-// checks that none came in meanwhile; it returns how many went.
+// checks that none came in meanwhile (results-svc records the team's counts before its purge
+// answers); it returns how many went.
 func (s *service) deleteTeamResults(ctx context.Context, t store.Team) (_ int32, err error) {
 	defer apperr.Wrap(&err, "setup.deleteTeamResults()")
 	resp, err := s.Results.PurgeResults(ctx, &resultsv1.PurgeResultsRequest{EventId: t.EventID, TeamIds: []string{t.ID}})
@@ -357,10 +368,12 @@ func (s *service) DeleteTeam(ctx context.Context, id string) (err error) {
 	if err != nil {
 		return err
 	}
-	if _, err := s.CheckUnlocked(ctx, t.ID); err != nil {
-		return err
-	}
 	err = s.WithActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		// Under the team's row lock: no first published result commits before the delete
+		// does, and a first result saved after it is refused (core.CheckUnlockedIn).
+		if _, err := s.CheckUnlockedIn(ctx, tx, t.ID); err != nil {
+			return nil, err
+		}
 		if err := tx.DeleteTeam(ctx, t.ID); err != nil {
 			return nil, err
 		}

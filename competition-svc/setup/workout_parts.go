@@ -139,7 +139,7 @@ func (s *service) checkStoredParts(ctx context.Context, tx *store.Store, eventID
 	}
 	hasResults := false
 	if c.parts != nil && c.self.ID != "" && c.self.Parts == nil {
-		counts, err := s.resultsByWorkout(ctx, []string{c.self.ID})
+		counts, err := s.resultsByWorkout(ctx, tx, []string{c.self.ID})
 		if err != nil {
 			return err
 		}

@@ -32,7 +32,7 @@ func (s *service) checkWorkoutOrder(ctx context.Context, tx *store.Store, eventI
 		for i, w := range workouts {
 			ids[i] = w.ID
 		}
-		counts, err := s.resultsByWorkout(ctx, ids)
+		counts, err := s.resultsByWorkout(ctx, tx, ids)
 		if err != nil {
 			return err
 		}

@@ -232,14 +232,19 @@ func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) (err er
 	if err != nil {
 		return err
 	}
-	counts, err := s.resultsByWorkout(ctx, []string{w.ID})
-	if err != nil {
-		return err
-	}
-	if counts[w.ID] > 0 {
-		return apperr.Conflict(msgWorkoutHasResults)
-	}
 	err = s.WithActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		// Locked first: no first result of the workout commits before this delete does
+		// (results-svc raises the counts under FOR SHARE of the row before it saves one).
+		if err := tx.LockWorkoutRow(ctx, w.ID); err != nil {
+			return nil, err
+		}
+		counts, err := s.resultsByWorkout(ctx, tx, []string{w.ID})
+		if err != nil {
+			return nil, err
+		}
+		if counts[w.ID] > 0 {
+			return nil, apperr.Conflict(msgWorkoutHasResults)
+		}
 		if parts, err := hasParts(ctx, tx, w); err != nil {
 			return nil, err
 		} else if parts {
@@ -302,7 +307,7 @@ func (s *service) ReorderWorkouts(ctx context.Context, eventID string, ids []str
 			}
 			currentIDs[i] = w.ID
 		}
-		counts, err := s.resultsByWorkout(ctx, currentIDs)
+		counts, err := s.resultsByWorkout(ctx, tx, currentIDs)
 		if err != nil {
 			return err
 		}

@@ -129,8 +129,9 @@ func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope
 // unpublished (a pending change's publication, or its withdrawal with the result), or rescored
 // (only its points or place). actor made the change;
 // rescorer is who rescoring alone is attributed to. It returns the ids of the results the
-// write itself changed (every entry but a rescore).
-func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, actor, rescorer string) (_ map[string]bool, err error) {
+// write itself changed (every entry but a rescore), and their workouts and teams: the keys
+// whose counts the change may have moved (SettleCounts).
+func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, actor, rescorer string) (_ map[string]bool, touched []CountKey, err error) {
 	defer apperr.Wrap(&err, "store.RecordChanges()")
 	// The before columns and the actors come first ($1–$18); the scope's parameters follow.
 	args := []any{nonNil(before.ids), nonNil(before.statuses), before.values, before.reps, before.tiebreaks,
@@ -167,18 +168,23 @@ func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, 
 			END AS action) c
 		WHERE c.action IS NOT NULL
 		ORDER BY c.action = 'rescored', coalesce(n.id, b.id)
-		RETURNING result_id, action)
-		SELECT result_id::text FROM recorded WHERE action <> 'rescored'`, args...)
+		RETURNING result_id, team_id, workout_id, action)
+		SELECT result_id::text, team_id::text, workout_id::text FROM recorded WHERE action <> 'rescored'`, args...)
 	if err != nil {
-		return nil, fmt.Errorf("record result history: %w", err)
+		return nil, nil, fmt.Errorf("record result history: %w", err)
 	}
-	changed, err := pgx.CollectRows(rows, pgx.RowTo[string])
-	if err != nil {
-		return nil, fmt.Errorf("record result history: %w", err)
-	}
-	out := make(map[string]bool, len(changed))
-	for _, id := range changed {
+	defer rows.Close()
+	out := map[string]bool{}
+	for rows.Next() {
+		var id, team, workout string
+		if err := rows.Scan(&id, &team, &workout); err != nil {
+			return nil, nil, fmt.Errorf("record result history: %w", err)
+		}
 		out[id] = true
+		touched = append(touched, CountKey{Team: true, ID: team}, CountKey{ID: workout})
 	}
-	return out, nil
+	if err := rows.Err(); err != nil {
+		return nil, nil, fmt.Errorf("record result history: %w", err)
+	}
+	return out, compactKeys(touched), nil
 }

@@ -363,13 +363,38 @@ func TestPublicationChanges(t *testing.T) {
 	if p, u, _ := st.PublicationCounts(ctx, store.Filter{WorkoutID: newID()}); p+u != 0 {
 		t.Fatal("workout filter")
 	}
-	byTeam, err := st.PublishedByTeam(ctx, w.teams)
-	if err != nil || byTeam[w.teams[0]] != 1 || byTeam[w.teams[1]] != 0 {
-		t.Fatalf("published by team %v %v", byTeam, err)
+	// The feed of counts: a first settle raises every key, a second finds nothing new.
+	keys := []store.CountKey{{Team: true, ID: w.teams[0]}, {Team: true, ID: w.teams[1]}, {ID: w.workout}, {ID: newID()}}
+	settle := func() []store.FeedCount {
+		var rose []store.FeedCount
+		if err := st.InTx(ctx, func(tx *store.Store) (err error) {
+			rose, err = tx.SettleCounts(ctx, keys, false)
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return rose
 	}
-	byWorkout, err := st.ResultsByWorkout(ctx, []string{w.workout, newID()})
-	if err != nil || byWorkout[w.workout] != 3 || len(byWorkout) != 1 {
-		t.Fatalf("by workout %v %v", byWorkout, err)
+	rose := settle()
+	got := map[string][2]int32{}
+	for _, c := range rose {
+		got[c.Key.ID] = [2]int32{c.Results, c.Published}
+	}
+	if len(rose) != 3 || got[w.teams[0]] != [2]int32{1, 1} || got[w.teams[1]] != [2]int32{1, 0} || got[w.workout] != [2]int32{3, 1} {
+		t.Fatalf("first settle rose %v", got)
+	}
+	if again := settle(); len(again) != 0 {
+		t.Fatalf("second settle rose %v", again)
+	}
+	unsent, err := st.UnsentCounts(ctx, 10)
+	if err != nil || len(unsent) != 3 {
+		t.Fatalf("unsent %v %v", unsent, err)
+	}
+	if err := st.MarkCountsSent(ctx, unsent); err != nil {
+		t.Fatal(err)
+	}
+	if unsent, err := st.UnsentCounts(ctx, 10); err != nil || len(unsent) != 0 {
+		t.Fatalf("unsent after sending %v %v", unsent, err)
 	}
 }
 

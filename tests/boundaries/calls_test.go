@@ -53,9 +53,6 @@ var callers = map[string]svcauth.Callers{
 // docs/architecture.md, "Calls between services") means deleting its line here; a line whose
 // call is gone fails the test until it is deleted.
 var upward = map[string]string{
-	"competition → /podium.results.v1.ResultsService/CountResults": "divisions, teams and workouts show " +
-		"their results counts, and a delete or move is refused while results stand (the turn-around, counts " +
-		"results-svc records in competition-svc: docs/architecture.md, \"Calls between services\")",
 	"competition → /podium.results.v1.ResultsService/PurgeResults": "the results of a deleted event, division, " +
 		"team or workout go with it (the purge outbox), and a moved team's before it moves",
 	"competition → /podium.results.v1.ResultsService/ListEventResults": "an event's export carries its results, " +

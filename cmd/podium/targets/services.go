@@ -232,6 +232,7 @@ func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	resultsv1.RegisterResultsServiceServer(srv, svc)
 	go svc.RunBoards(ctx) // ends with ctx, when the target shuts down
 	go svc.RunErasures(ctx)
+	go svc.RunCounts(ctx) // the result counts competition-svc keeps (results-svc/count_feed.go)
 	return runMail(ctx, rt, Results, resultssvc.MailOutbox)
 }
 

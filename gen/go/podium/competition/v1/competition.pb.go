@@ -4880,6 +4880,147 @@ func (x *ReorderWorkoutsRequest) GetWorkoutIds() []string {
 
 // EventStructureRequest names an event directly or through one of its parts; exactly one field
 // is set.
+// One key's counts as results-svc last knew them: a workout's or a team's (one of the two ids).
+type ResultCount struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	TeamId    string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	// A team's: the division its results are stored under.
+	DivisionId string `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	Results    int32  `protobuf:"varint,4,opt,name=results,proto3" json:"results,omitempty"`
+	Published  int32  `protobuf:"varint,5,opt,name=published,proto3" json:"published,omitempty"`
+	// results-svc's sequence: a count replaces only an older one.
+	Seq           int64 `protobuf:"varint,6,opt,name=seq,proto3" json:"seq,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResultCount) Reset() {
+	*x = ResultCount{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResultCount) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResultCount) ProtoMessage() {}
+
+func (x *ResultCount) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResultCount.ProtoReflect.Descriptor instead.
+func (*ResultCount) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{66}
+}
+
+func (x *ResultCount) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *ResultCount) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *ResultCount) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *ResultCount) GetResults() int32 {
+	if x != nil {
+		return x.Results
+	}
+	return 0
+}
+
+func (x *ResultCount) GetPublished() int32 {
+	if x != nil {
+		return x.Published
+	}
+	return 0
+}
+
+func (x *ResultCount) GetSeq() int64 {
+	if x != nil {
+		return x.Seq
+	}
+	return 0
+}
+
+type RecordResultCountsRequest struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	Counts []*ResultCount         `protobuf:"bytes,1,rep,name=counts,proto3" json:"counts,omitempty"`
+	// A raise (a first result waits on it) is refused when a workout or team it counts is gone
+	// (NotFound) or in another division (FailedPrecondition); otherwise such counts are dropped.
+	Raise         bool `protobuf:"varint,2,opt,name=raise,proto3" json:"raise,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RecordResultCountsRequest) Reset() {
+	*x = RecordResultCountsRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RecordResultCountsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RecordResultCountsRequest) ProtoMessage() {}
+
+func (x *RecordResultCountsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RecordResultCountsRequest.ProtoReflect.Descriptor instead.
+func (*RecordResultCountsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{67}
+}
+
+func (x *RecordResultCountsRequest) GetCounts() []*ResultCount {
+	if x != nil {
+		return x.Counts
+	}
+	return nil
+}
+
+func (x *RecordResultCountsRequest) GetRaise() bool {
+	if x != nil {
+		return x.Raise
+	}
+	return false
+}
+
 type EventStructureRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -4892,7 +5033,7 @@ type EventStructureRequest struct {
 
 func (x *EventStructureRequest) Reset() {
 	*x = EventStructureRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4904,7 +5045,7 @@ func (x *EventStructureRequest) String() string {
 func (*EventStructureRequest) ProtoMessage() {}
 
 func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4917,7 +5058,7 @@ func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructureRequest.ProtoReflect.Descriptor instead.
 func (*EventStructureRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{66}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{68}
 }
 
 func (x *EventStructureRequest) GetEventId() string {
@@ -4964,7 +5105,7 @@ type EventStructure struct {
 
 func (x *EventStructure) Reset() {
 	*x = EventStructure{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4976,7 +5117,7 @@ func (x *EventStructure) String() string {
 func (*EventStructure) ProtoMessage() {}
 
 func (x *EventStructure) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4989,7 +5130,7 @@ func (x *EventStructure) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructure.ProtoReflect.Descriptor instead.
 func (*EventStructure) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{67}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{69}
 }
 
 func (x *EventStructure) GetEvent() *Event {
@@ -5027,7 +5168,7 @@ type HeldWorkout struct {
 
 func (x *HeldWorkout) Reset() {
 	*x = HeldWorkout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5039,7 +5180,7 @@ func (x *HeldWorkout) String() string {
 func (*HeldWorkout) ProtoMessage() {}
 
 func (x *HeldWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5052,7 +5193,7 @@ func (x *HeldWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeldWorkout.ProtoReflect.Descriptor instead.
 func (*HeldWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{68}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{70}
 }
 
 func (x *HeldWorkout) GetNumber() int32 {
@@ -5087,7 +5228,7 @@ type ListVisibleEventsRequest struct {
 
 func (x *ListVisibleEventsRequest) Reset() {
 	*x = ListVisibleEventsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5099,7 +5240,7 @@ func (x *ListVisibleEventsRequest) String() string {
 func (*ListVisibleEventsRequest) ProtoMessage() {}
 
 func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5112,7 +5253,7 @@ func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListVisibleEventsRequest.ProtoReflect.Descriptor instead.
 func (*ListVisibleEventsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{69}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{71}
 }
 
 func (x *ListVisibleEventsRequest) GetStatuses() []v1.EventStatus {
@@ -5132,7 +5273,7 @@ type PublicVersionRequest struct {
 
 func (x *PublicVersionRequest) Reset() {
 	*x = PublicVersionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5144,7 +5285,7 @@ func (x *PublicVersionRequest) String() string {
 func (*PublicVersionRequest) ProtoMessage() {}
 
 func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5157,7 +5298,7 @@ func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersionRequest.ProtoReflect.Descriptor instead.
 func (*PublicVersionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{70}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{72}
 }
 
 func (x *PublicVersionRequest) GetEventId() string {
@@ -5177,7 +5318,7 @@ type PublicVersion struct {
 
 func (x *PublicVersion) Reset() {
 	*x = PublicVersion{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5189,7 +5330,7 @@ func (x *PublicVersion) String() string {
 func (*PublicVersion) ProtoMessage() {}
 
 func (x *PublicVersion) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5202,7 +5343,7 @@ func (x *PublicVersion) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersion.ProtoReflect.Descriptor instead.
 func (*PublicVersion) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{71}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{73}
 }
 
 func (x *PublicVersion) GetVersion() int64 {
@@ -5230,7 +5371,7 @@ type Heat struct {
 
 func (x *Heat) Reset() {
 	*x = Heat{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5242,7 +5383,7 @@ func (x *Heat) String() string {
 func (*Heat) ProtoMessage() {}
 
 func (x *Heat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5255,7 +5396,7 @@ func (x *Heat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Heat.ProtoReflect.Descriptor instead.
 func (*Heat) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{72}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{74}
 }
 
 func (x *Heat) GetId() string {
@@ -5317,7 +5458,7 @@ type HeatLane struct {
 
 func (x *HeatLane) Reset() {
 	*x = HeatLane{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5329,7 +5470,7 @@ func (x *HeatLane) String() string {
 func (*HeatLane) ProtoMessage() {}
 
 func (x *HeatLane) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5342,7 +5483,7 @@ func (x *HeatLane) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatLane.ProtoReflect.Descriptor instead.
 func (*HeatLane) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{73}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{75}
 }
 
 func (x *HeatLane) GetLane() int32 {
@@ -5396,7 +5537,7 @@ type HeatRequest struct {
 
 func (x *HeatRequest) Reset() {
 	*x = HeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5408,7 +5549,7 @@ func (x *HeatRequest) String() string {
 func (*HeatRequest) ProtoMessage() {}
 
 func (x *HeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5421,7 +5562,7 @@ func (x *HeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatRequest.ProtoReflect.Descriptor instead.
 func (*HeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{74}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{76}
 }
 
 func (x *HeatRequest) GetId() string {
@@ -5441,7 +5582,7 @@ type ListHeatsRequest struct {
 
 func (x *ListHeatsRequest) Reset() {
 	*x = ListHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5453,7 +5594,7 @@ func (x *ListHeatsRequest) String() string {
 func (*ListHeatsRequest) ProtoMessage() {}
 
 func (x *ListHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5466,7 +5607,7 @@ func (x *ListHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListHeatsRequest.ProtoReflect.Descriptor instead.
 func (*ListHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{75}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{77}
 }
 
 func (x *ListHeatsRequest) GetEventId() string {
@@ -5493,7 +5634,7 @@ type ListHeatsResponse struct {
 
 func (x *ListHeatsResponse) Reset() {
 	*x = ListHeatsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5505,7 +5646,7 @@ func (x *ListHeatsResponse) String() string {
 func (*ListHeatsResponse) ProtoMessage() {}
 
 func (x *ListHeatsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5518,7 +5659,7 @@ func (x *ListHeatsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListHeatsResponse.ProtoReflect.Descriptor instead.
 func (*ListHeatsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{76}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{78}
 }
 
 func (x *ListHeatsResponse) GetHeats() []*Heat {
@@ -5537,7 +5678,7 @@ type ListEventHeatsRequest struct {
 
 func (x *ListEventHeatsRequest) Reset() {
 	*x = ListEventHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5549,7 +5690,7 @@ func (x *ListEventHeatsRequest) String() string {
 func (*ListEventHeatsRequest) ProtoMessage() {}
 
 func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5562,7 +5703,7 @@ func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventHeatsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{77}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{79}
 }
 
 func (x *ListEventHeatsRequest) GetEventId() string {
@@ -5582,7 +5723,7 @@ type LaneInput struct {
 
 func (x *LaneInput) Reset() {
 	*x = LaneInput{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5594,7 +5735,7 @@ func (x *LaneInput) String() string {
 func (*LaneInput) ProtoMessage() {}
 
 func (x *LaneInput) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5607,7 +5748,7 @@ func (x *LaneInput) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LaneInput.ProtoReflect.Descriptor instead.
 func (*LaneInput) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{78}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{80}
 }
 
 func (x *LaneInput) GetLane() int32 {
@@ -5640,7 +5781,7 @@ type CreateHeatRequest struct {
 
 func (x *CreateHeatRequest) Reset() {
 	*x = CreateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5652,7 +5793,7 @@ func (x *CreateHeatRequest) String() string {
 func (*CreateHeatRequest) ProtoMessage() {}
 
 func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5665,7 +5806,7 @@ func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateHeatRequest.ProtoReflect.Descriptor instead.
 func (*CreateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{79}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{81}
 }
 
 func (x *CreateHeatRequest) GetEventId() string {
@@ -5718,7 +5859,7 @@ type UpdateHeatRequest struct {
 
 func (x *UpdateHeatRequest) Reset() {
 	*x = UpdateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5730,7 +5871,7 @@ func (x *UpdateHeatRequest) String() string {
 func (*UpdateHeatRequest) ProtoMessage() {}
 
 func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5743,7 +5884,7 @@ func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateHeatRequest.ProtoReflect.Descriptor instead.
 func (*UpdateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{80}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{82}
 }
 
 func (x *UpdateHeatRequest) GetId() string {
@@ -5795,7 +5936,7 @@ type GenerateHeatsRequest struct {
 
 func (x *GenerateHeatsRequest) Reset() {
 	*x = GenerateHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5807,7 +5948,7 @@ func (x *GenerateHeatsRequest) String() string {
 func (*GenerateHeatsRequest) ProtoMessage() {}
 
 func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5820,7 +5961,7 @@ func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GenerateHeatsRequest.ProtoReflect.Descriptor instead.
 func (*GenerateHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{81}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
 }
 
 func (x *GenerateHeatsRequest) GetEventId() string {
@@ -5893,7 +6034,7 @@ type CreateJudgeLinksRequest struct {
 
 func (x *CreateJudgeLinksRequest) Reset() {
 	*x = CreateJudgeLinksRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5905,7 +6046,7 @@ func (x *CreateJudgeLinksRequest) String() string {
 func (*CreateJudgeLinksRequest) ProtoMessage() {}
 
 func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5918,7 +6059,7 @@ func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateJudgeLinksRequest.ProtoReflect.Descriptor instead.
 func (*CreateJudgeLinksRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{82}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
 }
 
 func (x *CreateJudgeLinksRequest) GetEventId() string {
@@ -5961,7 +6102,7 @@ type JudgeStation struct {
 
 func (x *JudgeStation) Reset() {
 	*x = JudgeStation{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5973,7 +6114,7 @@ func (x *JudgeStation) String() string {
 func (*JudgeStation) ProtoMessage() {}
 
 func (x *JudgeStation) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5986,7 +6127,7 @@ func (x *JudgeStation) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeStation.ProtoReflect.Descriptor instead.
 func (*JudgeStation) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
 }
 
 func (x *JudgeStation) GetLanes() []int32 {
@@ -6012,7 +6153,7 @@ type ListJudgeLinksRequest struct {
 
 func (x *ListJudgeLinksRequest) Reset() {
 	*x = ListJudgeLinksRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6024,7 +6165,7 @@ func (x *ListJudgeLinksRequest) String() string {
 func (*ListJudgeLinksRequest) ProtoMessage() {}
 
 func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6037,7 +6178,7 @@ func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListJudgeLinksRequest.ProtoReflect.Descriptor instead.
 func (*ListJudgeLinksRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{86}
 }
 
 func (x *ListJudgeLinksRequest) GetEventId() string {
@@ -6056,7 +6197,7 @@ type JudgeLinkRequest struct {
 
 func (x *JudgeLinkRequest) Reset() {
 	*x = JudgeLinkRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6068,7 +6209,7 @@ func (x *JudgeLinkRequest) String() string {
 func (*JudgeLinkRequest) ProtoMessage() {}
 
 func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6081,7 +6222,7 @@ func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLinkRequest.ProtoReflect.Descriptor instead.
 func (*JudgeLinkRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{87}
 }
 
 func (x *JudgeLinkRequest) GetId() string {
@@ -6100,7 +6241,7 @@ type JudgeLinks struct {
 
 func (x *JudgeLinks) Reset() {
 	*x = JudgeLinks{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6112,7 +6253,7 @@ func (x *JudgeLinks) String() string {
 func (*JudgeLinks) ProtoMessage() {}
 
 func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6125,7 +6266,7 @@ func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLinks.ProtoReflect.Descriptor instead.
 func (*JudgeLinks) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{86}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{88}
 }
 
 func (x *JudgeLinks) GetLinks() []*JudgeLink {
@@ -6165,7 +6306,7 @@ type JudgeLink struct {
 
 func (x *JudgeLink) Reset() {
 	*x = JudgeLink{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6177,7 +6318,7 @@ func (x *JudgeLink) String() string {
 func (*JudgeLink) ProtoMessage() {}
 
 func (x *JudgeLink) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6190,7 +6331,7 @@ func (x *JudgeLink) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLink.ProtoReflect.Descriptor instead.
 func (*JudgeLink) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{87}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{89}
 }
 
 func (x *JudgeLink) GetId() string {
@@ -6294,7 +6435,7 @@ type RedeemJudgeCodeRequest struct {
 
 func (x *RedeemJudgeCodeRequest) Reset() {
 	*x = RedeemJudgeCodeRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6306,7 +6447,7 @@ func (x *RedeemJudgeCodeRequest) String() string {
 func (*RedeemJudgeCodeRequest) ProtoMessage() {}
 
 func (x *RedeemJudgeCodeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6319,7 +6460,7 @@ func (x *RedeemJudgeCodeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RedeemJudgeCodeRequest.ProtoReflect.Descriptor instead.
 func (*RedeemJudgeCodeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{88}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{90}
 }
 
 func (x *RedeemJudgeCodeRequest) GetCode() string {
@@ -6338,7 +6479,7 @@ type RevokeJudgeLinksResponse struct {
 
 func (x *RevokeJudgeLinksResponse) Reset() {
 	*x = RevokeJudgeLinksResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6350,7 +6491,7 @@ func (x *RevokeJudgeLinksResponse) String() string {
 func (*RevokeJudgeLinksResponse) ProtoMessage() {}
 
 func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6363,7 +6504,7 @@ func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RevokeJudgeLinksResponse.ProtoReflect.Descriptor instead.
 func (*RevokeJudgeLinksResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{89}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{91}
 }
 
 func (x *RevokeJudgeLinksResponse) GetRevokedCount() int32 {
@@ -6391,7 +6532,7 @@ type OnlineSettings struct {
 
 func (x *OnlineSettings) Reset() {
 	*x = OnlineSettings{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6403,7 +6544,7 @@ func (x *OnlineSettings) String() string {
 func (*OnlineSettings) ProtoMessage() {}
 
 func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6416,7 +6557,7 @@ func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnlineSettings.ProtoReflect.Descriptor instead.
 func (*OnlineSettings) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{90}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{92}
 }
 
 func (x *OnlineSettings) GetFormat() string {
@@ -6460,7 +6601,7 @@ type OnlineWorkout struct {
 
 func (x *OnlineWorkout) Reset() {
 	*x = OnlineWorkout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6472,7 +6613,7 @@ func (x *OnlineWorkout) String() string {
 func (*OnlineWorkout) ProtoMessage() {}
 
 func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6485,7 +6626,7 @@ func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnlineWorkout.ProtoReflect.Descriptor instead.
 func (*OnlineWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{91}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{93}
 }
 
 func (x *OnlineWorkout) GetWorkoutId() string {
@@ -6526,7 +6667,7 @@ type SetEventOnlineRequest struct {
 
 func (x *SetEventOnlineRequest) Reset() {
 	*x = SetEventOnlineRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6538,7 +6679,7 @@ func (x *SetEventOnlineRequest) String() string {
 func (*SetEventOnlineRequest) ProtoMessage() {}
 
 func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6551,7 +6692,7 @@ func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetEventOnlineRequest.ProtoReflect.Descriptor instead.
 func (*SetEventOnlineRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{92}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{94}
 }
 
 func (x *SetEventOnlineRequest) GetEventId() string {
@@ -6581,7 +6722,7 @@ type AthleteTeamRequest struct {
 
 func (x *AthleteTeamRequest) Reset() {
 	*x = AthleteTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[95]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6593,7 +6734,7 @@ func (x *AthleteTeamRequest) String() string {
 func (*AthleteTeamRequest) ProtoMessage() {}
 
 func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[95]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6606,7 +6747,7 @@ func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteTeamRequest.ProtoReflect.Descriptor instead.
 func (*AthleteTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{93}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{95}
 }
 
 func (x *AthleteTeamRequest) GetEventId() string {
@@ -6643,7 +6784,7 @@ type AthleteTeam struct {
 
 func (x *AthleteTeam) Reset() {
 	*x = AthleteTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[96]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6655,7 +6796,7 @@ func (x *AthleteTeam) String() string {
 func (*AthleteTeam) ProtoMessage() {}
 
 func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[96]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6668,7 +6809,7 @@ func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteTeam.ProtoReflect.Descriptor instead.
 func (*AthleteTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{94}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{96}
 }
 
 func (x *AthleteTeam) GetTeamId() string {
@@ -6709,7 +6850,7 @@ type TeamAthlete struct {
 
 func (x *TeamAthlete) Reset() {
 	*x = TeamAthlete{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[95]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[97]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6721,7 +6862,7 @@ func (x *TeamAthlete) String() string {
 func (*TeamAthlete) ProtoMessage() {}
 
 func (x *TeamAthlete) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[95]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[97]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6734,7 +6875,7 @@ func (x *TeamAthlete) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamAthlete.ProtoReflect.Descriptor instead.
 func (*TeamAthlete) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{95}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{97}
 }
 
 func (x *TeamAthlete) GetName() string {
@@ -7179,7 +7320,19 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x16ReorderWorkoutsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vworkout_ids\x18\x02 \x03(\tR\n" +
-	"workoutIds\"\x8b\x01\n" +
+	"workoutIds\"\xb0\x01\n" +
+	"\vResultCount\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x17\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1f\n" +
+	"\vdivision_id\x18\x03 \x01(\tR\n" +
+	"divisionId\x12\x18\n" +
+	"\aresults\x18\x04 \x01(\x05R\aresults\x12\x1c\n" +
+	"\tpublished\x18\x05 \x01(\x05R\tpublished\x12\x10\n" +
+	"\x03seq\x18\x06 \x01(\x03R\x03seq\"m\n" +
+	"\x19RecordResultCountsRequest\x12:\n" +
+	"\x06counts\x18\x01 \x03(\v2\".podium.competition.v1.ResultCountR\x06counts\x12\x14\n" +
+	"\x05raise\x18\x02 \x01(\bR\x05raise\"\x8b\x01\n" +
 	"\x15EventStructureRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -7325,7 +7478,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bathletes\x18\x04 \x03(\v2\".podium.competition.v1.TeamAthleteR\bathletes\"7\n" +
 	"\vTeamAthlete\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
-	"\x05email\x18\x02 \x01(\tR\x05email2\xecX\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email2\xccY\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -7398,7 +7551,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0eGetAthleteTeam\x12).podium.competition.v1.AthleteTeamRequest\x1a\".podium.competition.v1.AthleteTeam\x12h\n" +
 	"\x11GetEventStructure\x12,.podium.competition.v1.EventStructureRequest\x1a%.podium.competition.v1.EventStructure\x12o\n" +
 	"\x11ListVisibleEvents\x12/.podium.competition.v1.ListVisibleEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12e\n" +
-	"\x10GetPublicVersion\x12+.podium.competition.v1.PublicVersionRequest\x1a$.podium.competition.v1.PublicVersion\x12a\n" +
+	"\x10GetPublicVersion\x12+.podium.competition.v1.PublicVersionRequest\x1a$.podium.competition.v1.PublicVersion\x12^\n" +
+	"\x12RecordResultCounts\x120.podium.competition.v1.RecordResultCountsRequest\x1a\x16.google.protobuf.Empty\x12a\n" +
 	"\n" +
 	"ListSeries\x12(.podium.competition.v1.ListSeriesRequest\x1a).podium.competition.v1.ListSeriesResponse\x12P\n" +
 	"\tGetSeries\x12$.podium.competition.v1.SeriesRequest\x1a\x1d.podium.competition.v1.Series\x12Y\n" +
@@ -7468,7 +7622,7 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 96)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 98)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                            // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),                     // 1: podium.competition.v1.EventRequest
@@ -7536,121 +7690,123 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*CreateWorkoutRequest)(nil),             // 63: podium.competition.v1.CreateWorkoutRequest
 	(*UpdateWorkoutRequest)(nil),             // 64: podium.competition.v1.UpdateWorkoutRequest
 	(*ReorderWorkoutsRequest)(nil),           // 65: podium.competition.v1.ReorderWorkoutsRequest
-	(*EventStructureRequest)(nil),            // 66: podium.competition.v1.EventStructureRequest
-	(*EventStructure)(nil),                   // 67: podium.competition.v1.EventStructure
-	(*HeldWorkout)(nil),                      // 68: podium.competition.v1.HeldWorkout
-	(*ListVisibleEventsRequest)(nil),         // 69: podium.competition.v1.ListVisibleEventsRequest
-	(*PublicVersionRequest)(nil),             // 70: podium.competition.v1.PublicVersionRequest
-	(*PublicVersion)(nil),                    // 71: podium.competition.v1.PublicVersion
-	(*Heat)(nil),                             // 72: podium.competition.v1.Heat
-	(*HeatLane)(nil),                         // 73: podium.competition.v1.HeatLane
-	(*HeatRequest)(nil),                      // 74: podium.competition.v1.HeatRequest
-	(*ListHeatsRequest)(nil),                 // 75: podium.competition.v1.ListHeatsRequest
-	(*ListHeatsResponse)(nil),                // 76: podium.competition.v1.ListHeatsResponse
-	(*ListEventHeatsRequest)(nil),            // 77: podium.competition.v1.ListEventHeatsRequest
-	(*LaneInput)(nil),                        // 78: podium.competition.v1.LaneInput
-	(*CreateHeatRequest)(nil),                // 79: podium.competition.v1.CreateHeatRequest
-	(*UpdateHeatRequest)(nil),                // 80: podium.competition.v1.UpdateHeatRequest
-	(*GenerateHeatsRequest)(nil),             // 81: podium.competition.v1.GenerateHeatsRequest
-	(*CreateJudgeLinksRequest)(nil),          // 82: podium.competition.v1.CreateJudgeLinksRequest
-	(*JudgeStation)(nil),                     // 83: podium.competition.v1.JudgeStation
-	(*ListJudgeLinksRequest)(nil),            // 84: podium.competition.v1.ListJudgeLinksRequest
-	(*JudgeLinkRequest)(nil),                 // 85: podium.competition.v1.JudgeLinkRequest
-	(*JudgeLinks)(nil),                       // 86: podium.competition.v1.JudgeLinks
-	(*JudgeLink)(nil),                        // 87: podium.competition.v1.JudgeLink
-	(*RedeemJudgeCodeRequest)(nil),           // 88: podium.competition.v1.RedeemJudgeCodeRequest
-	(*RevokeJudgeLinksResponse)(nil),         // 89: podium.competition.v1.RevokeJudgeLinksResponse
-	(*OnlineSettings)(nil),                   // 90: podium.competition.v1.OnlineSettings
-	(*OnlineWorkout)(nil),                    // 91: podium.competition.v1.OnlineWorkout
-	(*SetEventOnlineRequest)(nil),            // 92: podium.competition.v1.SetEventOnlineRequest
-	(*AthleteTeamRequest)(nil),               // 93: podium.competition.v1.AthleteTeamRequest
-	(*AthleteTeam)(nil),                      // 94: podium.competition.v1.AthleteTeam
-	(*TeamAthlete)(nil),                      // 95: podium.competition.v1.TeamAthlete
-	(v1.EventStatus)(0),                      // 96: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),            // 97: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),           // 98: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                        // 99: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),           // 100: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),              // 101: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),                // 102: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),                // 103: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),                    // 104: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),              // 105: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),              // 106: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),            // 107: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),               // 108: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),        // 109: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil),      // 110: podium.competition.v1.CreateSeriesDivisionRequest
-	(*ListSeriesActivityRequest)(nil),        // 111: podium.competition.v1.ListSeriesActivityRequest
-	(*ListSeriesAccessRequest)(nil),          // 112: podium.competition.v1.ListSeriesAccessRequest
-	(*SeriesAccessRequest)(nil),              // 113: podium.competition.v1.SeriesAccessRequest
-	(*SeriesStructureRequest)(nil),           // 114: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),         // 115: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                    // 116: podium.competition.v1.SearchRequest
-	(*ListOpenRegistrationsRequest)(nil),     // 117: podium.competition.v1.ListOpenRegistrationsRequest
-	(*PublicAthleteProfileRequest)(nil),      // 118: podium.competition.v1.PublicAthleteProfileRequest
-	(*SignUpVolunteerRequest)(nil),           // 119: podium.competition.v1.SignUpVolunteerRequest
-	(*VolunteerKeyRequest)(nil),              // 120: podium.competition.v1.VolunteerKeyRequest
-	(*ConfirmMyShiftRequest)(nil),            // 121: podium.competition.v1.ConfirmMyShiftRequest
-	(*CrewEventRequest)(nil),                 // 122: podium.competition.v1.CrewEventRequest
-	(*CreateShiftRequest)(nil),               // 123: podium.competition.v1.CreateShiftRequest
-	(*ShiftRequest)(nil),                     // 124: podium.competition.v1.ShiftRequest
-	(*ShiftAssignmentRequest)(nil),           // 125: podium.competition.v1.ShiftAssignmentRequest
-	(*GenerateRotationRequest)(nil),          // 126: podium.competition.v1.GenerateRotationRequest
-	(*SetRotationLaneRequest)(nil),           // 127: podium.competition.v1.SetRotationLaneRequest
-	(*WaiverEventRequest)(nil),               // 128: podium.competition.v1.WaiverEventRequest
-	(*PutWaiverRequest)(nil),                 // 129: podium.competition.v1.PutWaiverRequest
-	(*KioskAcceptWaiverRequest)(nil),         // 130: podium.competition.v1.KioskAcceptWaiverRequest
-	(*MyWaiverRequest)(nil),                  // 131: podium.competition.v1.MyWaiverRequest
-	(*AcceptMyWaiverRequest)(nil),            // 132: podium.competition.v1.AcceptMyWaiverRequest
-	(*GuardianWaiverRequest)(nil),            // 133: podium.competition.v1.GuardianWaiverRequest
-	(*AcceptGuardianWaiverRequest)(nil),      // 134: podium.competition.v1.AcceptGuardianWaiverRequest
-	(*MyHeatsCalendarRequest)(nil),           // 135: podium.competition.v1.MyHeatsCalendarRequest
-	(*EventMoneyRequest)(nil),                // 136: podium.competition.v1.EventMoneyRequest
-	(*DivisionEligibilityRequest)(nil),       // 137: podium.competition.v1.DivisionEligibilityRequest
-	(*PutDivisionEligibilityRequest)(nil),    // 138: podium.competition.v1.PutDivisionEligibilityRequest
-	(*MembersRequest)(nil),                   // 139: podium.competition.v1.MembersRequest
-	(*ImportMembersRequest)(nil),             // 140: podium.competition.v1.ImportMembersRequest
-	(*CreateEligibilityOverrideRequest)(nil), // 141: podium.competition.v1.CreateEligibilityOverrideRequest
-	(*MyEligibilityRequest)(nil),             // 142: podium.competition.v1.MyEligibilityRequest
-	(*SendMessageRequest)(nil),               // 143: podium.competition.v1.SendMessageRequest
-	(*MessagesRequest)(nil),                  // 144: podium.competition.v1.MessagesRequest
-	(*emptypb.Empty)(nil),                    // 145: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),                 // 146: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),               // 147: podium.mail.v1.OutboxResponse
-	(*v13.CsvFile)(nil),                      // 148: podium.files.v1.CsvFile
-	(*ListSeriesResponse)(nil),               // 149: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                           // 150: podium.competition.v1.Series
-	(*SeriesActivityPage)(nil),               // 151: podium.competition.v1.SeriesActivityPage
-	(*ListSeriesAccessResponse)(nil),         // 152: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                     // 153: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),                  // 154: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                   // 155: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil),    // 156: podium.competition.v1.ListOpenRegistrationsResponse
-	(*PublicAthleteProfile)(nil),             // 157: podium.competition.v1.PublicAthleteProfile
-	(*VolunteerSignUp)(nil),                  // 158: podium.competition.v1.VolunteerSignUp
-	(*MyVolunteer)(nil),                      // 159: podium.competition.v1.MyVolunteer
-	(*ListVolunteersResponse)(nil),           // 160: podium.competition.v1.ListVolunteersResponse
-	(*ListShiftsResponse)(nil),               // 161: podium.competition.v1.ListShiftsResponse
-	(*Shift)(nil),                            // 162: podium.competition.v1.Shift
-	(*Rotation)(nil),                         // 163: podium.competition.v1.Rotation
-	(*Waiver)(nil),                           // 164: podium.competition.v1.Waiver
-	(*WaiverStates)(nil),                     // 165: podium.competition.v1.WaiverStates
-	(*WaiverState)(nil),                      // 166: podium.competition.v1.WaiverState
-	(*MyWaiver)(nil),                         // 167: podium.competition.v1.MyWaiver
-	(*GuardianWaiver)(nil),                   // 168: podium.competition.v1.GuardianWaiver
-	(*EventMoney)(nil),                       // 169: podium.competition.v1.EventMoney
-	(*DivisionEligibility)(nil),              // 170: podium.competition.v1.DivisionEligibility
-	(*MemberList)(nil),                       // 171: podium.competition.v1.MemberList
-	(*ImportMembersResponse)(nil),            // 172: podium.competition.v1.ImportMembersResponse
-	(*EligibilityOverrides)(nil),             // 173: podium.competition.v1.EligibilityOverrides
-	(*EligibilityOverride)(nil),              // 174: podium.competition.v1.EligibilityOverride
-	(*MyEligibility)(nil),                    // 175: podium.competition.v1.MyEligibility
-	(*Message)(nil),                          // 176: podium.competition.v1.Message
-	(*Messages)(nil),                         // 177: podium.competition.v1.Messages
+	(*ResultCount)(nil),                      // 66: podium.competition.v1.ResultCount
+	(*RecordResultCountsRequest)(nil),        // 67: podium.competition.v1.RecordResultCountsRequest
+	(*EventStructureRequest)(nil),            // 68: podium.competition.v1.EventStructureRequest
+	(*EventStructure)(nil),                   // 69: podium.competition.v1.EventStructure
+	(*HeldWorkout)(nil),                      // 70: podium.competition.v1.HeldWorkout
+	(*ListVisibleEventsRequest)(nil),         // 71: podium.competition.v1.ListVisibleEventsRequest
+	(*PublicVersionRequest)(nil),             // 72: podium.competition.v1.PublicVersionRequest
+	(*PublicVersion)(nil),                    // 73: podium.competition.v1.PublicVersion
+	(*Heat)(nil),                             // 74: podium.competition.v1.Heat
+	(*HeatLane)(nil),                         // 75: podium.competition.v1.HeatLane
+	(*HeatRequest)(nil),                      // 76: podium.competition.v1.HeatRequest
+	(*ListHeatsRequest)(nil),                 // 77: podium.competition.v1.ListHeatsRequest
+	(*ListHeatsResponse)(nil),                // 78: podium.competition.v1.ListHeatsResponse
+	(*ListEventHeatsRequest)(nil),            // 79: podium.competition.v1.ListEventHeatsRequest
+	(*LaneInput)(nil),                        // 80: podium.competition.v1.LaneInput
+	(*CreateHeatRequest)(nil),                // 81: podium.competition.v1.CreateHeatRequest
+	(*UpdateHeatRequest)(nil),                // 82: podium.competition.v1.UpdateHeatRequest
+	(*GenerateHeatsRequest)(nil),             // 83: podium.competition.v1.GenerateHeatsRequest
+	(*CreateJudgeLinksRequest)(nil),          // 84: podium.competition.v1.CreateJudgeLinksRequest
+	(*JudgeStation)(nil),                     // 85: podium.competition.v1.JudgeStation
+	(*ListJudgeLinksRequest)(nil),            // 86: podium.competition.v1.ListJudgeLinksRequest
+	(*JudgeLinkRequest)(nil),                 // 87: podium.competition.v1.JudgeLinkRequest
+	(*JudgeLinks)(nil),                       // 88: podium.competition.v1.JudgeLinks
+	(*JudgeLink)(nil),                        // 89: podium.competition.v1.JudgeLink
+	(*RedeemJudgeCodeRequest)(nil),           // 90: podium.competition.v1.RedeemJudgeCodeRequest
+	(*RevokeJudgeLinksResponse)(nil),         // 91: podium.competition.v1.RevokeJudgeLinksResponse
+	(*OnlineSettings)(nil),                   // 92: podium.competition.v1.OnlineSettings
+	(*OnlineWorkout)(nil),                    // 93: podium.competition.v1.OnlineWorkout
+	(*SetEventOnlineRequest)(nil),            // 94: podium.competition.v1.SetEventOnlineRequest
+	(*AthleteTeamRequest)(nil),               // 95: podium.competition.v1.AthleteTeamRequest
+	(*AthleteTeam)(nil),                      // 96: podium.competition.v1.AthleteTeam
+	(*TeamAthlete)(nil),                      // 97: podium.competition.v1.TeamAthlete
+	(v1.EventStatus)(0),                      // 98: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),            // 99: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),           // 100: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                        // 101: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),           // 102: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),              // 103: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),                // 104: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),                // 105: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),                    // 106: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),              // 107: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),              // 108: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),            // 109: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),               // 110: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),        // 111: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),      // 112: podium.competition.v1.CreateSeriesDivisionRequest
+	(*ListSeriesActivityRequest)(nil),        // 113: podium.competition.v1.ListSeriesActivityRequest
+	(*ListSeriesAccessRequest)(nil),          // 114: podium.competition.v1.ListSeriesAccessRequest
+	(*SeriesAccessRequest)(nil),              // 115: podium.competition.v1.SeriesAccessRequest
+	(*SeriesStructureRequest)(nil),           // 116: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),         // 117: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                    // 118: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),     // 119: podium.competition.v1.ListOpenRegistrationsRequest
+	(*PublicAthleteProfileRequest)(nil),      // 120: podium.competition.v1.PublicAthleteProfileRequest
+	(*SignUpVolunteerRequest)(nil),           // 121: podium.competition.v1.SignUpVolunteerRequest
+	(*VolunteerKeyRequest)(nil),              // 122: podium.competition.v1.VolunteerKeyRequest
+	(*ConfirmMyShiftRequest)(nil),            // 123: podium.competition.v1.ConfirmMyShiftRequest
+	(*CrewEventRequest)(nil),                 // 124: podium.competition.v1.CrewEventRequest
+	(*CreateShiftRequest)(nil),               // 125: podium.competition.v1.CreateShiftRequest
+	(*ShiftRequest)(nil),                     // 126: podium.competition.v1.ShiftRequest
+	(*ShiftAssignmentRequest)(nil),           // 127: podium.competition.v1.ShiftAssignmentRequest
+	(*GenerateRotationRequest)(nil),          // 128: podium.competition.v1.GenerateRotationRequest
+	(*SetRotationLaneRequest)(nil),           // 129: podium.competition.v1.SetRotationLaneRequest
+	(*WaiverEventRequest)(nil),               // 130: podium.competition.v1.WaiverEventRequest
+	(*PutWaiverRequest)(nil),                 // 131: podium.competition.v1.PutWaiverRequest
+	(*KioskAcceptWaiverRequest)(nil),         // 132: podium.competition.v1.KioskAcceptWaiverRequest
+	(*MyWaiverRequest)(nil),                  // 133: podium.competition.v1.MyWaiverRequest
+	(*AcceptMyWaiverRequest)(nil),            // 134: podium.competition.v1.AcceptMyWaiverRequest
+	(*GuardianWaiverRequest)(nil),            // 135: podium.competition.v1.GuardianWaiverRequest
+	(*AcceptGuardianWaiverRequest)(nil),      // 136: podium.competition.v1.AcceptGuardianWaiverRequest
+	(*MyHeatsCalendarRequest)(nil),           // 137: podium.competition.v1.MyHeatsCalendarRequest
+	(*EventMoneyRequest)(nil),                // 138: podium.competition.v1.EventMoneyRequest
+	(*DivisionEligibilityRequest)(nil),       // 139: podium.competition.v1.DivisionEligibilityRequest
+	(*PutDivisionEligibilityRequest)(nil),    // 140: podium.competition.v1.PutDivisionEligibilityRequest
+	(*MembersRequest)(nil),                   // 141: podium.competition.v1.MembersRequest
+	(*ImportMembersRequest)(nil),             // 142: podium.competition.v1.ImportMembersRequest
+	(*CreateEligibilityOverrideRequest)(nil), // 143: podium.competition.v1.CreateEligibilityOverrideRequest
+	(*MyEligibilityRequest)(nil),             // 144: podium.competition.v1.MyEligibilityRequest
+	(*SendMessageRequest)(nil),               // 145: podium.competition.v1.SendMessageRequest
+	(*MessagesRequest)(nil),                  // 146: podium.competition.v1.MessagesRequest
+	(*emptypb.Empty)(nil),                    // 147: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),                 // 148: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),               // 149: podium.mail.v1.OutboxResponse
+	(*v13.CsvFile)(nil),                      // 150: podium.files.v1.CsvFile
+	(*ListSeriesResponse)(nil),               // 151: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                           // 152: podium.competition.v1.Series
+	(*SeriesActivityPage)(nil),               // 153: podium.competition.v1.SeriesActivityPage
+	(*ListSeriesAccessResponse)(nil),         // 154: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                     // 155: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),                  // 156: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                   // 157: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil),    // 158: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfile)(nil),             // 159: podium.competition.v1.PublicAthleteProfile
+	(*VolunteerSignUp)(nil),                  // 160: podium.competition.v1.VolunteerSignUp
+	(*MyVolunteer)(nil),                      // 161: podium.competition.v1.MyVolunteer
+	(*ListVolunteersResponse)(nil),           // 162: podium.competition.v1.ListVolunteersResponse
+	(*ListShiftsResponse)(nil),               // 163: podium.competition.v1.ListShiftsResponse
+	(*Shift)(nil),                            // 164: podium.competition.v1.Shift
+	(*Rotation)(nil),                         // 165: podium.competition.v1.Rotation
+	(*Waiver)(nil),                           // 166: podium.competition.v1.Waiver
+	(*WaiverStates)(nil),                     // 167: podium.competition.v1.WaiverStates
+	(*WaiverState)(nil),                      // 168: podium.competition.v1.WaiverState
+	(*MyWaiver)(nil),                         // 169: podium.competition.v1.MyWaiver
+	(*GuardianWaiver)(nil),                   // 170: podium.competition.v1.GuardianWaiver
+	(*EventMoney)(nil),                       // 171: podium.competition.v1.EventMoney
+	(*DivisionEligibility)(nil),              // 172: podium.competition.v1.DivisionEligibility
+	(*MemberList)(nil),                       // 173: podium.competition.v1.MemberList
+	(*ImportMembersResponse)(nil),            // 174: podium.competition.v1.ImportMembersResponse
+	(*EligibilityOverrides)(nil),             // 175: podium.competition.v1.EligibilityOverrides
+	(*EligibilityOverride)(nil),              // 176: podium.competition.v1.EligibilityOverride
+	(*MyEligibility)(nil),                    // 177: podium.competition.v1.MyEligibility
+	(*Message)(nil),                          // 178: podium.competition.v1.Message
+	(*Messages)(nil),                         // 179: podium.competition.v1.Messages
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	96,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	98,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
 	2,   // 1: podium.competition.v1.Event.scoring_rules:type_name -> podium.competition.v1.ScoringRules
 	56,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
 	33,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
@@ -7666,23 +7822,23 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	11,  // 13: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
 	12,  // 14: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
 	2,   // 15: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	90,  // 16: podium.competition.v1.DocumentEvent.online:type_name -> podium.competition.v1.OnlineSettings
+	92,  // 16: podium.competition.v1.DocumentEvent.online:type_name -> podium.competition.v1.OnlineSettings
 	34,  // 17: podium.competition.v1.DocumentDivision.roster:type_name -> podium.competition.v1.DivisionRoster
 	16,  // 18: podium.competition.v1.DocumentTeam.athletes:type_name -> podium.competition.v1.DocumentAthlete
-	97,  // 19: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	97,  // 20: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	98,  // 21: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	97,  // 22: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	98,  // 23: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	98,  // 24: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
+	99,  // 19: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	99,  // 20: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	100, // 21: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	99,  // 22: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	100, // 23: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	100, // 24: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
 	20,  // 25: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
 	0,   // 26: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	96,  // 27: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	98,  // 27: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
 	28,  // 28: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
 	34,  // 29: podium.competition.v1.Division.roster:type_name -> podium.competition.v1.DivisionRoster
 	35,  // 30: podium.competition.v1.DivisionRoster.composition:type_name -> podium.competition.v1.CompositionRule
-	97,  // 31: podium.competition.v1.DivisionRoster.age_min:type_name -> google.protobuf.Int32Value
-	97,  // 32: podium.competition.v1.DivisionRoster.age_max:type_name -> google.protobuf.Int32Value
+	99,  // 31: podium.competition.v1.DivisionRoster.age_min:type_name -> google.protobuf.Int32Value
+	99,  // 32: podium.competition.v1.DivisionRoster.age_max:type_name -> google.protobuf.Int32Value
 	33,  // 33: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
 	34,  // 34: podium.competition.v1.CreateDivisionRequest.roster:type_name -> podium.competition.v1.DivisionRoster
 	34,  // 35: podium.competition.v1.UpdateDivisionRequest.roster:type_name -> podium.competition.v1.DivisionRoster
@@ -7694,270 +7850,273 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	42,  // 41: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
 	53,  // 42: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
 	43,  // 43: podium.competition.v1.UpdateTeamRequest.athletes:type_name -> podium.competition.v1.RosterPlace
-	99,  // 44: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	97,  // 45: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	97,  // 46: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	100, // 47: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	101, // 44: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	99,  // 45: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	99,  // 46: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	102, // 47: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
 	56,  // 48: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	99,  // 49: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	101, // 49: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
 	60,  // 50: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	97,  // 51: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	97,  // 52: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	97,  // 53: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	97,  // 54: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,   // 55: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	42,  // 56: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	68,  // 57: podium.competition.v1.EventStructure.held:type_name -> podium.competition.v1.HeldWorkout
-	96,  // 58: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
-	73,  // 59: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	72,  // 60: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	97,  // 61: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	78,  // 62: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	78,  // 63: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	83,  // 64: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
-	87,  // 65: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
-	91,  // 66: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
-	90,  // 67: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
-	95,  // 68: podium.competition.v1.AthleteTeam.athletes:type_name -> podium.competition.v1.TeamAthlete
-	19,  // 69: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,   // 70: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	29,  // 71: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	31,  // 72: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	32,  // 73: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,   // 74: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 75: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 76: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 77: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	9,   // 78: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	92,  // 79: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
-	1,   // 80: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	10,  // 81: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	101, // 82: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	102, // 83: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	37,  // 84: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	38,  // 85: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	36,  // 86: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	40,  // 87: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	41,  // 88: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	36,  // 89: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	45,  // 90: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	46,  // 91: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	47,  // 92: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	44,  // 93: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	49,  // 94: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	51,  // 95: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	52,  // 96: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	47,  // 97: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	55,  // 98: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	44,  // 99: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	58,  // 100: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	57,  // 101: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	61,  // 102: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	63,  // 103: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	64,  // 104: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	57,  // 105: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	65,  // 106: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	75,  // 107: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	79,  // 108: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	80,  // 109: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	74,  // 110: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	81,  // 111: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	74,  // 112: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	77,  // 113: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	82,  // 114: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	84,  // 115: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	85,  // 116: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	85,  // 117: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	84,  // 118: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	88,  // 119: podium.competition.v1.CompetitionService.RedeemJudgeCode:input_type -> podium.competition.v1.RedeemJudgeCodeRequest
-	1,   // 120: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
-	7,   // 121: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
-	1,   // 122: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
-	74,  // 123: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
-	21,  // 124: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	23,  // 125: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	24,  // 126: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	25,  // 127: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	93,  // 128: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
-	66,  // 129: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	69,  // 130: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	70,  // 131: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	103, // 132: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	104, // 133: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	105, // 134: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	106, // 135: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	104, // 136: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	107, // 137: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	108, // 138: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	109, // 139: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	110, // 140: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	111, // 141: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
-	112, // 142: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
-	113, // 143: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	113, // 144: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	114, // 145: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	115, // 146: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	116, // 147: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	117, // 148: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	118, // 149: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
-	119, // 150: podium.competition.v1.CompetitionService.SignUpVolunteer:input_type -> podium.competition.v1.SignUpVolunteerRequest
-	120, // 151: podium.competition.v1.CompetitionService.GetMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
-	120, // 152: podium.competition.v1.CompetitionService.ConfirmVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
-	121, // 153: podium.competition.v1.CompetitionService.ConfirmMyShift:input_type -> podium.competition.v1.ConfirmMyShiftRequest
-	120, // 154: podium.competition.v1.CompetitionService.DeleteMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
-	122, // 155: podium.competition.v1.CompetitionService.ListVolunteers:input_type -> podium.competition.v1.CrewEventRequest
-	122, // 156: podium.competition.v1.CompetitionService.ListShifts:input_type -> podium.competition.v1.CrewEventRequest
-	123, // 157: podium.competition.v1.CompetitionService.CreateShift:input_type -> podium.competition.v1.CreateShiftRequest
-	124, // 158: podium.competition.v1.CompetitionService.DeleteShift:input_type -> podium.competition.v1.ShiftRequest
-	125, // 159: podium.competition.v1.CompetitionService.AssignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
-	125, // 160: podium.competition.v1.CompetitionService.UnassignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
-	122, // 161: podium.competition.v1.CompetitionService.GetRotation:input_type -> podium.competition.v1.CrewEventRequest
-	126, // 162: podium.competition.v1.CompetitionService.GenerateRotation:input_type -> podium.competition.v1.GenerateRotationRequest
-	127, // 163: podium.competition.v1.CompetitionService.SetRotationLane:input_type -> podium.competition.v1.SetRotationLaneRequest
-	128, // 164: podium.competition.v1.CompetitionService.GetEventWaiver:input_type -> podium.competition.v1.WaiverEventRequest
-	129, // 165: podium.competition.v1.CompetitionService.PutEventWaiver:input_type -> podium.competition.v1.PutWaiverRequest
-	128, // 166: podium.competition.v1.CompetitionService.ListWaiverStates:input_type -> podium.competition.v1.WaiverEventRequest
-	130, // 167: podium.competition.v1.CompetitionService.KioskAcceptWaiver:input_type -> podium.competition.v1.KioskAcceptWaiverRequest
-	131, // 168: podium.competition.v1.CompetitionService.GetMyWaiver:input_type -> podium.competition.v1.MyWaiverRequest
-	132, // 169: podium.competition.v1.CompetitionService.AcceptMyWaiver:input_type -> podium.competition.v1.AcceptMyWaiverRequest
-	133, // 170: podium.competition.v1.CompetitionService.GetGuardianWaiver:input_type -> podium.competition.v1.GuardianWaiverRequest
-	134, // 171: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:input_type -> podium.competition.v1.AcceptGuardianWaiverRequest
-	135, // 172: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
-	136, // 173: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
-	136, // 174: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
-	137, // 175: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
-	138, // 176: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
-	139, // 177: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
-	140, // 178: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
-	139, // 179: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
-	139, // 180: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
-	141, // 181: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
-	142, // 182: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
-	143, // 183: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
-	144, // 184: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
-	144, // 185: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
-	27,  // 186: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 187: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	30,  // 188: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 189: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 190: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	145, // 191: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 192: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 193: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 194: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 195: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 196: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	10,  // 197: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 198: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	146, // 199: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	147, // 200: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	39,  // 201: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	39,  // 202: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	33,  // 203: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	33,  // 204: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	33,  // 205: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	145, // 206: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	48,  // 207: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	48,  // 208: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	48,  // 209: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	42,  // 210: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	42,  // 211: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	48,  // 212: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	54,  // 213: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	148, // 214: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:output_type -> podium.files.v1.CsvFile
-	42,  // 215: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	145, // 216: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	59,  // 217: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	56,  // 218: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	62,  // 219: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	56,  // 220: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	56,  // 221: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	145, // 222: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	59,  // 223: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	76,  // 224: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	72,  // 225: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	72,  // 226: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	145, // 227: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	76,  // 228: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	72,  // 229: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	76,  // 230: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	86,  // 231: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	86,  // 232: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	87,  // 233: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	145, // 234: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	89,  // 235: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	87,  // 236: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
-	6,   // 237: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 238: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 239: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	8,   // 240: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	22,  // 241: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	20,  // 242: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	145, // 243: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	26,  // 244: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	94,  // 245: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	67,  // 246: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	27,  // 247: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	71,  // 248: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	149, // 249: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	150, // 250: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	150, // 251: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	150, // 252: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	145, // 253: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	150, // 254: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	150, // 255: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	150, // 256: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	150, // 257: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	151, // 258: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
-	152, // 259: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	153, // 260: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	145, // 261: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	154, // 262: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	149, // 263: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	155, // 264: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	156, // 265: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	157, // 266: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
-	158, // 267: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
-	159, // 268: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	159, // 269: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	159, // 270: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
-	145, // 271: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
-	160, // 272: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
-	161, // 273: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
-	162, // 274: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
-	145, // 275: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
-	162, // 276: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
-	162, // 277: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
-	163, // 278: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
-	163, // 279: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
-	163, // 280: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
-	164, // 281: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
-	164, // 282: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
-	165, // 283: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
-	166, // 284: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
-	167, // 285: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	167, // 286: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	168, // 287: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	168, // 288: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	148, // 289: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
-	169, // 290: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
-	148, // 291: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
-	170, // 292: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	170, // 293: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	171, // 294: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
-	172, // 295: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
-	148, // 296: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
-	173, // 297: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
-	174, // 298: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
-	175, // 299: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
-	176, // 300: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
-	177, // 301: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
-	177, // 302: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
-	186, // [186:303] is the sub-list for method output_type
-	69,  // [69:186] is the sub-list for method input_type
-	69,  // [69:69] is the sub-list for extension type_name
-	69,  // [69:69] is the sub-list for extension extendee
-	0,   // [0:69] is the sub-list for field type_name
+	99,  // 51: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	99,  // 52: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	99,  // 53: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	99,  // 54: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	66,  // 55: podium.competition.v1.RecordResultCountsRequest.counts:type_name -> podium.competition.v1.ResultCount
+	0,   // 56: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	42,  // 57: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	70,  // 58: podium.competition.v1.EventStructure.held:type_name -> podium.competition.v1.HeldWorkout
+	98,  // 59: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	75,  // 60: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	74,  // 61: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	99,  // 62: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	80,  // 63: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	80,  // 64: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	85,  // 65: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
+	89,  // 66: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
+	93,  // 67: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
+	92,  // 68: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
+	97,  // 69: podium.competition.v1.AthleteTeam.athletes:type_name -> podium.competition.v1.TeamAthlete
+	19,  // 70: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 71: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	29,  // 72: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	31,  // 73: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	32,  // 74: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 75: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 76: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 77: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 78: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	9,   // 79: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	94,  // 80: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
+	1,   // 81: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	10,  // 82: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	103, // 83: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	104, // 84: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	37,  // 85: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	38,  // 86: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	36,  // 87: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	40,  // 88: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	41,  // 89: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	36,  // 90: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	45,  // 91: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	46,  // 92: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	47,  // 93: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	44,  // 94: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	49,  // 95: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	51,  // 96: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	52,  // 97: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	47,  // 98: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	55,  // 99: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	44,  // 100: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	58,  // 101: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	57,  // 102: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	61,  // 103: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	63,  // 104: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	64,  // 105: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	57,  // 106: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	65,  // 107: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	77,  // 108: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	81,  // 109: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	82,  // 110: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	76,  // 111: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	83,  // 112: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	76,  // 113: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	79,  // 114: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	84,  // 115: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	86,  // 116: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	87,  // 117: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	87,  // 118: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	86,  // 119: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	90,  // 120: podium.competition.v1.CompetitionService.RedeemJudgeCode:input_type -> podium.competition.v1.RedeemJudgeCodeRequest
+	1,   // 121: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
+	7,   // 122: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
+	1,   // 123: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
+	76,  // 124: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
+	21,  // 125: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	23,  // 126: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	24,  // 127: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	25,  // 128: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	95,  // 129: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
+	68,  // 130: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	71,  // 131: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	72,  // 132: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	67,  // 133: podium.competition.v1.CompetitionService.RecordResultCounts:input_type -> podium.competition.v1.RecordResultCountsRequest
+	105, // 134: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	106, // 135: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	107, // 136: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	108, // 137: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	106, // 138: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	109, // 139: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	110, // 140: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	111, // 141: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	112, // 142: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	113, // 143: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
+	114, // 144: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
+	115, // 145: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	115, // 146: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	116, // 147: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	117, // 148: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	118, // 149: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	119, // 150: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	120, // 151: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
+	121, // 152: podium.competition.v1.CompetitionService.SignUpVolunteer:input_type -> podium.competition.v1.SignUpVolunteerRequest
+	122, // 153: podium.competition.v1.CompetitionService.GetMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	122, // 154: podium.competition.v1.CompetitionService.ConfirmVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	123, // 155: podium.competition.v1.CompetitionService.ConfirmMyShift:input_type -> podium.competition.v1.ConfirmMyShiftRequest
+	122, // 156: podium.competition.v1.CompetitionService.DeleteMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	124, // 157: podium.competition.v1.CompetitionService.ListVolunteers:input_type -> podium.competition.v1.CrewEventRequest
+	124, // 158: podium.competition.v1.CompetitionService.ListShifts:input_type -> podium.competition.v1.CrewEventRequest
+	125, // 159: podium.competition.v1.CompetitionService.CreateShift:input_type -> podium.competition.v1.CreateShiftRequest
+	126, // 160: podium.competition.v1.CompetitionService.DeleteShift:input_type -> podium.competition.v1.ShiftRequest
+	127, // 161: podium.competition.v1.CompetitionService.AssignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
+	127, // 162: podium.competition.v1.CompetitionService.UnassignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
+	124, // 163: podium.competition.v1.CompetitionService.GetRotation:input_type -> podium.competition.v1.CrewEventRequest
+	128, // 164: podium.competition.v1.CompetitionService.GenerateRotation:input_type -> podium.competition.v1.GenerateRotationRequest
+	129, // 165: podium.competition.v1.CompetitionService.SetRotationLane:input_type -> podium.competition.v1.SetRotationLaneRequest
+	130, // 166: podium.competition.v1.CompetitionService.GetEventWaiver:input_type -> podium.competition.v1.WaiverEventRequest
+	131, // 167: podium.competition.v1.CompetitionService.PutEventWaiver:input_type -> podium.competition.v1.PutWaiverRequest
+	130, // 168: podium.competition.v1.CompetitionService.ListWaiverStates:input_type -> podium.competition.v1.WaiverEventRequest
+	132, // 169: podium.competition.v1.CompetitionService.KioskAcceptWaiver:input_type -> podium.competition.v1.KioskAcceptWaiverRequest
+	133, // 170: podium.competition.v1.CompetitionService.GetMyWaiver:input_type -> podium.competition.v1.MyWaiverRequest
+	134, // 171: podium.competition.v1.CompetitionService.AcceptMyWaiver:input_type -> podium.competition.v1.AcceptMyWaiverRequest
+	135, // 172: podium.competition.v1.CompetitionService.GetGuardianWaiver:input_type -> podium.competition.v1.GuardianWaiverRequest
+	136, // 173: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:input_type -> podium.competition.v1.AcceptGuardianWaiverRequest
+	137, // 174: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
+	138, // 175: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
+	138, // 176: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
+	139, // 177: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
+	140, // 178: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
+	141, // 179: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
+	142, // 180: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
+	141, // 181: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
+	141, // 182: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
+	143, // 183: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
+	144, // 184: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
+	145, // 185: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
+	146, // 186: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
+	146, // 187: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
+	27,  // 188: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 189: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	30,  // 190: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 191: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 192: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	147, // 193: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 194: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 195: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 196: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 197: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 198: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 199: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 200: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	148, // 201: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	149, // 202: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	39,  // 203: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	39,  // 204: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	33,  // 205: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	33,  // 206: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	33,  // 207: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	147, // 208: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	48,  // 209: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	48,  // 210: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	48,  // 211: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	42,  // 212: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	42,  // 213: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	48,  // 214: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	54,  // 215: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	150, // 216: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:output_type -> podium.files.v1.CsvFile
+	42,  // 217: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	147, // 218: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	59,  // 219: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	56,  // 220: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	62,  // 221: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	56,  // 222: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	56,  // 223: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	147, // 224: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	59,  // 225: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	78,  // 226: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	74,  // 227: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	74,  // 228: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	147, // 229: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	78,  // 230: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	74,  // 231: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	78,  // 232: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	88,  // 233: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	88,  // 234: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	89,  // 235: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	147, // 236: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	91,  // 237: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	89,  // 238: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
+	6,   // 239: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 240: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 241: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 242: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	22,  // 243: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	20,  // 244: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	147, // 245: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	26,  // 246: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	96,  // 247: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	69,  // 248: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	27,  // 249: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	73,  // 250: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	147, // 251: podium.competition.v1.CompetitionService.RecordResultCounts:output_type -> google.protobuf.Empty
+	151, // 252: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	152, // 253: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	152, // 254: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	152, // 255: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	147, // 256: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	152, // 257: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	152, // 258: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	152, // 259: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	152, // 260: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	153, // 261: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
+	154, // 262: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	155, // 263: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	147, // 264: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	156, // 265: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	151, // 266: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	157, // 267: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	158, // 268: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	159, // 269: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
+	160, // 270: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
+	161, // 271: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	161, // 272: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	161, // 273: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
+	147, // 274: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
+	162, // 275: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
+	163, // 276: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
+	164, // 277: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
+	147, // 278: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
+	164, // 279: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
+	164, // 280: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
+	165, // 281: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
+	165, // 282: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
+	165, // 283: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
+	166, // 284: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
+	166, // 285: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
+	167, // 286: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
+	168, // 287: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
+	169, // 288: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	169, // 289: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	170, // 290: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	170, // 291: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	150, // 292: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
+	171, // 293: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
+	150, // 294: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
+	172, // 295: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	172, // 296: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	173, // 297: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
+	174, // 298: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
+	150, // 299: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
+	175, // 300: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
+	176, // 301: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
+	177, // 302: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
+	178, // 303: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
+	179, // 304: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
+	179, // 305: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
+	188, // [188:306] is the sub-list for method output_type
+	70,  // [70:188] is the sub-list for method input_type
+	70,  // [70:70] is the sub-list for extension type_name
+	70,  // [70:70] is the sub-list for extension extendee
+	0,   // [0:70] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -7981,7 +8140,7 @@ func file_podium_competition_v1_competition_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   96,
+			NumMessages:   98,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

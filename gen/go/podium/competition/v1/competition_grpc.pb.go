@@ -86,6 +86,7 @@ const (
 	CompetitionService_GetEventStructure_FullMethodName         = "/podium.competition.v1.CompetitionService/GetEventStructure"
 	CompetitionService_ListVisibleEvents_FullMethodName         = "/podium.competition.v1.CompetitionService/ListVisibleEvents"
 	CompetitionService_GetPublicVersion_FullMethodName          = "/podium.competition.v1.CompetitionService/GetPublicVersion"
+	CompetitionService_RecordResultCounts_FullMethodName        = "/podium.competition.v1.CompetitionService/RecordResultCounts"
 	CompetitionService_ListSeries_FullMethodName                = "/podium.competition.v1.CompetitionService/ListSeries"
 	CompetitionService_GetSeries_FullMethodName                 = "/podium.competition.v1.CompetitionService/GetSeries"
 	CompetitionService_CreateSeries_FullMethodName              = "/podium.competition.v1.CompetitionService/CreateSeries"
@@ -258,6 +259,10 @@ type CompetitionServiceClient interface {
 	// Internal: the public version of an event's competition data, or of the event list
 	// (docs/operations.md, "Caching"), for public-svc's cache keys.
 	GetPublicVersion(ctx context.Context, in *PublicVersionRequest, opts ...grpc.CallOption) (*PublicVersion, error)
+	// Internal: results-svc records how many results and published results workouts and teams
+	// have (docs/architecture.md, "Calls between services"): a first result is raised before it
+	// commits, every other change follows from results-svc's feed of counts.
+	RecordResultCounts(ctx context.Context, in *RecordResultCountsRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	// Series (docs/series.md): a season's events scored together. Admins manage them.
 	ListSeries(ctx context.Context, in *ListSeriesRequest, opts ...grpc.CallOption) (*ListSeriesResponse, error)
 	GetSeries(ctx context.Context, in *SeriesRequest, opts ...grpc.CallOption) (*Series, error)
@@ -975,6 +980,16 @@ func (c *competitionServiceClient) GetPublicVersion(ctx context.Context, in *Pub
 	return out, nil
 }
 
+func (c *competitionServiceClient) RecordResultCounts(ctx context.Context, in *RecordResultCountsRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, CompetitionService_RecordResultCounts_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) ListSeries(ctx context.Context, in *ListSeriesRequest, opts ...grpc.CallOption) (*ListSeriesResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(ListSeriesResponse)
@@ -1631,6 +1646,10 @@ type CompetitionServiceServer interface {
 	// Internal: the public version of an event's competition data, or of the event list
 	// (docs/operations.md, "Caching"), for public-svc's cache keys.
 	GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error)
+	// Internal: results-svc records how many results and published results workouts and teams
+	// have (docs/architecture.md, "Calls between services"): a first result is raised before it
+	// commits, every other change follows from results-svc's feed of counts.
+	RecordResultCounts(context.Context, *RecordResultCountsRequest) (*emptypb.Empty, error)
 	// Series (docs/series.md): a season's events scored together. Admins manage them.
 	ListSeries(context.Context, *ListSeriesRequest) (*ListSeriesResponse, error)
 	GetSeries(context.Context, *SeriesRequest) (*Series, error)
@@ -1906,6 +1925,9 @@ func (UnimplementedCompetitionServiceServer) ListVisibleEvents(context.Context, 
 }
 func (UnimplementedCompetitionServiceServer) GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetPublicVersion not implemented")
+}
+func (UnimplementedCompetitionServiceServer) RecordResultCounts(context.Context, *RecordResultCountsRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method RecordResultCounts not implemented")
 }
 func (UnimplementedCompetitionServiceServer) ListSeries(context.Context, *ListSeriesRequest) (*ListSeriesResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListSeries not implemented")
@@ -3224,6 +3246,24 @@ func _CompetitionService_GetPublicVersion_Handler(srv interface{}, ctx context.C
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_RecordResultCounts_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RecordResultCountsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).RecordResultCounts(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_RecordResultCounts_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).RecordResultCounts(ctx, req.(*RecordResultCountsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_ListSeries_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(ListSeriesRequest)
 	if err := dec(in); err != nil {
@@ -4454,6 +4494,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetPublicVersion",
 			Handler:    _CompetitionService_GetPublicVersion_Handler,
+		},
+		{
+			MethodName: "RecordResultCounts",
+			Handler:    _CompetitionService_RecordResultCounts_Handler,
 		},
 		{
 			MethodName: "ListSeries",

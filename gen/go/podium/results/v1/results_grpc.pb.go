@@ -55,7 +55,6 @@ const (
 	ResultsService_FreezeLeaderboard_FullMethodName    = "/podium.results.v1.ResultsService/FreezeLeaderboard"
 	ResultsService_UnfreezeLeaderboard_FullMethodName  = "/podium.results.v1.ResultsService/UnfreezeLeaderboard"
 	ResultsService_ListMailOutbox_FullMethodName       = "/podium.results.v1.ResultsService/ListMailOutbox"
-	ResultsService_CountResults_FullMethodName         = "/podium.results.v1.ResultsService/CountResults"
 	ResultsService_GetEventStandings_FullMethodName    = "/podium.results.v1.ResultsService/GetEventStandings"
 	ResultsService_PurgeResults_FullMethodName         = "/podium.results.v1.ResultsService/PurgeResults"
 	ResultsService_ListEventResults_FullMethodName     = "/podium.results.v1.ResultsService/ListEventResults"
@@ -137,8 +136,6 @@ type ResultsServiceClient interface {
 	// The mails results-svc queued (admin only): the Outbox page. The submission mails
 	// (received, accepted, adjusted, rejected) are queued with the change that causes them.
 	ListMailOutbox(ctx context.Context, in *v11.OutboxRequest, opts ...grpc.CallOption) (*v11.OutboxResponse, error)
-	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
-	CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
 	GetEventStandings(ctx context.Context, in *EventStandingsRequest, opts ...grpc.CallOption) (*EventStandings, error)
 	// Internal: drop the results of deleted teams, workouts, divisions or a deleted event, and
@@ -491,16 +488,6 @@ func (c *resultsServiceClient) ListMailOutbox(ctx context.Context, in *v11.Outbo
 	return out, nil
 }
 
-func (c *resultsServiceClient) CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error) {
-	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
-	out := new(CountResultsResponse)
-	err := c.cc.Invoke(ctx, ResultsService_CountResults_FullMethodName, in, out, cOpts...)
-	if err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
 func (c *resultsServiceClient) GetEventStandings(ctx context.Context, in *EventStandingsRequest, opts ...grpc.CallOption) (*EventStandings, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(EventStandings)
@@ -670,8 +657,6 @@ type ResultsServiceServer interface {
 	// The mails results-svc queued (admin only): the Outbox page. The submission mails
 	// (received, accepted, adjusted, rejected) are queued with the change that causes them.
 	ListMailOutbox(context.Context, *v11.OutboxRequest) (*v11.OutboxResponse, error)
-	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
-	CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
 	GetEventStandings(context.Context, *EventStandingsRequest) (*EventStandings, error)
 	// Internal: drop the results of deleted teams, workouts, divisions or a deleted event, and
@@ -799,9 +784,6 @@ func (UnimplementedResultsServiceServer) UnfreezeLeaderboard(context.Context, *L
 }
 func (UnimplementedResultsServiceServer) ListMailOutbox(context.Context, *v11.OutboxRequest) (*v11.OutboxResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListMailOutbox not implemented")
-}
-func (UnimplementedResultsServiceServer) CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error) {
-	return nil, status.Error(codes.Unimplemented, "method CountResults not implemented")
 }
 func (UnimplementedResultsServiceServer) GetEventStandings(context.Context, *EventStandingsRequest) (*EventStandings, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetEventStandings not implemented")
@@ -1430,24 +1412,6 @@ func _ResultsService_ListMailOutbox_Handler(srv interface{}, ctx context.Context
 	return interceptor(ctx, in, info, handler)
 }
 
-func _ResultsService_CountResults_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
-	in := new(CountResultsRequest)
-	if err := dec(in); err != nil {
-		return nil, err
-	}
-	if interceptor == nil {
-		return srv.(ResultsServiceServer).CountResults(ctx, in)
-	}
-	info := &grpc.UnaryServerInfo{
-		Server:     srv,
-		FullMethod: ResultsService_CountResults_FullMethodName,
-	}
-	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
-		return srv.(ResultsServiceServer).CountResults(ctx, req.(*CountResultsRequest))
-	}
-	return interceptor(ctx, in, info, handler)
-}
-
 func _ResultsService_GetEventStandings_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(EventStandingsRequest)
 	if err := dec(in); err != nil {
@@ -1762,10 +1726,6 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListMailOutbox",
 			Handler:    _ResultsService_ListMailOutbox_Handler,
-		},
-		{
-			MethodName: "CountResults",
-			Handler:    _ResultsService_CountResults_Handler,
 		},
 		{
 			MethodName: "GetEventStandings",
