@@ -262,12 +262,18 @@ describe('individuals, pairs and teams of four in one event, from registration t
     await wide.getByRole('columnheader', { name: 'Team', exact: true }).waitFor();
     await wide.getByText('Pam Pair • Pete Pair').waitFor();
 
+    // On a phone a line opens to show its athletes.
     await phone.goto(board(divisions.solo));
     await phone.getByText('1 athlete', { exact: false }).first().waitFor();
-    await phone.getByText('Ivy Solo').first().waitFor();
+    await phone.getByPlaceholder('Find athlete').waitFor();
+    await phone.getByRole('button', { name: /Ivy Solo/ }).click();
+    await phone.getByRole('link', { name: 'Athlete page' }).waitFor();
     await screenshot(phone, 'rosters-sizes-board-solo-390');
     await phone.goto(board(divisions.four));
+    await phone.getByPlaceholder('Find team').waitFor();
+    await phone.getByRole('button', { name: /Four Square/ }).click();
     await phone.getByText('Ann Four • Bea Four • Carl Four • Finn Typed').waitFor();
+    await phone.getByRole('button', { name: /Half Four/ }).click();
     await phone.getByText('Hana Half').waitFor();
     await screenshot(phone, 'rosters-sizes-board-four-390');
   });

@@ -166,7 +166,10 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
       {rosterOpen && (
         <Tr>
           <td colSpan={6} className="bg-slate-50 px-3 py-3">
-            <OrganiserRoster r={r} />
+            {/* Held at the left edge within the screen's width: on a phone the table scrolls sideways. */}
+            <div className="sticky left-3 max-w-[calc(100vw-4rem)]">
+              <OrganiserRoster r={r} />
+            </div>
           </td>
         </Tr>
       )}
