@@ -4,15 +4,22 @@ import (
 	"net/http"
 	"slices"
 	"testing"
+	"time"
+
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/poll"
 )
 
 // TestHeatLanesCarryTheRosters: a lane names its team's starting athletes in roster order
 // (substitutes left out) and its division's size, so the console, the schedule and the judge
-// cards can show an individual by name and a team by its athletes (docs/heats.md).
+// cards can show an individual by name and a team by its athletes (docs/heats.md); the public
+// schedule's lanes and the judge link's sheet carry the same (docs/rosters.md).
 func TestHeatLanesCarryTheRosters(t *testing.T) {
 	t.Parallel()
 	s := startStack(t)
-	w := newHeatWorld(t, s, map[string]int{"Trios": 1, "Pairs": 1}, []string{"Trios", "Pairs"})
+	// In the future: a judge link ends with its event.
+	w := newHeatWorldOn(t, s, "2099-06-01", "2099-06-02", map[string]int{"Trios": 1, "Pairs": 1}, []string{"Trios", "Pairs"})
 	trios, pairs := w.divisions[0], w.divisions[1]
 	s.Admin(http.MethodPut, "/api/divisions/"+trios, jsonObj{"name": "Trios", "roster": jsonObj{"teamSize": 3, "substitutes": 1}}).
 		MustStatus(t, http.StatusOK)
@@ -23,7 +30,7 @@ func TestHeatLanesCarryTheRosters(t *testing.T) {
 	s.Admin(http.MethodPut, "/api/teams/"+pair, jsonObj{"name": "Pairs 01", "divisionId": pairs, "athlete1Name": "Pia", "athlete2Name": "Pat"}).
 		MustStatus(t, http.StatusOK)
 
-	w.generate(t, w.first, jsonObj{"divisionIds": []string{trios, pairs}, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
+	w.generate(t, w.first, jsonObj{"divisionIds": []string{trios, pairs}, "lanesPerHeat": 4, "order": "name", "firstStart": "2099-06-01T09:00:00Z"})
 	got := map[string][]string{}
 	sizes := map[string]int32{}
 	for _, h := range w.list(t, w.first) {
@@ -36,5 +43,43 @@ func TestHeatLanesCarryTheRosters(t *testing.T) {
 	}
 	if !slices.Equal(got[pair], []string{"Pia", "Pat"}) || sizes[pair] != 2 {
 		t.Errorf("the pair's lane: %v, size %d", got[pair], sizes[pair])
+	}
+
+	// The public schedule (rebuilt from the event's sources, so polled) and a judge link's sheet.
+	var schedule publicv1.Schedule
+	poll.Until(t, 30*time.Second, "the heats on the public schedule", func() bool {
+		schedule.Reset()
+		r := s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, "")
+		if r.Status != http.StatusOK {
+			return false
+		}
+		r.Decode(t, &schedule)
+		return len(schedule.GetWorkouts()) > 0
+	})
+	fromSchedule := map[string][]string{}
+	for _, h := range schedule.GetWorkouts()[0].GetHeats() {
+		for _, l := range h.GetLanes() {
+			fromSchedule[l.GetTeamId()] = l.GetAthleteNames()
+			if l.GetTeamSize() != sizes[l.GetTeamId()] {
+				t.Errorf("schedule lane %d: size %d, want %d", l.GetLane(), l.GetTeamSize(), sizes[l.GetTeamId()])
+			}
+		}
+	}
+	links := createLinks(t, w, jsonObj{"workoutId": w.first, "stations": []jsonObj{{"lanes": []int{}}}}, w.organiser)
+	var sheet resultsv1.JudgeSheet
+	s.Do(http.MethodGet, "/api/judge/sheet", nil, links[0].GetToken()).MustStatus(t, http.StatusOK).Decode(t, &sheet)
+	fromSheet := map[string][]string{}
+	for _, h := range sheet.GetHeats() {
+		for _, l := range h.GetLanes() {
+			fromSheet[l.GetTeamId()] = l.GetAthleteNames()
+			if l.GetTeamSize() != sizes[l.GetTeamId()] {
+				t.Errorf("judge sheet lane %d: size %d, want %d", l.GetLane(), l.GetTeamSize(), sizes[l.GetTeamId()])
+			}
+		}
+	}
+	for _, team := range []string{trio, pair} {
+		if !slices.Equal(fromSchedule[team], got[team]) || !slices.Equal(fromSheet[team], got[team]) {
+			t.Errorf("team %s: schedule %v, judge sheet %v, want %v", w.names[team], fromSchedule[team], fromSheet[team], got[team])
+		}
 	}
 }

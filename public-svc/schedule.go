@@ -74,7 +74,8 @@ func scheduleView(st *competitionv1.EventStructure, heats []*competitionv1.Heat)
 			Lanes: make([]*publicv1.ScheduleLane, len(h.GetLanes()))}
 		for i, l := range h.GetLanes() {
 			sh.Lanes[i] = &publicv1.ScheduleLane{Lane: l.GetLane(), TeamId: l.GetTeamId(), TeamName: l.GetTeamName(),
-				DivisionId: l.GetDivisionId(), DivisionName: divisions[l.GetDivisionId()]}
+				DivisionId: l.GetDivisionId(), DivisionName: divisions[l.GetDivisionId()],
+				AthleteNames: l.GetAthleteNames(), TeamSize: l.GetTeamSize()}
 		}
 		current.Heats = append(current.Heats, sh)
 	}

@@ -205,7 +205,7 @@ func (s *service) judgeSheet(ctx context.Context) (_ *resultsv1.JudgeSheet, err 
 				division = d.GetName()
 			}
 			jh.Lanes = append(jh.Lanes, &resultsv1.JudgeLane{Lane: l.GetLane(), TeamId: l.GetTeamId(), TeamName: l.GetTeamName(),
-				DivisionName: division, ResultText: texts[l.GetTeamId()]})
+				DivisionName: division, ResultText: texts[l.GetTeamId()], AthleteNames: l.GetAthleteNames(), TeamSize: l.GetTeamSize()})
 		}
 		out.Heats = append(out.Heats, jh)
 	}

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
 import { api, createEvent, login } from './events';
 import { startStack, type Stack } from './stack';
-import { athletePhone } from './athlete-phone';
+import { athletePhone, type AthleteSession } from './athlete-phone';
+import { joinWithCode, signUpAthlete } from './athletes';
 
 let stack: Stack;
 let browser: Browser;
@@ -15,29 +16,15 @@ const contexts: BrowserContext[] = [];
 let eventId = '';
 let call: <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
-type Athlete = { email: string; token: string; expiresAt: string };
+type Athlete = AthleteSession;
+let adminToken = '';
 
-/** An athlete account through the public API, confirmed with the link of the mail it queued. */
-async function signUp(first: string, last: string): Promise<Athlete> {
-  const email = `${first}.${last}.${Date.now()}@example.com`.toLowerCase();
-  const password = 'athlete-e2e-passphrase';
-  await api(stack.baseUrl, null, 'POST', '/athlete/sign-up', { email, password, firstName: first, lastName: last });
-  const box = await call<{ mails: { to: string; text: string }[] }>('GET', '/mail-outbox/auth');
-  const link = /\/public\/athlete\/verify\?token=([A-Za-z0-9_%-]+)/.exec(box.mails.find((m) => m.to === email)?.text ?? '')?.[1];
-  expect(link, `confirmation mail to ${email}`).toBeTruthy();
-  await api(stack.baseUrl, null, 'POST', '/athlete/verify-email', { token: decodeURIComponent(link ?? '') });
-  const { token, expiresAt } = await api<{ token: string; expiresAt: string }>(stack.baseUrl, null, 'POST', '/athlete/sign-in', { email, password });
-  return { email, token, expiresAt };
-}
+const signUp = (first: string, last: string): Promise<Athlete> => signUpAthlete(stack.baseUrl, adminToken, first, last);
 
 /** The athlete joins on their phone with a code, as the given category. */
 async function join(athlete: Athlete, code: string, category: string): Promise<Page> {
   const phone = await athletePhone(browser, stack.baseUrl, athlete, contexts);
-  await phone.goto(`/public/registration/accept?code=${code}`);
-  await phone.getByTestId('invitation').waitFor();
-  await phone.getByLabel('Category').selectOption(category);
-  await phone.getByRole('button', { name: 'Join the team' }).click();
-  await phone.getByRole('status').filter({ hasText: 'You joined team Four Square' }).waitFor();
+  await joinWithCode(phone, code, 'Four Square', category);
   return phone;
 }
 
@@ -46,6 +33,7 @@ describe('a team of four registers, is confirmed and changes its roster until th
     stack = await startStack();
     browser = await launchBrowser();
     const session = await login(stack.baseUrl, stack.username, stack.password);
+    adminToken = session.token;
     call = <T>(method: string, path: string, body?: unknown) => api<T>(stack.baseUrl, session.token, method, path, body);
     const event = await createEvent(session, { name: 'Four Square Games', dateFrom: '2026-12-05', dateTo: '2026-12-06', status: 'PUBLISHED' });
     eventId = event.id;

@@ -2192,6 +2192,13 @@ export interface definitions {
     divisionName?: string;
     /** @description The result stored for the lane's team ("" for none), as the console shows it. */
     resultText?: string;
+    /**
+     * @description The team's starting athletes in roster order and its division's team size (1: the judge
+     * sees the athlete alone; 2: pairs, shown as before), docs/rosters.md.
+     */
+    athleteNames?: string[];
+    /** Format: int32 */
+    teamSize?: number;
   };
   v1JudgeLink: {
     id?: string;
@@ -3450,6 +3457,13 @@ export interface definitions {
     teamName?: string;
     divisionId?: string;
     divisionName?: string;
+    /**
+     * @description The team's starting athletes in roster order and its division's team size (1: the lane
+     * shows the athlete alone; 2: pairs, shown as before), docs/rosters.md.
+     */
+    athleteNames?: string[];
+    /** Format: int32 */
+    teamSize?: number;
   };
   v1ScheduleWorkout: {
     workoutId?: string;

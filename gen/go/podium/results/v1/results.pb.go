@@ -3066,7 +3066,11 @@ type JudgeLane struct {
 	TeamName     string                 `protobuf:"bytes,3,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
 	DivisionName string                 `protobuf:"bytes,4,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
 	// The result stored for the lane's team ("" for none), as the console shows it.
-	ResultText    string `protobuf:"bytes,5,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	ResultText string `protobuf:"bytes,5,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	// The team's starting athletes in roster order and its division's team size (1: the judge
+	// sees the athlete alone; 2: pairs, shown as before), docs/rosters.md.
+	AthleteNames  []string `protobuf:"bytes,70,rep,name=athlete_names,json=athleteNames,proto3" json:"athlete_names,omitempty"`
+	TeamSize      int32    `protobuf:"varint,71,opt,name=team_size,json=teamSize,proto3" json:"team_size,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -3134,6 +3138,20 @@ func (x *JudgeLane) GetResultText() string {
 		return x.ResultText
 	}
 	return ""
+}
+
+func (x *JudgeLane) GetAthleteNames() []string {
+	if x != nil {
+		return x.AthleteNames
+	}
+	return nil
+}
+
+func (x *JudgeLane) GetTeamSize() int32 {
+	if x != nil {
+		return x.TeamSize
+	}
+	return 0
 }
 
 // A series division's final placings: each competitor's place in each event (events by their
@@ -6972,14 +6990,16 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x06number\x18\x02 \x01(\x05R\x06number\x12\x1d\n" +
 	"\n" +
 	"start_time\x18\x03 \x01(\tR\tstartTime\x122\n" +
-	"\x05lanes\x18\x04 \x03(\v2\x1c.podium.results.v1.JudgeLaneR\x05lanes\"\x9b\x01\n" +
+	"\x05lanes\x18\x04 \x03(\v2\x1c.podium.results.v1.JudgeLaneR\x05lanes\"\xdd\x01\n" +
 	"\tJudgeLane\x12\x12\n" +
 	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12#\n" +
 	"\rdivision_name\x18\x04 \x01(\tR\fdivisionName\x12\x1f\n" +
 	"\vresult_text\x18\x05 \x01(\tR\n" +
-	"resultText\"\xbe\x01\n" +
+	"resultText\x12#\n" +
+	"\rathlete_names\x18F \x03(\tR\fathleteNames\x12\x1b\n" +
+	"\tteam_size\x18G \x01(\x05R\bteamSize\"\xbe\x01\n" +
 	"\x12ScoreSeriesRequest\x12#\n" +
 	"\rscoring_table\x18\x01 \x01(\tR\fscoringTable\x12#\n" +
 	"\rcustom_points\x18\x02 \x03(\x01R\fcustomPoints\x12\x15\n" +

@@ -338,7 +338,7 @@ export default function DivisionLeaderboardRoute() {
             {(shown) => <StandingsTable standings={shown} workouts={workouts} latest={latest} tieBreak={tieBreak} teamSize={division.teamSize} label={t('board.standings', { name: division.name })} />}
           </GrowingListView>
         ) : (
-          <CompactBoard lines={lines} label={t('board.standings', { name: division.name })} />
+          <CompactBoard lines={lines} label={t('board.standings', { name: division.name })} individual={division.teamSize === 1} />
         )
       )}
     </div>

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { cn } from '@/components/cn';
-import type { ScheduleHeat, ScheduleWorkout } from '@/lib/api/types';
+import type { ScheduleHeat, ScheduleLane, ScheduleWorkout } from '@/lib/api/types';
 import { heatClock, heatDay, heatZoneNote, nowAndNext } from '@/lib/heat-time';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
 import { EventTabs, NotFoundPage, PageError, PageLoading } from '@/features/public/components/common';
@@ -16,8 +16,14 @@ import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { useNow } from '@/features/public/hooks/use-live-refresh';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
 import { pageTitles } from '@/features/public/rules/titles';
+import { rosterLine } from '@/features/public/rules/display';
 
 type Flag = 'now' | 'next' | undefined;
+
+/** An individual's lane is the athlete's name; every other lane its team's (docs/rosters.md). */
+const laneTitle = (l: ScheduleLane) => (l.teamSize === 1 && l.athleteNames?.[0]?.trim()) || l.teamName;
+/** A team's athletes in roster order under its name; nothing under an individual's. */
+const laneRoster = (l: ScheduleLane) => (l.teamSize === 1 ? '' : rosterLine(l));
 
 /** "Sat 13 Jun · 09:00" in the event's time zone. */
 const when = (iso: string, timeZone: string) => [heatDay(iso, timeZone), heatClock(iso, timeZone)].filter(Boolean).join(' · ');
@@ -42,8 +48,9 @@ function HeatBlock({ heat, flag, timeZone }: { heat: ScheduleHeat; flag: Flag; t
             <span className="w-8 shrink-0 text-right font-semibold tabular-nums text-slate-500">{l.lane}</span>
             <span className="min-w-0 flex-1">
               <Link to={`/public/teams/${l.teamId}${previewQuery(preview)}`} className="break-words text-slate-900 hover:text-blue-700 hover:underline">
-                {l.teamName}
+                {laneTitle(l)}
               </Link>
+              {laneRoster(l) && <span className="block break-words text-xs text-slate-600">{laneRoster(l)}</span>}
               <span className="block break-words text-xs text-slate-500">{l.divisionName}</span>
             </span>
           </li>

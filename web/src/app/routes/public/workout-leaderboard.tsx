@@ -179,7 +179,7 @@ export default function WorkoutLeaderboardRoute() {
             {(shown) => <ResultsTable rows={shown} teamSize={division.teamSize} label={t('board.results', { name: workout.name })} />}
           </GrowingListView>
         ) : (
-          <CompactBoard lines={lines} label={t('board.results', { name: workout.name })} />
+          <CompactBoard lines={lines} label={t('board.results', { name: workout.name })} individual={division.teamSize === 1} />
         )
       )}
     </div>

@@ -6,6 +6,7 @@ import type { StoredScore } from '../api/score-store';
 import { laneState, type resultsByTeam } from '../rules/heat-progress';
 import { laneMark, type LaneMark } from '../rules/score-queue';
 import { useTranslation } from 'react-i18next';
+import { LaneTeamName } from './lane-team-name';
 
 /** A lane button's border and words by its mark (shared by the staff and the link screens). */
 export const markBorder: Record<LaneMark['tone'], string> = {
@@ -51,7 +52,9 @@ export function JudgeLaneList({ heat, results, scores, onChoose }: {
             className={cn('flex min-h-16 items-center gap-3 rounded-xl border-2 bg-white px-4 text-left', markBorder[mark.tone])}
           >
             <span className="text-2xl font-bold tabular-nums text-slate-500">{l.lane}</span>
-            <span className="flex-1 text-lg font-semibold">{l.teamName}</span>
+            <span className="flex-1 text-lg font-semibold">
+              <LaneTeamName lane={l} rosterClassName="text-slate-600" />
+            </span>
             <LaneMarkText mark={mark} />
           </button>
         );

@@ -13,6 +13,8 @@ import { JudgeEntryFields } from './judge-entry-fields';
 import { JudgeOutcome } from './judge-outcome';
 import { scoreTypeWord } from '@/lib/i18n/words';
 import { useTranslation } from 'react-i18next';
+import { LaneTeamName } from './lane-team-name';
+import { laneNames } from '../rules/lane-names';
 
 export function JudgeLane({ place, workout, saved, queue, onNext, onBack }: {
   place: LanePlace;
@@ -34,7 +36,7 @@ export function JudgeLane({ place, workout, saved, queue, onNext, onBack }: {
       <div className="rounded-2xl bg-slate-900 px-4 py-3 text-white">
         <h2 className="text-xl font-bold leading-tight">
           <span className="mr-2 text-sm font-medium uppercase tracking-wide text-slate-300">{t('lane.lane', { lane: lane.lane })}</span>
-          {lane.teamName}
+          <LaneTeamName lane={lane} rosterClassName="mt-1 text-slate-200" />
         </h2>
         <p className="text-sm text-slate-300">
           {workout.name} · {scoreTypeWord(workout.scoreType)}
@@ -63,7 +65,7 @@ export function JudgeLane({ place, workout, saved, queue, onNext, onBack }: {
         <JudgeOutcome
           phase={judge.phase}
           shown={judge.shown}
-          teamName={lane.teamName}
+          teamName={laneNames(lane).title}
           onEdit={judge.edit}
           onSave={judge.send}
           onRetry={judge.retry}

@@ -11,6 +11,8 @@ import { JudgeEntryFields } from './judge-entry-fields';
 import { bigButton } from './judge-styles';
 import { scoreTypeWord } from '@/lib/i18n/words';
 import { Trans, useTranslation } from 'react-i18next';
+import { LaneTeamName } from './lane-team-name';
+import { laneNames } from '../rules/lane-names';
 
 export function JudgeLinkEntry({ sheet, heat, lane, known, onSave, onBack }: {
   sheet: JudgeSheet;
@@ -60,7 +62,7 @@ export function JudgeLinkEntry({ sheet, heat, lane, known, onSave, onBack }: {
       <div className="rounded-2xl bg-slate-900 px-4 py-3 text-white">
         <h2 className="text-xl font-bold leading-tight">
           <span className="mr-2 text-sm font-medium uppercase tracking-wide text-slate-300">{t('lane.lane', { lane: lane.lane })}</span>
-          {lane.teamName}
+          <LaneTeamName lane={lane} rosterClassName="mt-1 text-slate-200" />
         </h2>
         <p className="text-sm text-slate-300">
           {sheet.workoutName} · {scoreTypeWord(sheet.scoreType)}
@@ -90,7 +92,7 @@ export function JudgeLinkEntry({ sheet, heat, lane, known, onSave, onBack }: {
         {confirming ? (
           <div className="space-y-2 rounded-2xl border-2 border-blue-600 bg-white p-3">
             <p className="text-center text-lg">
-              <Trans t={t} i18nKey="outcome.saveQuestion" values={{ shown: parsed.ok ? entryShown(entry) : shown, teamName: lane.teamName }} components={{ b: <strong className="text-2xl" /> }} />
+              <Trans t={t} i18nKey="outcome.saveQuestion" values={{ shown: parsed.ok ? entryShown(entry) : shown, teamName: laneNames(lane).title }} components={{ b: <strong className="text-2xl" /> }} />
             </p>
             <div className="grid grid-cols-2 gap-2">
               <button type="button" onClick={() => setConfirming(false)} disabled={saving} className={cn(bigButton, 'border-2 border-slate-300 bg-white')}>

@@ -18,6 +18,8 @@ import { ScoreQueuePanel } from './score-queue-panel';
 import { ScoreQueueStatus } from './score-queue-status';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useTranslation } from 'react-i18next';
+import { LaneTeamName } from './lane-team-name';
+import { laneNames } from '../rules/lane-names';
 
 /** Every judge link's waiting scores, each with its own link's token: a score outlives a newer
  * card scanned on the phone. */
@@ -87,7 +89,7 @@ export function JudgeLinkScreen({ token }: { token: string }) {
           onSave={(text, input) =>
             queue.enqueue({
               clientId: input.clientId, seq: Date.now(), linkKey, token, heatId: heat.id, heatNumber: heat.number, lane: lane.lane,
-              teamName: lane.teamName, text, input, state: 'queued',
+              teamName: laneNames(lane).title, text, input, state: 'queued',
             })
           }
           onBack={close}
@@ -110,7 +112,9 @@ export function JudgeLinkScreen({ token }: { token: string }) {
                     className={cn('flex min-h-16 items-center gap-3 rounded-xl border-2 bg-white px-4 text-left', markBorder[mark.tone])}
                   >
                     <span className="text-2xl font-bold tabular-nums text-slate-500">{l.lane}</span>
-                    <span className="flex-1 text-lg font-semibold">{l.teamName}</span>
+                    <span className="flex-1 text-lg font-semibold">
+                      <LaneTeamName lane={l} rosterClassName="text-slate-600" />
+                    </span>
                     <LaneMarkText mark={mark} />
                   </button>
                 );

@@ -11,6 +11,7 @@ import type { StaffScoreQueue } from './use-staff-score-queue';
 import { clientId } from '../rules/client-id';
 import { EMPTY_ENTRY, entryShown, firstKind, isBlank, parseEntry, type JudgeEntry } from '../rules/judge-entry';
 import { i18n } from '@/lib/i18n/i18n';
+import { laneNames } from '../rules/lane-names';
 
 /** What follows a failure: send the waiting score again, go back to the lanes (the lane moved,
  * the server refused the score), or choose between two values (below, in the phone's scores). */
@@ -112,7 +113,7 @@ export function useJudgeLane(place: LanePlace, workout: Workout, queue: StaffSco
     try {
       await queue.enqueue({
         clientId: id, seq: Date.now(), linkKey: queue.queueKey, eventId: place.eventId, workoutId: place.workoutId, heatId,
-        heatNumber: place.heatNumber, lane: lane.lane, teamName: lane.teamName, text: entryShown(entry), input: { ...input, clientId: id, basedOn: known },
+        heatNumber: place.heatNumber, lane: lane.lane, teamName: laneNames(lane).title, text: entryShown(entry), input: { ...input, clientId: id, basedOn: known },
         state: 'queued',
       });
       clearDraft(key);

@@ -42,12 +42,15 @@ const Line = memo(function Line({
   bookmarked,
   pinned,
   later,
+  individual,
 }: {
   line: BoardLine;
   open: boolean;
   onToggle: (id: string) => void;
   bookmarked: boolean;
   pinned?: boolean;
+  /** An individual division's line (docs/rosters.md): its page is the athlete's. */
+  individual?: boolean;
   later?: boolean;
 }) {
   const { t } = useTranslation();
@@ -99,7 +102,7 @@ const Line = memo(function Line({
           {line.details()}
           <div className="mt-2 flex items-center justify-between">
             <Link to={`/public/teams/${line.id}`} className="text-sm font-medium text-blue-700 hover:underline">
-              {t('board.teamPage')}
+              {individual ? t('board.athletePage') : t('board.teamPage')}
             </Link>
             <BookmarkStar team={line.bookmark} />
           </div>
@@ -121,7 +124,7 @@ function jumpTo(id: string, open: (id: string) => void) {
 }
 
 /** The "Find team" box: matches as the spectator types; a match, or Enter, jumps to its line. */
-function FindTeam({ lines, onJump }: { lines: BoardLine[]; onJump: (id: string) => void }) {
+function FindTeam({ lines, onJump, individual }: { lines: BoardLine[]; onJump: (id: string) => void; individual?: boolean }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const needle = text.trim().toLowerCase();
@@ -136,14 +139,14 @@ function FindTeam({ lines, onJump }: { lines: BoardLine[]; onJump: (id: string) 
         }}
       >
         <label htmlFor="find-team" className="sr-only">
-          {t('board.findTeam')}
+          {individual ? t('board.findAthlete') : t('board.findTeam')}
         </label>
         <input
           id="find-team"
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={t('board.findTeam')}
+          placeholder={individual ? t('board.findAthlete') : t('board.findTeam')}
           autoComplete="off"
           className="w-full rounded-md border border-slate-300 px-3 py-1.5 text-base focus:border-blue-500 focus:outline-none focus:ring-1 focus:ring-blue-500"
         />
@@ -172,7 +175,8 @@ function FindTeam({ lines, onJump }: { lines: BoardLine[]; onJump: (id: string) 
   );
 }
 
-export function CompactBoard({ lines, label }: { lines: BoardLine[]; label: string }) {
+/** individual: an individual division's board, which says "athlete" where others say "team". */
+export function CompactBoard({ lines, label, individual }: { lines: BoardLine[]; label: string; individual?: boolean }) {
   const { t } = useTranslation();
   const { ids } = useBookmarks();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
@@ -193,7 +197,7 @@ export function CompactBoard({ lines, label }: { lines: BoardLine[]; label: stri
   const pinned = lines.filter((l) => ids.has(l.id));
   return (
     <div>
-      <FindTeam lines={lines} onJump={jump} />
+      <FindTeam lines={lines} onJump={jump} individual={individual} />
       {pinned.length > 0 && (
         <section aria-labelledby="your-teams" className="mb-2 rounded-xl border border-yellow-200 bg-white shadow-sm">
           <h2 id="your-teams" className="px-3 pt-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -201,14 +205,14 @@ export function CompactBoard({ lines, label }: { lines: BoardLine[]; label: stri
           </h2>
           <ol>
             {pinned.map((l) => (
-              <Line key={l.id} line={l} open={false} onToggle={jump} bookmarked pinned />
+              <Line key={l.id} line={l} open={false} onToggle={jump} bookmarked pinned individual={individual} />
             ))}
           </ol>
         </section>
       )}
       <ol aria-label={label} className="rounded-xl border border-slate-200 bg-white shadow-sm">
         {shown.map((l, i) => (
-          <Line key={l.id} line={l} open={open.has(l.id)} onToggle={toggle} bookmarked={ids.has(l.id)} later={i >= FIRST_SCREEN_LINES} />
+          <Line key={l.id} line={l} open={open.has(l.id)} onToggle={toggle} bookmarked={ids.has(l.id)} later={i >= FIRST_SCREEN_LINES} individual={individual} />
         ))}
       </ol>
     </div>

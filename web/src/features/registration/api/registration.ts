@@ -125,6 +125,21 @@ export function useChangeRoster(id: string) {
   });
 }
 
+/** The organiser's roster change: the captain's change, whatever the roster lock (the activity names the organiser). */
+export function useOrganiserRosterChange(id: string) {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({
+    mutationFn: (change: RosterChange) => api.post<Registration>(`/registrations/${id}/roster`, change),
+    onSuccess: invalidate,
+  });
+}
+
+/** The organiser confirms an incomplete roster by hand: the registration goes on as if it were complete. */
+export function useConfirmRoster() {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({ mutationFn: (id: string) => api.post<Registration>(`/registrations/${id}/confirm-roster`, {}), onSuccess: invalidate });
+}
+
 /** A member (not the captain) leaves the team: their place opens again. */
 export function useLeaveTeam() {
   const invalidate = useInvalidateRegistration();

@@ -94,7 +94,7 @@ export function RegisterPanel({ eventId, athlete, signInHref, registeredExtra }:
       {done ? (
         <div role="status" className="mt-4 rounded-md bg-green-50 p-4 text-sm text-green-900">
           <p className="font-medium">
-            Team {done.teamName}: {done.stateLabel}.
+            {done.teamSize === 1 ? t('roster.doneAlone', { name: done.teamName, state: done.stateLabel }) : `Team ${done.teamName}: ${done.stateLabel}.`}
           </p>
           {done.shareCode && done.teamSize !== PAIR_SIZE && <p className="mt-1">{t('roster.shareCodeTeam', { code: done.shareCode })}</p>}
           {done.shareCode && done.teamSize === PAIR_SIZE && (

@@ -8,7 +8,9 @@ import { useAsyncAction } from '@/components/use-async-action';
 import { saveFile } from '@/lib/download';
 import { exportRegistrations, useDecision, useOrganiserRegistrations, type DivisionCounts, type Registration } from '../api/registration';
 import { formatMoney } from '../rules/refunds';
+import { byPlaces } from '../rules/roster';
 import { STATE_FILTERS } from '../rules/states';
+import { OrganiserRoster } from './organiser-roster';
 import { StateBadge } from './state-badge';
 
 function Counts({ divisions }: { divisions: DivisionCounts[] }) {
@@ -40,118 +42,156 @@ function Counts({ divisions }: { divisions: DivisionCounts[] }) {
   );
 }
 
+/** A team's athletes in roster order, its open places counted: what the desk checks at a glance. */
+function RosterNames({ r }: { r: Registration }) {
+  const { t } = useTranslation('console');
+  const open = r.places.filter((p) => !p.substitute && p.open).length;
+  const names = r.places.filter((p) => !p.open).map((p) => (p.substitute ? t('rosterDesk.asSubstitute', { name: p.name }) : p.name));
+  return (
+    <span className="block" data-testid="roster-names">
+      {names.join(', ')}
+      {open > 0 && <span className="block text-xs text-amber-700">{t('rosterDesk.openPlaces', { count: open })}</span>}
+      {r.rosterConfirmedBy && <span className="block text-xs text-slate-500">{t('rosterDesk.confirmedBy', { name: r.rosterConfirmedBy })}</span>}
+    </span>
+  );
+}
+
 /** One registration's row with the organiser's decisions; a failure stays beside it. */
 function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] }) {
   const decide = useDecision();
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
-  const live = r.state !== 'withdrawn' && r.state !== 'refused';
+  const [rosterOpen, setRosterOpen] = useState(false);
   const { t, i18n } = useTranslation('console');
+  const live = r.state !== 'withdrawn' && r.state !== 'refused';
   const money = (cents: number) => formatMoney(cents, r.currency, i18n.language);
   const act = (action: 'approve' | 'refuse' | 'paid' | 'move' | 'refund' | 'refunded', body?: Record<string, string>) =>
     decide.mutate({ id: r.id, action, body }, { onSuccess: () => setRefusing(false) });
   return (
-    <Tr>
-      <Td className="font-medium">{r.teamName}</Td>
-      <Td>{r.divisionName}</Td>
-      <Td>
-        <StateBadge state={r.state} label={r.stateLabel} />
-        {r.waitlistPosition > 0 && <span className="ml-1 text-xs text-slate-500">#{r.waitlistPosition}</span>}
-      </Td>
-      <Td className="whitespace-normal">
-        {r.captainName}
-        {r.partnerName ? ` & ${r.partnerName}` : ''}
-      </Td>
-      <Td>
-        {r.feeCents > 0 ? (r.paid ? `paid (${r.paymentMethod}, ${r.paidBy})` : 'due') : 'free'}
-        {r.feeCents > 0 && <span className="block font-mono text-xs text-slate-500">{r.paymentReference}</span>}
-        {r.refundState && (
-          <span className={r.refundState === 'due' ? 'block text-xs font-medium text-amber-800' : 'block text-xs text-slate-500'}>
-            {r.refundState === 'refunded'
-              ? t('refunds.done', { amount: money(r.refundCents) })
-              : r.refundState === 'due'
-                ? t('refunds.due', { amount: money(r.refundCents) })
-                : t('refunds.underWay', { amount: money(r.refundCents) })}
-          </span>
-        )}
-        {r.paymentMethod === 'stripe' && !r.refundState && (
-          <Button size="sm" variant="secondary" className="mt-1" onClick={() => act('refund')} disabled={decide.isPending}>
-            {t('refunds.refund')}
-          </Button>
-        )}
-        {r.refundState === 'due' && (
-          <Button size="sm" variant="secondary" className="mt-1" onClick={() => act('refunded')} disabled={decide.isPending}>
-            {t('refunds.markRefunded')}
-          </Button>
-        )}
-      </Td>
-      <Td className="whitespace-normal">
-        {live && (
-          <div className="flex flex-wrap items-center gap-1.5">
-            {r.feeCents > 0 && !r.paid && (
-              <>
-                <Button size="sm" variant="secondary" onClick={() => act('paid', { method: 'cash' })} disabled={decide.isPending}>
-                  Paid cash
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => act('paid', { method: 'transfer' })} disabled={decide.isPending}>
-                  Paid transfer
-                </Button>
-              </>
-            )}
-            {r.state === 'waiting_approval' && (
-              <Button size="sm" variant="success" onClick={() => act('approve')} disabled={decide.isPending}>
-                Approve
+    <>
+      <Tr>
+        <Td className="font-medium">{r.teamName}</Td>
+        <Td>{r.divisionName}</Td>
+        <Td>
+          <StateBadge state={r.state} label={r.stateLabel} />
+          {r.waitlistPosition > 0 && <span className="ml-1 text-xs text-slate-500">#{r.waitlistPosition}</span>}
+        </Td>
+        <Td className="whitespace-normal">
+          {byPlaces(r) ? (
+            <>
+              <RosterNames r={r} />
+              <Button size="sm" variant="secondary" className="mt-1" aria-expanded={rosterOpen} onClick={() => setRosterOpen(!rosterOpen)}>
+                {rosterOpen ? t('rosterDesk.close') : t('rosterDesk.show')}
               </Button>
-            )}
-            {refusing ? (
-              <>
-                <input
-                  aria-label={`Reason for refusing ${r.teamName}`}
-                  className="rounded border border-slate-300 px-2 py-1 text-xs"
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  placeholder="Reason (mailed to the team)"
-                />
-                {r.paid && r.feeCents > 0 && !r.refundState && (
-                  <span className="w-full text-xs text-slate-700">{t('refunds.refuseRefund', { amount: money(r.feeCents) })}</span>
-                )}
-                <Button size="sm" variant="danger" onClick={() => act('refuse', { reason })} disabled={decide.isPending}>
-                  Refuse
+            </>
+          ) : (
+            <>
+              {r.captainName}
+              {r.partnerName ? ` & ${r.partnerName}` : ''}
+            </>
+          )}
+        </Td>
+        <Td>
+          {r.feeCents > 0 ? (r.paid ? `paid (${r.paymentMethod}, ${r.paidBy})` : 'due') : 'free'}
+          {r.feeCents > 0 && <span className="block font-mono text-xs text-slate-500">{r.paymentReference}</span>}
+          {r.refundState && (
+            <span className={r.refundState === 'due' ? 'block text-xs font-medium text-amber-800' : 'block text-xs text-slate-500'}>
+              {r.refundState === 'refunded'
+                ? t('refunds.done', { amount: money(r.refundCents) })
+                : r.refundState === 'due'
+                  ? t('refunds.due', { amount: money(r.refundCents) })
+                  : t('refunds.underWay', { amount: money(r.refundCents) })}
+            </span>
+          )}
+          {r.paymentMethod === 'stripe' && !r.refundState && (
+            <Button size="sm" variant="secondary" className="mt-1" onClick={() => act('refund')} disabled={decide.isPending}>
+              {t('refunds.refund')}
+            </Button>
+          )}
+          {r.refundState === 'due' && (
+            <Button size="sm" variant="secondary" className="mt-1" onClick={() => act('refunded')} disabled={decide.isPending}>
+              {t('refunds.markRefunded')}
+            </Button>
+          )}
+        </Td>
+        <Td className="whitespace-normal">
+          {live && (
+            <div className="flex flex-wrap items-center gap-1.5">
+              {r.feeCents > 0 && !r.paid && (
+                <>
+                  <Button size="sm" variant="secondary" onClick={() => act('paid', { method: 'cash' })} disabled={decide.isPending}>
+                    Paid cash
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => act('paid', { method: 'transfer' })} disabled={decide.isPending}>
+                    Paid transfer
+                  </Button>
+                </>
+              )}
+              {r.state === 'waiting_approval' && (
+                <Button size="sm" variant="success" onClick={() => act('approve')} disabled={decide.isPending}>
+                  Approve
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => setRefusing(false)}>
-                  Cancel
+              )}
+              {refusing ? (
+                <>
+                  <input
+                    aria-label={`Reason for refusing ${r.teamName}`}
+                    className="rounded border border-slate-300 px-2 py-1 text-xs"
+                    value={reason}
+                    onChange={(e) => setReason(e.target.value)}
+                    placeholder="Reason (mailed to the team)"
+                  />
+                  {r.paid && r.feeCents > 0 && !r.refundState && (
+                    <span className="w-full text-xs text-slate-700">{t('refunds.refuseRefund', { amount: money(r.feeCents) })}</span>
+                  )}
+                  <Button size="sm" variant="danger" onClick={() => act('refuse', { reason })} disabled={decide.isPending}>
+                    Refuse
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setRefusing(false)}>
+                    Cancel
+                  </Button>
+                </>
+              ) : (
+                <Button size="sm" variant="secondary" onClick={() => setRefusing(true)}>
+                  Refuse…
                 </Button>
-              </>
-            ) : (
-              <Button size="sm" variant="secondary" onClick={() => setRefusing(true)}>
-                Refuse…
-              </Button>
-            )}
-            <select
-              aria-label={`Move ${r.teamName} to another division`}
-              className="rounded border border-slate-300 bg-white px-2 py-1 text-xs"
-              value=""
-              onChange={(e) => e.target.value && act('move', { divisionId: e.target.value })}
-            >
-              <option value="">Move to…</option>
-              {divisions
-                .filter((d) => d.divisionId !== r.divisionId)
-                .map((d) => (
-                  <option key={d.divisionId} value={d.divisionId}>
-                    {d.divisionName}
-                  </option>
-                ))}
-            </select>
-          </div>
-        )}
-        {r.refusalReason && <p className="text-xs text-slate-500">Reason: {r.refusalReason}</p>}
-        {decide.error && (
-          <p role="alert" className="text-xs text-red-700">
-            Failed: {errorMessage(decide.error)}
-          </p>
-        )}
-      </Td>
-    </Tr>
+              )}
+              <select
+                aria-label={`Move ${r.teamName} to another division`}
+                className="rounded border border-slate-300 bg-white px-2 py-1 text-xs"
+                value=""
+                onChange={(e) => e.target.value && act('move', { divisionId: e.target.value })}
+              >
+                <option value="">Move to…</option>
+                {divisions
+                  .filter((d) => d.divisionId !== r.divisionId)
+                  .map((d) => (
+                    <option key={d.divisionId} value={d.divisionId}>
+                      {d.divisionName}
+                    </option>
+                  ))}
+              </select>
+            </div>
+          )}
+          {r.refusalReason && <p className="text-xs text-slate-500">Reason: {r.refusalReason}</p>}
+          {decide.error && (
+            <p role="alert" className="text-xs text-red-700">
+              Failed: {errorMessage(decide.error)}
+            </p>
+          )}
+        </Td>
+      </Tr>
+      {rosterOpen && (
+        <Tr>
+          <td colSpan={6} className="bg-slate-50 px-3 py-3">
+            {/* Held at the left edge within the screen's width: on a phone the table scrolls sideways. */}
+            <div className="sticky left-3 max-w-[calc(100vw-4rem)]">
+              <OrganiserRoster r={r} />
+            </div>
+          </td>
+        </Tr>
+      )}
+    </>
   );
 }
 
