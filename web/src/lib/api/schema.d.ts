@@ -168,6 +168,9 @@ export interface paths {
   "/api/events/{eventId}/final/invitations": {
     post: operations["RegistrationService_InviteToFinal"];
   };
+  "/api/events/{eventId}/heats/shift": {
+    post: operations["CompetitionService_ShiftSchedule"];
+  };
   "/api/events/{eventId}/judge-links": {
     get: operations["CompetitionService_ListJudgeLinks"];
     post: operations["CompetitionService_CreateJudgeLinks"];
@@ -776,6 +779,16 @@ export interface definitions {
   CompetitionServiceSetRotationLaneBody: {
     /** @description Empty: the place is left without a judge. */
     volunteerId?: string;
+  };
+  CompetitionServiceShiftScheduleBody: {
+    /** @description The first heat to move; every heat of the event starting at or after it moves too. */
+    fromHeatId?: string;
+    /**
+     * Format: double
+     * @description Whole minutes, -720 to 720, not 0: positive when the floor runs late. A number, so a
+     * fraction reaches the rule and is refused on this field.
+     */
+    minutes?: number;
   };
   CompetitionServiceSignUpVolunteerBody: {
     /** @description Name and email: taken from the account when an athlete signs up signed in. */
@@ -1971,10 +1984,15 @@ export interface definitions {
      * @description 1, 2, … within the workout: the running order.
      */
     number?: number;
-    /** @description RFC 3339. */
+    /** @description RFC 3339: the current start, which a schedule shift moves. */
     startTime?: string;
     /** @description By lane. */
     lanes?: definitions["v1HeatLane"][];
+    /**
+     * @description RFC 3339: the start the organiser set; differs from start_time after a schedule shift
+     * (docs/competition-day.md, "The schedule as it runs").
+     */
+    plannedStartTime?: string;
   };
   v1HeatLane: {
     /**
@@ -2001,6 +2019,8 @@ export interface definitions {
     startTime?: string;
     /** Format: int32 */
     lane?: number;
+    /** @description RFC 3339: the planned start; differs from start_time after a schedule shift. */
+    plannedStartTime?: string;
   };
   v1HomeEvent: {
     id?: string;
@@ -2124,6 +2144,8 @@ export interface definitions {
     /** @description RFC 3339. */
     startTime?: string;
     lanes?: definitions["v1JudgeLane"][];
+    /** @description RFC 3339: the planned start; differs from start_time after a schedule shift. */
+    plannedStartTime?: string;
   };
   v1JudgeLane: {
     /** Format: int32 */
@@ -3343,6 +3365,11 @@ export interface definitions {
     /** @description RFC 3339. */
     startTime?: string;
     lanes?: definitions["v1ScheduleLane"][];
+    /**
+     * @description RFC 3339: the planned start; differs from start_time after a schedule shift, and the
+     * screens show it struck through.
+     */
+    plannedStartTime?: string;
   };
   v1ScheduleLane: {
     /** Format: int32 */
@@ -3495,6 +3522,15 @@ export interface definitions {
     /** Format: int32 */
     needed?: number;
     volunteers?: definitions["v1ShiftVolunteer"][];
+  };
+  v1ShiftScheduleResponse: {
+    /**
+     * Format: int32
+     * @description How many heats moved.
+     */
+    shiftedCount?: number;
+    /** @description Every heat of the event after the shift, by workout order, then number. */
+    heats?: definitions["v1Heat"][];
   };
   v1ShiftVolunteer: {
     volunteerId?: string;
@@ -5084,6 +5120,26 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1FinalInvitations"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ShiftSchedule: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceShiftScheduleBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ShiftScheduleResponse"];
       };
       /** An unexpected error response. */
       default: {

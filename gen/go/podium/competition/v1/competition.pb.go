@@ -5121,12 +5121,15 @@ type Heat struct {
 	WorkoutId string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
 	// 1, 2, … within the workout: the running order.
 	Number int32 `protobuf:"varint,4,opt,name=number,proto3" json:"number,omitempty"`
-	// RFC 3339.
+	// RFC 3339: the current start, which a schedule shift moves.
 	StartTime string `protobuf:"bytes,5,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
 	// By lane.
-	Lanes         []*HeatLane `protobuf:"bytes,6,rep,name=lanes,proto3" json:"lanes,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Lanes []*HeatLane `protobuf:"bytes,6,rep,name=lanes,proto3" json:"lanes,omitempty"`
+	// RFC 3339: the start the organiser set; differs from start_time after a schedule shift
+	// (docs/competition-day.md, "The schedule as it runs").
+	PlannedStartTime string `protobuf:"bytes,100,opt,name=planned_start_time,json=plannedStartTime,proto3" json:"planned_start_time,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *Heat) Reset() {
@@ -5199,6 +5202,13 @@ func (x *Heat) GetLanes() []*HeatLane {
 		return x.Lanes
 	}
 	return nil
+}
+
+func (x *Heat) GetPlannedStartTime() string {
+	if x != nil {
+		return x.PlannedStartTime
+	}
+	return ""
 }
 
 type HeatLane struct {
@@ -5429,6 +5439,123 @@ func (x *ListHeatsResponse) GetHeats() []*Heat {
 	return nil
 }
 
+type ShiftScheduleRequest struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	// The first heat to move; every heat of the event starting at or after it moves too.
+	FromHeatId string `protobuf:"bytes,2,opt,name=from_heat_id,json=fromHeatId,proto3" json:"from_heat_id,omitempty"`
+	// Whole minutes, -720 to 720, not 0: positive when the floor runs late. A number, so a
+	// fraction reaches the rule and is refused on this field.
+	Minutes       float64 `protobuf:"fixed64,3,opt,name=minutes,proto3" json:"minutes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ShiftScheduleRequest) Reset() {
+	*x = ShiftScheduleRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ShiftScheduleRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ShiftScheduleRequest) ProtoMessage() {}
+
+func (x *ShiftScheduleRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ShiftScheduleRequest.ProtoReflect.Descriptor instead.
+func (*ShiftScheduleRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{76}
+}
+
+func (x *ShiftScheduleRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *ShiftScheduleRequest) GetFromHeatId() string {
+	if x != nil {
+		return x.FromHeatId
+	}
+	return ""
+}
+
+func (x *ShiftScheduleRequest) GetMinutes() float64 {
+	if x != nil {
+		return x.Minutes
+	}
+	return 0
+}
+
+type ShiftScheduleResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// How many heats moved.
+	ShiftedCount int32 `protobuf:"varint,1,opt,name=shifted_count,json=shiftedCount,proto3" json:"shifted_count,omitempty"`
+	// Every heat of the event after the shift, by workout order, then number.
+	Heats         []*Heat `protobuf:"bytes,2,rep,name=heats,proto3" json:"heats,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ShiftScheduleResponse) Reset() {
+	*x = ShiftScheduleResponse{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ShiftScheduleResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ShiftScheduleResponse) ProtoMessage() {}
+
+func (x *ShiftScheduleResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ShiftScheduleResponse.ProtoReflect.Descriptor instead.
+func (*ShiftScheduleResponse) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{77}
+}
+
+func (x *ShiftScheduleResponse) GetShiftedCount() int32 {
+	if x != nil {
+		return x.ShiftedCount
+	}
+	return 0
+}
+
+func (x *ShiftScheduleResponse) GetHeats() []*Heat {
+	if x != nil {
+		return x.Heats
+	}
+	return nil
+}
+
 type ListEventHeatsRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -5438,7 +5565,7 @@ type ListEventHeatsRequest struct {
 
 func (x *ListEventHeatsRequest) Reset() {
 	*x = ListEventHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5450,7 +5577,7 @@ func (x *ListEventHeatsRequest) String() string {
 func (*ListEventHeatsRequest) ProtoMessage() {}
 
 func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5463,7 +5590,7 @@ func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventHeatsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{76}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{78}
 }
 
 func (x *ListEventHeatsRequest) GetEventId() string {
@@ -5483,7 +5610,7 @@ type LaneInput struct {
 
 func (x *LaneInput) Reset() {
 	*x = LaneInput{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5495,7 +5622,7 @@ func (x *LaneInput) String() string {
 func (*LaneInput) ProtoMessage() {}
 
 func (x *LaneInput) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5508,7 +5635,7 @@ func (x *LaneInput) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LaneInput.ProtoReflect.Descriptor instead.
 func (*LaneInput) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{77}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{79}
 }
 
 func (x *LaneInput) GetLane() int32 {
@@ -5541,7 +5668,7 @@ type CreateHeatRequest struct {
 
 func (x *CreateHeatRequest) Reset() {
 	*x = CreateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5553,7 +5680,7 @@ func (x *CreateHeatRequest) String() string {
 func (*CreateHeatRequest) ProtoMessage() {}
 
 func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5566,7 +5693,7 @@ func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateHeatRequest.ProtoReflect.Descriptor instead.
 func (*CreateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{78}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{80}
 }
 
 func (x *CreateHeatRequest) GetEventId() string {
@@ -5619,7 +5746,7 @@ type UpdateHeatRequest struct {
 
 func (x *UpdateHeatRequest) Reset() {
 	*x = UpdateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5631,7 +5758,7 @@ func (x *UpdateHeatRequest) String() string {
 func (*UpdateHeatRequest) ProtoMessage() {}
 
 func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5644,7 +5771,7 @@ func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateHeatRequest.ProtoReflect.Descriptor instead.
 func (*UpdateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{79}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{81}
 }
 
 func (x *UpdateHeatRequest) GetId() string {
@@ -5696,7 +5823,7 @@ type GenerateHeatsRequest struct {
 
 func (x *GenerateHeatsRequest) Reset() {
 	*x = GenerateHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5708,7 +5835,7 @@ func (x *GenerateHeatsRequest) String() string {
 func (*GenerateHeatsRequest) ProtoMessage() {}
 
 func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5721,7 +5848,7 @@ func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GenerateHeatsRequest.ProtoReflect.Descriptor instead.
 func (*GenerateHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{80}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{82}
 }
 
 func (x *GenerateHeatsRequest) GetEventId() string {
@@ -5794,7 +5921,7 @@ type CreateJudgeLinksRequest struct {
 
 func (x *CreateJudgeLinksRequest) Reset() {
 	*x = CreateJudgeLinksRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5806,7 +5933,7 @@ func (x *CreateJudgeLinksRequest) String() string {
 func (*CreateJudgeLinksRequest) ProtoMessage() {}
 
 func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5819,7 +5946,7 @@ func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateJudgeLinksRequest.ProtoReflect.Descriptor instead.
 func (*CreateJudgeLinksRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{81}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
 }
 
 func (x *CreateJudgeLinksRequest) GetEventId() string {
@@ -5862,7 +5989,7 @@ type JudgeStation struct {
 
 func (x *JudgeStation) Reset() {
 	*x = JudgeStation{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5874,7 +6001,7 @@ func (x *JudgeStation) String() string {
 func (*JudgeStation) ProtoMessage() {}
 
 func (x *JudgeStation) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5887,7 +6014,7 @@ func (x *JudgeStation) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeStation.ProtoReflect.Descriptor instead.
 func (*JudgeStation) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{82}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
 }
 
 func (x *JudgeStation) GetLanes() []int32 {
@@ -5913,7 +6040,7 @@ type ListJudgeLinksRequest struct {
 
 func (x *ListJudgeLinksRequest) Reset() {
 	*x = ListJudgeLinksRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5925,7 +6052,7 @@ func (x *ListJudgeLinksRequest) String() string {
 func (*ListJudgeLinksRequest) ProtoMessage() {}
 
 func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5938,7 +6065,7 @@ func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListJudgeLinksRequest.ProtoReflect.Descriptor instead.
 func (*ListJudgeLinksRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
 }
 
 func (x *ListJudgeLinksRequest) GetEventId() string {
@@ -5957,7 +6084,7 @@ type JudgeLinkRequest struct {
 
 func (x *JudgeLinkRequest) Reset() {
 	*x = JudgeLinkRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5969,7 +6096,7 @@ func (x *JudgeLinkRequest) String() string {
 func (*JudgeLinkRequest) ProtoMessage() {}
 
 func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5982,7 +6109,7 @@ func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLinkRequest.ProtoReflect.Descriptor instead.
 func (*JudgeLinkRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{86}
 }
 
 func (x *JudgeLinkRequest) GetId() string {
@@ -6001,7 +6128,7 @@ type JudgeLinks struct {
 
 func (x *JudgeLinks) Reset() {
 	*x = JudgeLinks{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6013,7 +6140,7 @@ func (x *JudgeLinks) String() string {
 func (*JudgeLinks) ProtoMessage() {}
 
 func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6026,7 +6153,7 @@ func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLinks.ProtoReflect.Descriptor instead.
 func (*JudgeLinks) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{87}
 }
 
 func (x *JudgeLinks) GetLinks() []*JudgeLink {
@@ -6066,7 +6193,7 @@ type JudgeLink struct {
 
 func (x *JudgeLink) Reset() {
 	*x = JudgeLink{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6078,7 +6205,7 @@ func (x *JudgeLink) String() string {
 func (*JudgeLink) ProtoMessage() {}
 
 func (x *JudgeLink) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6091,7 +6218,7 @@ func (x *JudgeLink) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLink.ProtoReflect.Descriptor instead.
 func (*JudgeLink) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{86}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{88}
 }
 
 func (x *JudgeLink) GetId() string {
@@ -6195,7 +6322,7 @@ type RedeemJudgeCodeRequest struct {
 
 func (x *RedeemJudgeCodeRequest) Reset() {
 	*x = RedeemJudgeCodeRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6207,7 +6334,7 @@ func (x *RedeemJudgeCodeRequest) String() string {
 func (*RedeemJudgeCodeRequest) ProtoMessage() {}
 
 func (x *RedeemJudgeCodeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6220,7 +6347,7 @@ func (x *RedeemJudgeCodeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RedeemJudgeCodeRequest.ProtoReflect.Descriptor instead.
 func (*RedeemJudgeCodeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{87}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{89}
 }
 
 func (x *RedeemJudgeCodeRequest) GetCode() string {
@@ -6239,7 +6366,7 @@ type RevokeJudgeLinksResponse struct {
 
 func (x *RevokeJudgeLinksResponse) Reset() {
 	*x = RevokeJudgeLinksResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6251,7 +6378,7 @@ func (x *RevokeJudgeLinksResponse) String() string {
 func (*RevokeJudgeLinksResponse) ProtoMessage() {}
 
 func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6264,7 +6391,7 @@ func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RevokeJudgeLinksResponse.ProtoReflect.Descriptor instead.
 func (*RevokeJudgeLinksResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{88}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{90}
 }
 
 func (x *RevokeJudgeLinksResponse) GetRevokedCount() int32 {
@@ -6292,7 +6419,7 @@ type OnlineSettings struct {
 
 func (x *OnlineSettings) Reset() {
 	*x = OnlineSettings{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6304,7 +6431,7 @@ func (x *OnlineSettings) String() string {
 func (*OnlineSettings) ProtoMessage() {}
 
 func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6317,7 +6444,7 @@ func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnlineSettings.ProtoReflect.Descriptor instead.
 func (*OnlineSettings) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{89}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{91}
 }
 
 func (x *OnlineSettings) GetFormat() string {
@@ -6361,7 +6488,7 @@ type OnlineWorkout struct {
 
 func (x *OnlineWorkout) Reset() {
 	*x = OnlineWorkout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6373,7 +6500,7 @@ func (x *OnlineWorkout) String() string {
 func (*OnlineWorkout) ProtoMessage() {}
 
 func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6386,7 +6513,7 @@ func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnlineWorkout.ProtoReflect.Descriptor instead.
 func (*OnlineWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{90}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{92}
 }
 
 func (x *OnlineWorkout) GetWorkoutId() string {
@@ -6427,7 +6554,7 @@ type SetEventOnlineRequest struct {
 
 func (x *SetEventOnlineRequest) Reset() {
 	*x = SetEventOnlineRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6439,7 +6566,7 @@ func (x *SetEventOnlineRequest) String() string {
 func (*SetEventOnlineRequest) ProtoMessage() {}
 
 func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6452,7 +6579,7 @@ func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetEventOnlineRequest.ProtoReflect.Descriptor instead.
 func (*SetEventOnlineRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{91}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{93}
 }
 
 func (x *SetEventOnlineRequest) GetEventId() string {
@@ -6482,7 +6609,7 @@ type AthleteTeamRequest struct {
 
 func (x *AthleteTeamRequest) Reset() {
 	*x = AthleteTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6494,7 +6621,7 @@ func (x *AthleteTeamRequest) String() string {
 func (*AthleteTeamRequest) ProtoMessage() {}
 
 func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6507,7 +6634,7 @@ func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteTeamRequest.ProtoReflect.Descriptor instead.
 func (*AthleteTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{92}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{94}
 }
 
 func (x *AthleteTeamRequest) GetEventId() string {
@@ -6544,7 +6671,7 @@ type AthleteTeam struct {
 
 func (x *AthleteTeam) Reset() {
 	*x = AthleteTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[95]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6556,7 +6683,7 @@ func (x *AthleteTeam) String() string {
 func (*AthleteTeam) ProtoMessage() {}
 
 func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[95]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6569,7 +6696,7 @@ func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteTeam.ProtoReflect.Descriptor instead.
 func (*AthleteTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{93}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{95}
 }
 
 func (x *AthleteTeam) GetTeamId() string {
@@ -6610,7 +6737,7 @@ type TeamAthlete struct {
 
 func (x *TeamAthlete) Reset() {
 	*x = TeamAthlete{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[96]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6622,7 +6749,7 @@ func (x *TeamAthlete) String() string {
 func (*TeamAthlete) ProtoMessage() {}
 
 func (x *TeamAthlete) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[96]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6635,7 +6762,7 @@ func (x *TeamAthlete) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamAthlete.ProtoReflect.Descriptor instead.
 func (*TeamAthlete) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{94}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{96}
 }
 
 func (x *TeamAthlete) GetName() string {
@@ -7091,7 +7218,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x14PublicVersionRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
 	"\rPublicVersion\x12\x18\n" +
-	"\aversion\x18\x01 \x01(\x03R\aversion\"\xbe\x01\n" +
+	"\aversion\x18\x01 \x01(\x03R\aversion\"\xec\x01\n" +
 	"\x04Heat\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
@@ -7100,7 +7227,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x06number\x18\x04 \x01(\x05R\x06number\x12\x1d\n" +
 	"\n" +
 	"start_time\x18\x05 \x01(\tR\tstartTime\x125\n" +
-	"\x05lanes\x18\x06 \x03(\v2\x1f.podium.competition.v1.HeatLaneR\x05lanes\"\xb7\x01\n" +
+	"\x05lanes\x18\x06 \x03(\v2\x1f.podium.competition.v1.HeatLaneR\x05lanes\x12,\n" +
+	"\x12planned_start_time\x18d \x01(\tR\x10plannedStartTime\"\xb7\x01\n" +
 	"\bHeatLane\x12\x12\n" +
 	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1b\n" +
@@ -7116,7 +7244,15 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"workout_id\x18\x02 \x01(\tR\tworkoutId\"F\n" +
 	"\x11ListHeatsResponse\x121\n" +
-	"\x05heats\x18\x01 \x03(\v2\x1b.podium.competition.v1.HeatR\x05heats\"2\n" +
+	"\x05heats\x18\x01 \x03(\v2\x1b.podium.competition.v1.HeatR\x05heats\"m\n" +
+	"\x14ShiftScheduleRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12 \n" +
+	"\ffrom_heat_id\x18\x02 \x01(\tR\n" +
+	"fromHeatId\x12\x18\n" +
+	"\aminutes\x18\x03 \x01(\x01R\aminutes\"o\n" +
+	"\x15ShiftScheduleResponse\x12#\n" +
+	"\rshifted_count\x18\x01 \x01(\x05R\fshiftedCount\x121\n" +
+	"\x05heats\x18\x02 \x03(\v2\x1b.podium.competition.v1.HeatR\x05heats\"2\n" +
 	"\x15ListEventHeatsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"8\n" +
 	"\tLaneInput\x12\x12\n" +
@@ -7215,7 +7351,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bathletes\x18\x04 \x03(\v2\".podium.competition.v1.TeamAthleteR\bathletes\"7\n" +
 	"\vTeamAthlete\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
-	"\x05email\x18\x02 \x01(\tR\x05email2\x87X\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email2\xf3X\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -7269,7 +7405,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"DeleteHeat\x12\".podium.competition.v1.HeatRequest\x1a\x16.google.protobuf.Empty\x12f\n" +
 	"\rGenerateHeats\x12+.podium.competition.v1.GenerateHeatsRequest\x1a(.podium.competition.v1.ListHeatsResponse\x12J\n" +
 	"\aGetHeat\x12\".podium.competition.v1.HeatRequest\x1a\x1b.podium.competition.v1.Heat\x12h\n" +
-	"\x0eListEventHeats\x12,.podium.competition.v1.ListEventHeatsRequest\x1a(.podium.competition.v1.ListHeatsResponse\x12e\n" +
+	"\x0eListEventHeats\x12,.podium.competition.v1.ListEventHeatsRequest\x1a(.podium.competition.v1.ListHeatsResponse\x12j\n" +
+	"\rShiftSchedule\x12+.podium.competition.v1.ShiftScheduleRequest\x1a,.podium.competition.v1.ShiftScheduleResponse\x12e\n" +
 	"\x10CreateJudgeLinks\x12..podium.competition.v1.CreateJudgeLinksRequest\x1a!.podium.competition.v1.JudgeLinks\x12a\n" +
 	"\x0eListJudgeLinks\x12,.podium.competition.v1.ListJudgeLinksRequest\x1a!.podium.competition.v1.JudgeLinks\x12]\n" +
 	"\x10GetJudgeLinkCard\x12'.podium.competition.v1.JudgeLinkRequest\x1a .podium.competition.v1.JudgeLink\x12R\n" +
@@ -7357,7 +7494,7 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 95)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 97)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                            // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),                     // 1: podium.competition.v1.EventRequest
@@ -7435,110 +7572,112 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*HeatRequest)(nil),                      // 73: podium.competition.v1.HeatRequest
 	(*ListHeatsRequest)(nil),                 // 74: podium.competition.v1.ListHeatsRequest
 	(*ListHeatsResponse)(nil),                // 75: podium.competition.v1.ListHeatsResponse
-	(*ListEventHeatsRequest)(nil),            // 76: podium.competition.v1.ListEventHeatsRequest
-	(*LaneInput)(nil),                        // 77: podium.competition.v1.LaneInput
-	(*CreateHeatRequest)(nil),                // 78: podium.competition.v1.CreateHeatRequest
-	(*UpdateHeatRequest)(nil),                // 79: podium.competition.v1.UpdateHeatRequest
-	(*GenerateHeatsRequest)(nil),             // 80: podium.competition.v1.GenerateHeatsRequest
-	(*CreateJudgeLinksRequest)(nil),          // 81: podium.competition.v1.CreateJudgeLinksRequest
-	(*JudgeStation)(nil),                     // 82: podium.competition.v1.JudgeStation
-	(*ListJudgeLinksRequest)(nil),            // 83: podium.competition.v1.ListJudgeLinksRequest
-	(*JudgeLinkRequest)(nil),                 // 84: podium.competition.v1.JudgeLinkRequest
-	(*JudgeLinks)(nil),                       // 85: podium.competition.v1.JudgeLinks
-	(*JudgeLink)(nil),                        // 86: podium.competition.v1.JudgeLink
-	(*RedeemJudgeCodeRequest)(nil),           // 87: podium.competition.v1.RedeemJudgeCodeRequest
-	(*RevokeJudgeLinksResponse)(nil),         // 88: podium.competition.v1.RevokeJudgeLinksResponse
-	(*OnlineSettings)(nil),                   // 89: podium.competition.v1.OnlineSettings
-	(*OnlineWorkout)(nil),                    // 90: podium.competition.v1.OnlineWorkout
-	(*SetEventOnlineRequest)(nil),            // 91: podium.competition.v1.SetEventOnlineRequest
-	(*AthleteTeamRequest)(nil),               // 92: podium.competition.v1.AthleteTeamRequest
-	(*AthleteTeam)(nil),                      // 93: podium.competition.v1.AthleteTeam
-	(*TeamAthlete)(nil),                      // 94: podium.competition.v1.TeamAthlete
-	(v1.EventStatus)(0),                      // 95: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),            // 96: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),           // 97: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                        // 98: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),           // 99: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),              // 100: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),                // 101: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),                // 102: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),                    // 103: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),              // 104: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),              // 105: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),            // 106: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),               // 107: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),        // 108: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil),      // 109: podium.competition.v1.CreateSeriesDivisionRequest
-	(*ListSeriesActivityRequest)(nil),        // 110: podium.competition.v1.ListSeriesActivityRequest
-	(*ListSeriesAccessRequest)(nil),          // 111: podium.competition.v1.ListSeriesAccessRequest
-	(*SeriesAccessRequest)(nil),              // 112: podium.competition.v1.SeriesAccessRequest
-	(*SeriesStructureRequest)(nil),           // 113: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),         // 114: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                    // 115: podium.competition.v1.SearchRequest
-	(*ListOpenRegistrationsRequest)(nil),     // 116: podium.competition.v1.ListOpenRegistrationsRequest
-	(*PublicAthleteProfileRequest)(nil),      // 117: podium.competition.v1.PublicAthleteProfileRequest
-	(*SignUpVolunteerRequest)(nil),           // 118: podium.competition.v1.SignUpVolunteerRequest
-	(*VolunteerKeyRequest)(nil),              // 119: podium.competition.v1.VolunteerKeyRequest
-	(*ConfirmMyShiftRequest)(nil),            // 120: podium.competition.v1.ConfirmMyShiftRequest
-	(*CrewEventRequest)(nil),                 // 121: podium.competition.v1.CrewEventRequest
-	(*CreateShiftRequest)(nil),               // 122: podium.competition.v1.CreateShiftRequest
-	(*ShiftRequest)(nil),                     // 123: podium.competition.v1.ShiftRequest
-	(*ShiftAssignmentRequest)(nil),           // 124: podium.competition.v1.ShiftAssignmentRequest
-	(*GenerateRotationRequest)(nil),          // 125: podium.competition.v1.GenerateRotationRequest
-	(*SetRotationLaneRequest)(nil),           // 126: podium.competition.v1.SetRotationLaneRequest
-	(*WaiverEventRequest)(nil),               // 127: podium.competition.v1.WaiverEventRequest
-	(*PutWaiverRequest)(nil),                 // 128: podium.competition.v1.PutWaiverRequest
-	(*KioskAcceptWaiverRequest)(nil),         // 129: podium.competition.v1.KioskAcceptWaiverRequest
-	(*MyWaiverRequest)(nil),                  // 130: podium.competition.v1.MyWaiverRequest
-	(*AcceptMyWaiverRequest)(nil),            // 131: podium.competition.v1.AcceptMyWaiverRequest
-	(*GuardianWaiverRequest)(nil),            // 132: podium.competition.v1.GuardianWaiverRequest
-	(*AcceptGuardianWaiverRequest)(nil),      // 133: podium.competition.v1.AcceptGuardianWaiverRequest
-	(*MyHeatsCalendarRequest)(nil),           // 134: podium.competition.v1.MyHeatsCalendarRequest
-	(*EventMoneyRequest)(nil),                // 135: podium.competition.v1.EventMoneyRequest
-	(*DivisionEligibilityRequest)(nil),       // 136: podium.competition.v1.DivisionEligibilityRequest
-	(*PutDivisionEligibilityRequest)(nil),    // 137: podium.competition.v1.PutDivisionEligibilityRequest
-	(*MembersRequest)(nil),                   // 138: podium.competition.v1.MembersRequest
-	(*ImportMembersRequest)(nil),             // 139: podium.competition.v1.ImportMembersRequest
-	(*CreateEligibilityOverrideRequest)(nil), // 140: podium.competition.v1.CreateEligibilityOverrideRequest
-	(*MyEligibilityRequest)(nil),             // 141: podium.competition.v1.MyEligibilityRequest
-	(*SendMessageRequest)(nil),               // 142: podium.competition.v1.SendMessageRequest
-	(*MessagesRequest)(nil),                  // 143: podium.competition.v1.MessagesRequest
-	(*emptypb.Empty)(nil),                    // 144: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),                 // 145: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),               // 146: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),               // 147: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                           // 148: podium.competition.v1.Series
-	(*SeriesActivityPage)(nil),               // 149: podium.competition.v1.SeriesActivityPage
-	(*ListSeriesAccessResponse)(nil),         // 150: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                     // 151: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),                  // 152: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                   // 153: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil),    // 154: podium.competition.v1.ListOpenRegistrationsResponse
-	(*PublicAthleteProfile)(nil),             // 155: podium.competition.v1.PublicAthleteProfile
-	(*VolunteerSignUp)(nil),                  // 156: podium.competition.v1.VolunteerSignUp
-	(*MyVolunteer)(nil),                      // 157: podium.competition.v1.MyVolunteer
-	(*ListVolunteersResponse)(nil),           // 158: podium.competition.v1.ListVolunteersResponse
-	(*ListShiftsResponse)(nil),               // 159: podium.competition.v1.ListShiftsResponse
-	(*Shift)(nil),                            // 160: podium.competition.v1.Shift
-	(*Rotation)(nil),                         // 161: podium.competition.v1.Rotation
-	(*Waiver)(nil),                           // 162: podium.competition.v1.Waiver
-	(*WaiverStates)(nil),                     // 163: podium.competition.v1.WaiverStates
-	(*WaiverState)(nil),                      // 164: podium.competition.v1.WaiverState
-	(*MyWaiver)(nil),                         // 165: podium.competition.v1.MyWaiver
-	(*GuardianWaiver)(nil),                   // 166: podium.competition.v1.GuardianWaiver
-	(*v13.CsvFile)(nil),                      // 167: podium.files.v1.CsvFile
-	(*EventMoney)(nil),                       // 168: podium.competition.v1.EventMoney
-	(*DivisionEligibility)(nil),              // 169: podium.competition.v1.DivisionEligibility
-	(*MemberList)(nil),                       // 170: podium.competition.v1.MemberList
-	(*ImportMembersResponse)(nil),            // 171: podium.competition.v1.ImportMembersResponse
-	(*EligibilityOverrides)(nil),             // 172: podium.competition.v1.EligibilityOverrides
-	(*EligibilityOverride)(nil),              // 173: podium.competition.v1.EligibilityOverride
-	(*MyEligibility)(nil),                    // 174: podium.competition.v1.MyEligibility
-	(*Message)(nil),                          // 175: podium.competition.v1.Message
-	(*Messages)(nil),                         // 176: podium.competition.v1.Messages
+	(*ShiftScheduleRequest)(nil),             // 76: podium.competition.v1.ShiftScheduleRequest
+	(*ShiftScheduleResponse)(nil),            // 77: podium.competition.v1.ShiftScheduleResponse
+	(*ListEventHeatsRequest)(nil),            // 78: podium.competition.v1.ListEventHeatsRequest
+	(*LaneInput)(nil),                        // 79: podium.competition.v1.LaneInput
+	(*CreateHeatRequest)(nil),                // 80: podium.competition.v1.CreateHeatRequest
+	(*UpdateHeatRequest)(nil),                // 81: podium.competition.v1.UpdateHeatRequest
+	(*GenerateHeatsRequest)(nil),             // 82: podium.competition.v1.GenerateHeatsRequest
+	(*CreateJudgeLinksRequest)(nil),          // 83: podium.competition.v1.CreateJudgeLinksRequest
+	(*JudgeStation)(nil),                     // 84: podium.competition.v1.JudgeStation
+	(*ListJudgeLinksRequest)(nil),            // 85: podium.competition.v1.ListJudgeLinksRequest
+	(*JudgeLinkRequest)(nil),                 // 86: podium.competition.v1.JudgeLinkRequest
+	(*JudgeLinks)(nil),                       // 87: podium.competition.v1.JudgeLinks
+	(*JudgeLink)(nil),                        // 88: podium.competition.v1.JudgeLink
+	(*RedeemJudgeCodeRequest)(nil),           // 89: podium.competition.v1.RedeemJudgeCodeRequest
+	(*RevokeJudgeLinksResponse)(nil),         // 90: podium.competition.v1.RevokeJudgeLinksResponse
+	(*OnlineSettings)(nil),                   // 91: podium.competition.v1.OnlineSettings
+	(*OnlineWorkout)(nil),                    // 92: podium.competition.v1.OnlineWorkout
+	(*SetEventOnlineRequest)(nil),            // 93: podium.competition.v1.SetEventOnlineRequest
+	(*AthleteTeamRequest)(nil),               // 94: podium.competition.v1.AthleteTeamRequest
+	(*AthleteTeam)(nil),                      // 95: podium.competition.v1.AthleteTeam
+	(*TeamAthlete)(nil),                      // 96: podium.competition.v1.TeamAthlete
+	(v1.EventStatus)(0),                      // 97: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),            // 98: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),           // 99: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                        // 100: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),           // 101: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),              // 102: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),                // 103: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),                // 104: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),                    // 105: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),              // 106: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),              // 107: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),            // 108: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),               // 109: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),        // 110: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),      // 111: podium.competition.v1.CreateSeriesDivisionRequest
+	(*ListSeriesActivityRequest)(nil),        // 112: podium.competition.v1.ListSeriesActivityRequest
+	(*ListSeriesAccessRequest)(nil),          // 113: podium.competition.v1.ListSeriesAccessRequest
+	(*SeriesAccessRequest)(nil),              // 114: podium.competition.v1.SeriesAccessRequest
+	(*SeriesStructureRequest)(nil),           // 115: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),         // 116: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                    // 117: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),     // 118: podium.competition.v1.ListOpenRegistrationsRequest
+	(*PublicAthleteProfileRequest)(nil),      // 119: podium.competition.v1.PublicAthleteProfileRequest
+	(*SignUpVolunteerRequest)(nil),           // 120: podium.competition.v1.SignUpVolunteerRequest
+	(*VolunteerKeyRequest)(nil),              // 121: podium.competition.v1.VolunteerKeyRequest
+	(*ConfirmMyShiftRequest)(nil),            // 122: podium.competition.v1.ConfirmMyShiftRequest
+	(*CrewEventRequest)(nil),                 // 123: podium.competition.v1.CrewEventRequest
+	(*CreateShiftRequest)(nil),               // 124: podium.competition.v1.CreateShiftRequest
+	(*ShiftRequest)(nil),                     // 125: podium.competition.v1.ShiftRequest
+	(*ShiftAssignmentRequest)(nil),           // 126: podium.competition.v1.ShiftAssignmentRequest
+	(*GenerateRotationRequest)(nil),          // 127: podium.competition.v1.GenerateRotationRequest
+	(*SetRotationLaneRequest)(nil),           // 128: podium.competition.v1.SetRotationLaneRequest
+	(*WaiverEventRequest)(nil),               // 129: podium.competition.v1.WaiverEventRequest
+	(*PutWaiverRequest)(nil),                 // 130: podium.competition.v1.PutWaiverRequest
+	(*KioskAcceptWaiverRequest)(nil),         // 131: podium.competition.v1.KioskAcceptWaiverRequest
+	(*MyWaiverRequest)(nil),                  // 132: podium.competition.v1.MyWaiverRequest
+	(*AcceptMyWaiverRequest)(nil),            // 133: podium.competition.v1.AcceptMyWaiverRequest
+	(*GuardianWaiverRequest)(nil),            // 134: podium.competition.v1.GuardianWaiverRequest
+	(*AcceptGuardianWaiverRequest)(nil),      // 135: podium.competition.v1.AcceptGuardianWaiverRequest
+	(*MyHeatsCalendarRequest)(nil),           // 136: podium.competition.v1.MyHeatsCalendarRequest
+	(*EventMoneyRequest)(nil),                // 137: podium.competition.v1.EventMoneyRequest
+	(*DivisionEligibilityRequest)(nil),       // 138: podium.competition.v1.DivisionEligibilityRequest
+	(*PutDivisionEligibilityRequest)(nil),    // 139: podium.competition.v1.PutDivisionEligibilityRequest
+	(*MembersRequest)(nil),                   // 140: podium.competition.v1.MembersRequest
+	(*ImportMembersRequest)(nil),             // 141: podium.competition.v1.ImportMembersRequest
+	(*CreateEligibilityOverrideRequest)(nil), // 142: podium.competition.v1.CreateEligibilityOverrideRequest
+	(*MyEligibilityRequest)(nil),             // 143: podium.competition.v1.MyEligibilityRequest
+	(*SendMessageRequest)(nil),               // 144: podium.competition.v1.SendMessageRequest
+	(*MessagesRequest)(nil),                  // 145: podium.competition.v1.MessagesRequest
+	(*emptypb.Empty)(nil),                    // 146: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),                 // 147: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),               // 148: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),               // 149: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                           // 150: podium.competition.v1.Series
+	(*SeriesActivityPage)(nil),               // 151: podium.competition.v1.SeriesActivityPage
+	(*ListSeriesAccessResponse)(nil),         // 152: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                     // 153: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),                  // 154: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                   // 155: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil),    // 156: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfile)(nil),             // 157: podium.competition.v1.PublicAthleteProfile
+	(*VolunteerSignUp)(nil),                  // 158: podium.competition.v1.VolunteerSignUp
+	(*MyVolunteer)(nil),                      // 159: podium.competition.v1.MyVolunteer
+	(*ListVolunteersResponse)(nil),           // 160: podium.competition.v1.ListVolunteersResponse
+	(*ListShiftsResponse)(nil),               // 161: podium.competition.v1.ListShiftsResponse
+	(*Shift)(nil),                            // 162: podium.competition.v1.Shift
+	(*Rotation)(nil),                         // 163: podium.competition.v1.Rotation
+	(*Waiver)(nil),                           // 164: podium.competition.v1.Waiver
+	(*WaiverStates)(nil),                     // 165: podium.competition.v1.WaiverStates
+	(*WaiverState)(nil),                      // 166: podium.competition.v1.WaiverState
+	(*MyWaiver)(nil),                         // 167: podium.competition.v1.MyWaiver
+	(*GuardianWaiver)(nil),                   // 168: podium.competition.v1.GuardianWaiver
+	(*v13.CsvFile)(nil),                      // 169: podium.files.v1.CsvFile
+	(*EventMoney)(nil),                       // 170: podium.competition.v1.EventMoney
+	(*DivisionEligibility)(nil),              // 171: podium.competition.v1.DivisionEligibility
+	(*MemberList)(nil),                       // 172: podium.competition.v1.MemberList
+	(*ImportMembersResponse)(nil),            // 173: podium.competition.v1.ImportMembersResponse
+	(*EligibilityOverrides)(nil),             // 174: podium.competition.v1.EligibilityOverrides
+	(*EligibilityOverride)(nil),              // 175: podium.competition.v1.EligibilityOverride
+	(*MyEligibility)(nil),                    // 176: podium.competition.v1.MyEligibility
+	(*Message)(nil),                          // 177: podium.competition.v1.Message
+	(*Messages)(nil),                         // 178: podium.competition.v1.Messages
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	95,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	97,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
 	2,   // 1: podium.competition.v1.Event.scoring_rules:type_name -> podium.competition.v1.ScoringRules
 	55,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
 	32,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
@@ -7554,21 +7693,21 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	11,  // 13: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
 	12,  // 14: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
 	2,   // 15: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	89,  // 16: podium.competition.v1.DocumentEvent.online:type_name -> podium.competition.v1.OnlineSettings
-	96,  // 17: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	96,  // 18: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	97,  // 19: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	96,  // 20: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	97,  // 21: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	97,  // 22: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
+	91,  // 16: podium.competition.v1.DocumentEvent.online:type_name -> podium.competition.v1.OnlineSettings
+	98,  // 17: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	98,  // 18: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	99,  // 19: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	98,  // 20: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	99,  // 21: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	99,  // 22: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
 	19,  // 23: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
 	0,   // 24: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	95,  // 25: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	97,  // 25: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
 	27,  // 26: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
 	33,  // 27: podium.competition.v1.Division.roster:type_name -> podium.competition.v1.DivisionRoster
 	34,  // 28: podium.competition.v1.DivisionRoster.composition:type_name -> podium.competition.v1.CompositionRule
-	96,  // 29: podium.competition.v1.DivisionRoster.age_min:type_name -> google.protobuf.Int32Value
-	96,  // 30: podium.competition.v1.DivisionRoster.age_max:type_name -> google.protobuf.Int32Value
+	98,  // 29: podium.competition.v1.DivisionRoster.age_min:type_name -> google.protobuf.Int32Value
+	98,  // 30: podium.competition.v1.DivisionRoster.age_max:type_name -> google.protobuf.Int32Value
 	32,  // 31: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
 	33,  // 32: podium.competition.v1.CreateDivisionRequest.roster:type_name -> podium.competition.v1.DivisionRoster
 	33,  // 33: podium.competition.v1.UpdateDivisionRequest.roster:type_name -> podium.competition.v1.DivisionRoster
@@ -7580,268 +7719,271 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	41,  // 39: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
 	52,  // 40: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
 	42,  // 41: podium.competition.v1.UpdateTeamRequest.athletes:type_name -> podium.competition.v1.RosterPlace
-	98,  // 42: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	96,  // 43: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	96,  // 44: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	99,  // 45: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	100, // 42: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	98,  // 43: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	98,  // 44: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	101, // 45: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
 	55,  // 46: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	98,  // 47: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	100, // 47: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
 	59,  // 48: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	96,  // 49: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	96,  // 50: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	96,  // 51: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	96,  // 52: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	98,  // 49: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	98,  // 50: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	98,  // 51: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	98,  // 52: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
 	0,   // 53: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
 	41,  // 54: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
 	67,  // 55: podium.competition.v1.EventStructure.held:type_name -> podium.competition.v1.HeldWorkout
-	95,  // 56: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	97,  // 56: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
 	72,  // 57: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
 	71,  // 58: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	96,  // 59: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	77,  // 60: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	77,  // 61: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	82,  // 62: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
-	86,  // 63: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
-	90,  // 64: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
-	89,  // 65: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
-	94,  // 66: podium.competition.v1.AthleteTeam.athletes:type_name -> podium.competition.v1.TeamAthlete
-	18,  // 67: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,   // 68: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	28,  // 69: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	30,  // 70: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	31,  // 71: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,   // 72: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 73: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 74: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 75: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	9,   // 76: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	91,  // 77: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
-	1,   // 78: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	10,  // 79: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	100, // 80: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	101, // 81: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	36,  // 82: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	37,  // 83: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	35,  // 84: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	39,  // 85: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	40,  // 86: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	35,  // 87: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	44,  // 88: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	45,  // 89: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	46,  // 90: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	43,  // 91: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	48,  // 92: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	50,  // 93: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	51,  // 94: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	54,  // 95: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	43,  // 96: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	57,  // 97: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	56,  // 98: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	60,  // 99: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	62,  // 100: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	63,  // 101: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	56,  // 102: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	64,  // 103: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	74,  // 104: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	78,  // 105: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	79,  // 106: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	73,  // 107: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	80,  // 108: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	73,  // 109: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	76,  // 110: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	81,  // 111: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	83,  // 112: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	84,  // 113: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	84,  // 114: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	83,  // 115: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	87,  // 116: podium.competition.v1.CompetitionService.RedeemJudgeCode:input_type -> podium.competition.v1.RedeemJudgeCodeRequest
-	1,   // 117: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
-	7,   // 118: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
-	1,   // 119: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
-	73,  // 120: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
-	20,  // 121: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	22,  // 122: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	23,  // 123: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	24,  // 124: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	92,  // 125: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
-	65,  // 126: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	68,  // 127: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	69,  // 128: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	102, // 129: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	103, // 130: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	104, // 131: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	105, // 132: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	103, // 133: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	106, // 134: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	107, // 135: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	108, // 136: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	109, // 137: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	110, // 138: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
-	111, // 139: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
-	112, // 140: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	112, // 141: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	113, // 142: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	114, // 143: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	115, // 144: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	116, // 145: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	117, // 146: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
-	118, // 147: podium.competition.v1.CompetitionService.SignUpVolunteer:input_type -> podium.competition.v1.SignUpVolunteerRequest
-	119, // 148: podium.competition.v1.CompetitionService.GetMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
-	119, // 149: podium.competition.v1.CompetitionService.ConfirmVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
-	120, // 150: podium.competition.v1.CompetitionService.ConfirmMyShift:input_type -> podium.competition.v1.ConfirmMyShiftRequest
-	119, // 151: podium.competition.v1.CompetitionService.DeleteMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
-	121, // 152: podium.competition.v1.CompetitionService.ListVolunteers:input_type -> podium.competition.v1.CrewEventRequest
-	121, // 153: podium.competition.v1.CompetitionService.ListShifts:input_type -> podium.competition.v1.CrewEventRequest
-	122, // 154: podium.competition.v1.CompetitionService.CreateShift:input_type -> podium.competition.v1.CreateShiftRequest
-	123, // 155: podium.competition.v1.CompetitionService.DeleteShift:input_type -> podium.competition.v1.ShiftRequest
-	124, // 156: podium.competition.v1.CompetitionService.AssignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
-	124, // 157: podium.competition.v1.CompetitionService.UnassignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
-	121, // 158: podium.competition.v1.CompetitionService.GetRotation:input_type -> podium.competition.v1.CrewEventRequest
-	125, // 159: podium.competition.v1.CompetitionService.GenerateRotation:input_type -> podium.competition.v1.GenerateRotationRequest
-	126, // 160: podium.competition.v1.CompetitionService.SetRotationLane:input_type -> podium.competition.v1.SetRotationLaneRequest
-	127, // 161: podium.competition.v1.CompetitionService.GetEventWaiver:input_type -> podium.competition.v1.WaiverEventRequest
-	128, // 162: podium.competition.v1.CompetitionService.PutEventWaiver:input_type -> podium.competition.v1.PutWaiverRequest
-	127, // 163: podium.competition.v1.CompetitionService.ListWaiverStates:input_type -> podium.competition.v1.WaiverEventRequest
-	129, // 164: podium.competition.v1.CompetitionService.KioskAcceptWaiver:input_type -> podium.competition.v1.KioskAcceptWaiverRequest
-	130, // 165: podium.competition.v1.CompetitionService.GetMyWaiver:input_type -> podium.competition.v1.MyWaiverRequest
-	131, // 166: podium.competition.v1.CompetitionService.AcceptMyWaiver:input_type -> podium.competition.v1.AcceptMyWaiverRequest
-	132, // 167: podium.competition.v1.CompetitionService.GetGuardianWaiver:input_type -> podium.competition.v1.GuardianWaiverRequest
-	133, // 168: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:input_type -> podium.competition.v1.AcceptGuardianWaiverRequest
-	134, // 169: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
-	135, // 170: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
-	135, // 171: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
-	136, // 172: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
-	137, // 173: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
-	138, // 174: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
-	139, // 175: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
-	138, // 176: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
-	138, // 177: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
-	140, // 178: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
-	141, // 179: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
-	142, // 180: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
-	143, // 181: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
-	143, // 182: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
-	26,  // 183: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 184: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	29,  // 185: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 186: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 187: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	144, // 188: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 189: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 190: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 191: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 192: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 193: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	10,  // 194: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 195: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	145, // 196: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	146, // 197: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	38,  // 198: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	38,  // 199: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 200: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	32,  // 201: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	32,  // 202: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	144, // 203: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	47,  // 204: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	47,  // 205: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	47,  // 206: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	41,  // 207: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	41,  // 208: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	47,  // 209: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	53,  // 210: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	41,  // 211: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	144, // 212: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	58,  // 213: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	55,  // 214: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	61,  // 215: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	55,  // 216: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	55,  // 217: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	144, // 218: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	58,  // 219: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	75,  // 220: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	71,  // 221: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	71,  // 222: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	144, // 223: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	75,  // 224: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	71,  // 225: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	75,  // 226: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	85,  // 227: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	85,  // 228: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	86,  // 229: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	144, // 230: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	88,  // 231: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	86,  // 232: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
-	6,   // 233: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 234: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 235: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	8,   // 236: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	21,  // 237: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	19,  // 238: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	144, // 239: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	25,  // 240: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	93,  // 241: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	66,  // 242: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	26,  // 243: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	70,  // 244: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	147, // 245: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	148, // 246: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	148, // 247: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	148, // 248: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	144, // 249: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	148, // 250: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	148, // 251: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	148, // 252: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	148, // 253: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	149, // 254: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
-	150, // 255: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	151, // 256: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	144, // 257: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	152, // 258: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	147, // 259: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	153, // 260: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	154, // 261: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	155, // 262: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
-	156, // 263: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
-	157, // 264: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	157, // 265: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	157, // 266: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
-	144, // 267: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
-	158, // 268: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
-	159, // 269: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
-	160, // 270: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
-	144, // 271: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
-	160, // 272: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
-	160, // 273: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
-	161, // 274: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
-	161, // 275: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
-	161, // 276: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
-	162, // 277: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
-	162, // 278: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
-	163, // 279: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
-	164, // 280: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
-	165, // 281: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	165, // 282: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	166, // 283: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	166, // 284: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	167, // 285: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
-	168, // 286: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
-	167, // 287: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
-	169, // 288: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	169, // 289: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	170, // 290: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
-	171, // 291: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
-	167, // 292: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
-	172, // 293: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
-	173, // 294: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
-	174, // 295: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
-	175, // 296: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
-	176, // 297: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
-	176, // 298: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
-	183, // [183:299] is the sub-list for method output_type
-	67,  // [67:183] is the sub-list for method input_type
-	67,  // [67:67] is the sub-list for extension type_name
-	67,  // [67:67] is the sub-list for extension extendee
-	0,   // [0:67] is the sub-list for field type_name
+	71,  // 59: podium.competition.v1.ShiftScheduleResponse.heats:type_name -> podium.competition.v1.Heat
+	98,  // 60: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	79,  // 61: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	79,  // 62: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	84,  // 63: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
+	88,  // 64: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
+	92,  // 65: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
+	91,  // 66: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
+	96,  // 67: podium.competition.v1.AthleteTeam.athletes:type_name -> podium.competition.v1.TeamAthlete
+	18,  // 68: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 69: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	28,  // 70: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	30,  // 71: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	31,  // 72: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 73: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 74: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 75: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 76: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	9,   // 77: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	93,  // 78: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
+	1,   // 79: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	10,  // 80: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	102, // 81: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	103, // 82: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	36,  // 83: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	37,  // 84: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	35,  // 85: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	39,  // 86: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	40,  // 87: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	35,  // 88: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	44,  // 89: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	45,  // 90: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	46,  // 91: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	43,  // 92: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	48,  // 93: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	50,  // 94: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	51,  // 95: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	54,  // 96: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	43,  // 97: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	57,  // 98: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	56,  // 99: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	60,  // 100: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	62,  // 101: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	63,  // 102: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	56,  // 103: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	64,  // 104: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	74,  // 105: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	80,  // 106: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	81,  // 107: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	73,  // 108: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	82,  // 109: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	73,  // 110: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	78,  // 111: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	76,  // 112: podium.competition.v1.CompetitionService.ShiftSchedule:input_type -> podium.competition.v1.ShiftScheduleRequest
+	83,  // 113: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	85,  // 114: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	86,  // 115: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	86,  // 116: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	85,  // 117: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	89,  // 118: podium.competition.v1.CompetitionService.RedeemJudgeCode:input_type -> podium.competition.v1.RedeemJudgeCodeRequest
+	1,   // 119: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
+	7,   // 120: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
+	1,   // 121: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
+	73,  // 122: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
+	20,  // 123: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	22,  // 124: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	23,  // 125: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	24,  // 126: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	94,  // 127: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
+	65,  // 128: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	68,  // 129: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	69,  // 130: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	104, // 131: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	105, // 132: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	106, // 133: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	107, // 134: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	105, // 135: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	108, // 136: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	109, // 137: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	110, // 138: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	111, // 139: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	112, // 140: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
+	113, // 141: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
+	114, // 142: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	114, // 143: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	115, // 144: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	116, // 145: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	117, // 146: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	118, // 147: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	119, // 148: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
+	120, // 149: podium.competition.v1.CompetitionService.SignUpVolunteer:input_type -> podium.competition.v1.SignUpVolunteerRequest
+	121, // 150: podium.competition.v1.CompetitionService.GetMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	121, // 151: podium.competition.v1.CompetitionService.ConfirmVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	122, // 152: podium.competition.v1.CompetitionService.ConfirmMyShift:input_type -> podium.competition.v1.ConfirmMyShiftRequest
+	121, // 153: podium.competition.v1.CompetitionService.DeleteMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	123, // 154: podium.competition.v1.CompetitionService.ListVolunteers:input_type -> podium.competition.v1.CrewEventRequest
+	123, // 155: podium.competition.v1.CompetitionService.ListShifts:input_type -> podium.competition.v1.CrewEventRequest
+	124, // 156: podium.competition.v1.CompetitionService.CreateShift:input_type -> podium.competition.v1.CreateShiftRequest
+	125, // 157: podium.competition.v1.CompetitionService.DeleteShift:input_type -> podium.competition.v1.ShiftRequest
+	126, // 158: podium.competition.v1.CompetitionService.AssignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
+	126, // 159: podium.competition.v1.CompetitionService.UnassignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
+	123, // 160: podium.competition.v1.CompetitionService.GetRotation:input_type -> podium.competition.v1.CrewEventRequest
+	127, // 161: podium.competition.v1.CompetitionService.GenerateRotation:input_type -> podium.competition.v1.GenerateRotationRequest
+	128, // 162: podium.competition.v1.CompetitionService.SetRotationLane:input_type -> podium.competition.v1.SetRotationLaneRequest
+	129, // 163: podium.competition.v1.CompetitionService.GetEventWaiver:input_type -> podium.competition.v1.WaiverEventRequest
+	130, // 164: podium.competition.v1.CompetitionService.PutEventWaiver:input_type -> podium.competition.v1.PutWaiverRequest
+	129, // 165: podium.competition.v1.CompetitionService.ListWaiverStates:input_type -> podium.competition.v1.WaiverEventRequest
+	131, // 166: podium.competition.v1.CompetitionService.KioskAcceptWaiver:input_type -> podium.competition.v1.KioskAcceptWaiverRequest
+	132, // 167: podium.competition.v1.CompetitionService.GetMyWaiver:input_type -> podium.competition.v1.MyWaiverRequest
+	133, // 168: podium.competition.v1.CompetitionService.AcceptMyWaiver:input_type -> podium.competition.v1.AcceptMyWaiverRequest
+	134, // 169: podium.competition.v1.CompetitionService.GetGuardianWaiver:input_type -> podium.competition.v1.GuardianWaiverRequest
+	135, // 170: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:input_type -> podium.competition.v1.AcceptGuardianWaiverRequest
+	136, // 171: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
+	137, // 172: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
+	137, // 173: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
+	138, // 174: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
+	139, // 175: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
+	140, // 176: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
+	141, // 177: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
+	140, // 178: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
+	140, // 179: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
+	142, // 180: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
+	143, // 181: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
+	144, // 182: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
+	145, // 183: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
+	145, // 184: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
+	26,  // 185: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 186: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	29,  // 187: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 188: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 189: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	146, // 190: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 191: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 192: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 193: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 194: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 195: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 196: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 197: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	147, // 198: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	148, // 199: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	38,  // 200: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	38,  // 201: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 202: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	32,  // 203: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	32,  // 204: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	146, // 205: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	47,  // 206: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	47,  // 207: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	47,  // 208: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	41,  // 209: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	41,  // 210: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	47,  // 211: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	53,  // 212: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	41,  // 213: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	146, // 214: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	58,  // 215: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	55,  // 216: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	61,  // 217: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	55,  // 218: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	55,  // 219: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	146, // 220: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	58,  // 221: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	75,  // 222: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	71,  // 223: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	71,  // 224: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	146, // 225: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	75,  // 226: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	71,  // 227: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	75,  // 228: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	77,  // 229: podium.competition.v1.CompetitionService.ShiftSchedule:output_type -> podium.competition.v1.ShiftScheduleResponse
+	87,  // 230: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	87,  // 231: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	88,  // 232: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	146, // 233: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	90,  // 234: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	88,  // 235: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
+	6,   // 236: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 237: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 238: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 239: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	21,  // 240: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	19,  // 241: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	146, // 242: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	25,  // 243: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	95,  // 244: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	66,  // 245: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	26,  // 246: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	70,  // 247: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	149, // 248: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	150, // 249: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	150, // 250: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	150, // 251: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	146, // 252: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	150, // 253: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	150, // 254: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	150, // 255: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	150, // 256: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	151, // 257: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
+	152, // 258: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	153, // 259: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	146, // 260: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	154, // 261: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	149, // 262: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	155, // 263: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	156, // 264: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	157, // 265: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
+	158, // 266: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
+	159, // 267: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	159, // 268: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	159, // 269: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
+	146, // 270: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
+	160, // 271: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
+	161, // 272: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
+	162, // 273: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
+	146, // 274: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
+	162, // 275: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
+	162, // 276: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
+	163, // 277: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
+	163, // 278: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
+	163, // 279: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
+	164, // 280: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
+	164, // 281: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
+	165, // 282: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
+	166, // 283: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
+	167, // 284: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	167, // 285: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	168, // 286: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	168, // 287: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	169, // 288: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
+	170, // 289: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
+	169, // 290: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
+	171, // 291: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	171, // 292: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	172, // 293: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
+	173, // 294: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
+	169, // 295: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
+	174, // 296: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
+	175, // 297: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
+	176, // 298: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
+	177, // 299: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
+	178, // 300: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
+	178, // 301: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
+	185, // [185:302] is the sub-list for method output_type
+	68,  // [68:185] is the sub-list for method input_type
+	68,  // [68:68] is the sub-list for extension type_name
+	68,  // [68:68] is the sub-list for extension extendee
+	0,   // [0:68] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -7865,7 +8007,7 @@ func file_podium_competition_v1_competition_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   95,
+			NumMessages:   97,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -1773,6 +1773,51 @@ func local_request_CompetitionService_GenerateHeats_0(ctx context.Context, marsh
 	return msg, metadata, err
 }
 
+func request_CompetitionService_ShiftSchedule_0(ctx context.Context, marshaler runtime.Marshaler, client CompetitionServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq ShiftScheduleRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	val, ok := pathParams["event_id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "event_id")
+	}
+	protoReq.EventId, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "event_id", err)
+	}
+	if req.Body != nil {
+		_, _ = io.Copy(io.Discard, req.Body)
+	}
+	msg, err := client.ShiftSchedule(ctx, &protoReq, grpc.Header(&metadata.HeaderMD), grpc.Trailer(&metadata.TrailerMD))
+	return msg, metadata, err
+}
+
+func local_request_CompetitionService_ShiftSchedule_0(ctx context.Context, marshaler runtime.Marshaler, server CompetitionServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq ShiftScheduleRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	val, ok := pathParams["event_id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "event_id")
+	}
+	protoReq.EventId, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "event_id", err)
+	}
+	msg, err := server.ShiftSchedule(ctx, &protoReq)
+	return msg, metadata, err
+}
+
 func request_CompetitionService_CreateJudgeLinks_0(ctx context.Context, marshaler runtime.Marshaler, client CompetitionServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
 	var (
 		protoReq CreateJudgeLinksRequest
@@ -5375,6 +5420,26 @@ func RegisterCompetitionServiceHandlerServer(ctx context.Context, mux *runtime.S
 		}
 		forward_CompetitionService_GenerateHeats_0(annotatedContext, mux, outboundMarshaler, w, req, response_CompetitionService_GenerateHeats_0{resp.(*ListHeatsResponse)}, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodPost, pattern_CompetitionService_ShiftSchedule_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		var stream runtime.ServerTransportStream
+		ctx = grpc.NewContextWithServerTransportStream(ctx, &stream)
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateIncomingContext(ctx, mux, req, "/podium.competition.v1.CompetitionService/ShiftSchedule", runtime.WithHTTPPathPattern("/api/events/{event_id}/heats/shift"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := local_request_CompetitionService_ShiftSchedule_0(annotatedContext, inboundMarshaler, server, req, pathParams)
+		md.HeaderMD, md.TrailerMD = metadata.Join(md.HeaderMD, stream.Header()), metadata.Join(md.TrailerMD, stream.Trailer())
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_CompetitionService_ShiftSchedule_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodPost, pattern_CompetitionService_CreateJudgeLinks_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -7403,6 +7468,23 @@ func RegisterCompetitionServiceHandlerClient(ctx context.Context, mux *runtime.S
 		}
 		forward_CompetitionService_GenerateHeats_0(annotatedContext, mux, outboundMarshaler, w, req, response_CompetitionService_GenerateHeats_0{resp.(*ListHeatsResponse)}, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodPost, pattern_CompetitionService_ShiftSchedule_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateContext(ctx, mux, req, "/podium.competition.v1.CompetitionService/ShiftSchedule", runtime.WithHTTPPathPattern("/api/events/{event_id}/heats/shift"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := request_CompetitionService_ShiftSchedule_0(annotatedContext, inboundMarshaler, client, req, pathParams)
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_CompetitionService_ShiftSchedule_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodPost, pattern_CompetitionService_CreateJudgeLinks_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -8667,6 +8749,7 @@ var (
 	pattern_CompetitionService_UpdateHeat_0                = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2}, []string{"api", "heats", "id"}, ""))
 	pattern_CompetitionService_DeleteHeat_0                = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2}, []string{"api", "heats", "id"}, ""))
 	pattern_CompetitionService_GenerateHeats_0             = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 1, 0, 4, 1, 5, 4, 2, 5, 2, 6}, []string{"api", "events", "event_id", "workouts", "workout_id", "heats", "generate"}, ""))
+	pattern_CompetitionService_ShiftSchedule_0             = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 2, 4}, []string{"api", "events", "event_id", "heats", "shift"}, ""))
 	pattern_CompetitionService_CreateJudgeLinks_0          = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "judge-links"}, ""))
 	pattern_CompetitionService_ListJudgeLinks_0            = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "judge-links"}, ""))
 	pattern_CompetitionService_GetJudgeLinkCard_0          = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "judge-links", "id", "card"}, ""))
@@ -8776,6 +8859,7 @@ var (
 	forward_CompetitionService_UpdateHeat_0                = runtime.ForwardResponseMessage
 	forward_CompetitionService_DeleteHeat_0                = runtime.ForwardResponseMessage
 	forward_CompetitionService_GenerateHeats_0             = runtime.ForwardResponseMessage
+	forward_CompetitionService_ShiftSchedule_0             = runtime.ForwardResponseMessage
 	forward_CompetitionService_CreateJudgeLinks_0          = runtime.ForwardResponseMessage
 	forward_CompetitionService_ListJudgeLinks_0            = runtime.ForwardResponseMessage
 	forward_CompetitionService_GetJudgeLinkCard_0          = runtime.ForwardResponseMessage

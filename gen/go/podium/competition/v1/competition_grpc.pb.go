@@ -67,6 +67,7 @@ const (
 	CompetitionService_GenerateHeats_FullMethodName             = "/podium.competition.v1.CompetitionService/GenerateHeats"
 	CompetitionService_GetHeat_FullMethodName                   = "/podium.competition.v1.CompetitionService/GetHeat"
 	CompetitionService_ListEventHeats_FullMethodName            = "/podium.competition.v1.CompetitionService/ListEventHeats"
+	CompetitionService_ShiftSchedule_FullMethodName             = "/podium.competition.v1.CompetitionService/ShiftSchedule"
 	CompetitionService_CreateJudgeLinks_FullMethodName          = "/podium.competition.v1.CompetitionService/CreateJudgeLinks"
 	CompetitionService_ListJudgeLinks_FullMethodName            = "/podium.competition.v1.CompetitionService/ListJudgeLinks"
 	CompetitionService_GetJudgeLinkCard_FullMethodName          = "/podium.competition.v1.CompetitionService/GetJudgeLinkCard"
@@ -211,6 +212,9 @@ type CompetitionServiceClient interface {
 	GetHeat(ctx context.Context, in *HeatRequest, opts ...grpc.CallOption) (*Heat, error)
 	// Internal: every heat of an event by workout order, heat number, for public-svc's schedule.
 	ListEventHeats(ctx context.Context, in *ListEventHeatsRequest, opts ...grpc.CallOption) (*ListHeatsResponse, error)
+	// The floor runs late or early: every heat of the event from one heat on moves by the same
+	// minutes, keeping its planned start (docs/competition-day.md, "The schedule as it runs").
+	ShiftSchedule(ctx context.Context, in *ShiftScheduleRequest, opts ...grpc.CallOption) (*ShiftScheduleResponse, error)
 	// Judge links (docs/judging.md): cards with a QR code that open the judge screen on a phone
 	// without an account, for some lanes of one workout only, until the event ends or the
 	// organiser revokes them. Organisers only.
@@ -775,6 +779,16 @@ func (c *competitionServiceClient) ListEventHeats(ctx context.Context, in *ListE
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(ListHeatsResponse)
 	err := c.cc.Invoke(ctx, CompetitionService_ListEventHeats_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ShiftSchedule(ctx context.Context, in *ShiftScheduleRequest, opts ...grpc.CallOption) (*ShiftScheduleResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ShiftScheduleResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ShiftSchedule_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -1571,6 +1585,9 @@ type CompetitionServiceServer interface {
 	GetHeat(context.Context, *HeatRequest) (*Heat, error)
 	// Internal: every heat of an event by workout order, heat number, for public-svc's schedule.
 	ListEventHeats(context.Context, *ListEventHeatsRequest) (*ListHeatsResponse, error)
+	// The floor runs late or early: every heat of the event from one heat on moves by the same
+	// minutes, keeping its planned start (docs/competition-day.md, "The schedule as it runs").
+	ShiftSchedule(context.Context, *ShiftScheduleRequest) (*ShiftScheduleResponse, error)
 	// Judge links (docs/judging.md): cards with a QR code that open the judge screen on a phone
 	// without an account, for some lanes of one workout only, until the event ends or the
 	// organiser revokes them. Organisers only.
@@ -1832,6 +1849,9 @@ func (UnimplementedCompetitionServiceServer) GetHeat(context.Context, *HeatReque
 }
 func (UnimplementedCompetitionServiceServer) ListEventHeats(context.Context, *ListEventHeatsRequest) (*ListHeatsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListEventHeats not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ShiftSchedule(context.Context, *ShiftScheduleRequest) (*ShiftScheduleResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ShiftSchedule not implemented")
 }
 func (UnimplementedCompetitionServiceServer) CreateJudgeLinks(context.Context, *CreateJudgeLinksRequest) (*JudgeLinks, error) {
 	return nil, status.Error(codes.Unimplemented, "method CreateJudgeLinks not implemented")
@@ -2858,6 +2878,24 @@ func _CompetitionService_ListEventHeats_Handler(srv interface{}, ctx context.Con
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(CompetitionServiceServer).ListEventHeats(ctx, req.(*ListEventHeatsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ShiftSchedule_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ShiftScheduleRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ShiftSchedule(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ShiftSchedule_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ShiftSchedule(ctx, req.(*ShiftScheduleRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -4340,6 +4378,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListEventHeats",
 			Handler:    _CompetitionService_ListEventHeats_Handler,
+		},
+		{
+			MethodName: "ShiftSchedule",
+			Handler:    _CompetitionService_ShiftSchedule_Handler,
 		},
 		{
 			MethodName: "CreateJudgeLinks",

@@ -3747,10 +3747,13 @@ type ScheduleHeat struct {
 	Id     string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
 	Number int32                  `protobuf:"varint,2,opt,name=number,proto3" json:"number,omitempty"`
 	// RFC 3339.
-	StartTime     string          `protobuf:"bytes,3,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
-	Lanes         []*ScheduleLane `protobuf:"bytes,4,rep,name=lanes,proto3" json:"lanes,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	StartTime string          `protobuf:"bytes,3,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
+	Lanes     []*ScheduleLane `protobuf:"bytes,4,rep,name=lanes,proto3" json:"lanes,omitempty"`
+	// RFC 3339: the planned start; differs from start_time after a schedule shift, and the
+	// screens show it struck through.
+	PlannedStartTime string `protobuf:"bytes,100,opt,name=planned_start_time,json=plannedStartTime,proto3" json:"planned_start_time,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *ScheduleHeat) Reset() {
@@ -3809,6 +3812,13 @@ func (x *ScheduleHeat) GetLanes() []*ScheduleLane {
 		return x.Lanes
 	}
 	return nil
+}
+
+func (x *ScheduleHeat) GetPlannedStartTime() string {
+	if x != nil {
+		return x.PlannedStartTime
+	}
+	return ""
 }
 
 type ScheduleLane struct {
@@ -4980,13 +4990,14 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x124\n" +
-	"\x05heats\x18\x03 \x03(\v2\x1e.podium.public.v1.ScheduleHeatR\x05heats\"\x8b\x01\n" +
+	"\x05heats\x18\x03 \x03(\v2\x1e.podium.public.v1.ScheduleHeatR\x05heats\"\xb9\x01\n" +
 	"\fScheduleHeat\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x16\n" +
 	"\x06number\x18\x02 \x01(\x05R\x06number\x12\x1d\n" +
 	"\n" +
 	"start_time\x18\x03 \x01(\tR\tstartTime\x124\n" +
-	"\x05lanes\x18\x04 \x03(\v2\x1e.podium.public.v1.ScheduleLaneR\x05lanes\"\x9e\x01\n" +
+	"\x05lanes\x18\x04 \x03(\v2\x1e.podium.public.v1.ScheduleLaneR\x05lanes\x12,\n" +
+	"\x12planned_start_time\x18d \x01(\tR\x10plannedStartTime\"\x9e\x01\n" +
 	"\fScheduleLane\x12\x12\n" +
 	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1b\n" +

@@ -3110,10 +3110,12 @@ type JudgeHeat struct {
 	Id     string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
 	Number int32                  `protobuf:"varint,2,opt,name=number,proto3" json:"number,omitempty"`
 	// RFC 3339.
-	StartTime     string       `protobuf:"bytes,3,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
-	Lanes         []*JudgeLane `protobuf:"bytes,4,rep,name=lanes,proto3" json:"lanes,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	StartTime string       `protobuf:"bytes,3,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
+	Lanes     []*JudgeLane `protobuf:"bytes,4,rep,name=lanes,proto3" json:"lanes,omitempty"`
+	// RFC 3339: the planned start; differs from start_time after a schedule shift.
+	PlannedStartTime string `protobuf:"bytes,100,opt,name=planned_start_time,json=plannedStartTime,proto3" json:"planned_start_time,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *JudgeHeat) Reset() {
@@ -3172,6 +3174,13 @@ func (x *JudgeHeat) GetLanes() []*JudgeLane {
 		return x.Lanes
 	}
 	return nil
+}
+
+func (x *JudgeHeat) GetPlannedStartTime() string {
+	if x != nil {
+		return x.PlannedStartTime
+	}
+	return ""
 }
 
 type JudgeLane struct {
@@ -7098,13 +7107,14 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\rtime_cap_text\x18\t \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\x122\n" +
 	"\x05heats\x18\n" +
 	" \x03(\v2\x1c.podium.results.v1.JudgeHeatR\x05heats\x12(\n" +
-	"\x10score_type_label\x18\v \x01(\tR\x0escoreTypeLabelJ\x04\b\x04\x10\x05\"\x86\x01\n" +
+	"\x10score_type_label\x18\v \x01(\tR\x0escoreTypeLabelJ\x04\b\x04\x10\x05\"\xb4\x01\n" +
 	"\tJudgeHeat\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x16\n" +
 	"\x06number\x18\x02 \x01(\x05R\x06number\x12\x1d\n" +
 	"\n" +
 	"start_time\x18\x03 \x01(\tR\tstartTime\x122\n" +
-	"\x05lanes\x18\x04 \x03(\v2\x1c.podium.results.v1.JudgeLaneR\x05lanes\"\x9b\x01\n" +
+	"\x05lanes\x18\x04 \x03(\v2\x1c.podium.results.v1.JudgeLaneR\x05lanes\x12,\n" +
+	"\x12planned_start_time\x18d \x01(\tR\x10plannedStartTime\"\x9b\x01\n" +
 	"\tJudgeLane\x12\x12\n" +
 	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1b\n" +
