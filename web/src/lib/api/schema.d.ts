@@ -50,6 +50,9 @@ export interface paths {
   "/api/auth/password": {
     post: operations["AuthService_ChangePassword"];
   };
+  "/api/calendar/mine/heats": {
+    get: operations["CompetitionService_ListMyHeats"];
+  };
   "/api/calendar/mine/heats.ics": {
     get: operations["CompetitionService_GetMyHeatsCalendar"];
   };
@@ -2505,6 +2508,33 @@ export interface definitions {
   v1MyFinalInvitations: {
     invitations?: definitions["v1FinalInvitation"][];
   };
+  v1MyHeat: {
+    heatId?: string;
+    eventId?: string;
+    eventName?: string;
+    teamId?: string;
+    teamName?: string;
+    /** @description The division: the standard the team competes at. */
+    divisionName?: string;
+    workoutName?: string;
+    /** Format: int32 */
+    heatNumber?: number;
+    /** Format: int32 */
+    lane?: number;
+    /** @description RFC 3339: the current start, which a schedule shift moves. */
+    startTime?: string;
+    /** @description RFC 3339: the start the organiser planned; differs from start_time after a shift. */
+    plannedStartTime?: string;
+    /** @description The event's IANA zone: the times are shown on its clock. */
+    timeZone?: string;
+  };
+  v1MyHeatsResponse: {
+    /**
+     * @description By current start: every heat of every team of a live registration, in an event out of
+     * draft, on which the athlete holds a place (captain, partner or any roster place).
+     */
+    heats?: definitions["v1MyHeat"][];
+  };
   /** @description MySubmissions are the released workouts of an online event for the caller's confirmed team. */
   v1MySubmissions: {
     eventId?: string;
@@ -4244,6 +4274,18 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1LoginResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListMyHeats: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyHeatsResponse"];
       };
       /** An unexpected error response. */
       default: {

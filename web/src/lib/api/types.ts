@@ -170,6 +170,8 @@ export type GenerateHeatsInput = {
   /** Seat only the teams checked in as present (docs/registration.md, "Check-in"). */
   checkedInOnly?: boolean;
 };
+/** One heat of the signed-in athlete's teams (My heats). */
+export type MyHeat = Complete<definitions['v1MyHeat']>;
 /** A schedule shift (docs/competition-day.md): every heat of the event from fromHeatId on moves by
  * whole minutes, positive when the floor runs late. */
 export type ShiftScheduleInput = { fromHeatId: string; minutes: number };

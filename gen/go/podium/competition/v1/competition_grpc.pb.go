@@ -127,6 +127,7 @@ const (
 	CompetitionService_GetGuardianWaiver_FullMethodName         = "/podium.competition.v1.CompetitionService/GetGuardianWaiver"
 	CompetitionService_AcceptGuardianWaiver_FullMethodName      = "/podium.competition.v1.CompetitionService/AcceptGuardianWaiver"
 	CompetitionService_GetMyHeatsCalendar_FullMethodName        = "/podium.competition.v1.CompetitionService/GetMyHeatsCalendar"
+	CompetitionService_ListMyHeats_FullMethodName               = "/podium.competition.v1.CompetitionService/ListMyHeats"
 	CompetitionService_GetEventMoney_FullMethodName             = "/podium.competition.v1.CompetitionService/GetEventMoney"
 	CompetitionService_GetEventMoneyCsv_FullMethodName          = "/podium.competition.v1.CompetitionService/GetEventMoneyCsv"
 	CompetitionService_GetDivisionEligibility_FullMethodName    = "/podium.competition.v1.CompetitionService/GetDivisionEligibility"
@@ -316,6 +317,8 @@ type CompetitionServiceClient interface {
 	AcceptGuardianWaiver(ctx context.Context, in *AcceptGuardianWaiverRequest, opts ...grpc.CallOption) (*GuardianWaiver, error)
 	// The signed-in athlete's heats as an iCalendar file (calendar/; docs/finding-events.md).
 	GetMyHeatsCalendar(ctx context.Context, in *MyHeatsCalendarRequest, opts ...grpc.CallOption) (*v12.CsvFile, error)
+	// The signed-in athlete's heats, their own only (calendar/; docs/competition-day.md, "My heats").
+	ListMyHeats(ctx context.Context, in *MyHeatsRequest, opts ...grpc.CallOption) (*MyHeatsResponse, error)
 	// The organiser's money view of an event and its CSV (money/; docs/finding-events.md).
 	GetEventMoney(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*EventMoney, error)
 	GetEventMoneyCsv(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*v12.CsvFile, error)
@@ -1385,6 +1388,16 @@ func (c *competitionServiceClient) GetMyHeatsCalendar(ctx context.Context, in *M
 	return out, nil
 }
 
+func (c *competitionServiceClient) ListMyHeats(ctx context.Context, in *MyHeatsRequest, opts ...grpc.CallOption) (*MyHeatsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyHeatsResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ListMyHeats_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) GetEventMoney(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*EventMoney, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(EventMoney)
@@ -1689,6 +1702,8 @@ type CompetitionServiceServer interface {
 	AcceptGuardianWaiver(context.Context, *AcceptGuardianWaiverRequest) (*GuardianWaiver, error)
 	// The signed-in athlete's heats as an iCalendar file (calendar/; docs/finding-events.md).
 	GetMyHeatsCalendar(context.Context, *MyHeatsCalendarRequest) (*v12.CsvFile, error)
+	// The signed-in athlete's heats, their own only (calendar/; docs/competition-day.md, "My heats").
+	ListMyHeats(context.Context, *MyHeatsRequest) (*MyHeatsResponse, error)
 	// The organiser's money view of an event and its CSV (money/; docs/finding-events.md).
 	GetEventMoney(context.Context, *EventMoneyRequest) (*EventMoney, error)
 	GetEventMoneyCsv(context.Context, *EventMoneyRequest) (*v12.CsvFile, error)
@@ -2029,6 +2044,9 @@ func (UnimplementedCompetitionServiceServer) AcceptGuardianWaiver(context.Contex
 }
 func (UnimplementedCompetitionServiceServer) GetMyHeatsCalendar(context.Context, *MyHeatsCalendarRequest) (*v12.CsvFile, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetMyHeatsCalendar not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListMyHeats(context.Context, *MyHeatsRequest) (*MyHeatsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMyHeats not implemented")
 }
 func (UnimplementedCompetitionServiceServer) GetEventMoney(context.Context, *EventMoneyRequest) (*EventMoney, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetEventMoney not implemented")
@@ -3962,6 +3980,24 @@ func _CompetitionService_GetMyHeatsCalendar_Handler(srv interface{}, ctx context
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_ListMyHeats_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MyHeatsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListMyHeats(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListMyHeats_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListMyHeats(ctx, req.(*MyHeatsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_GetEventMoney_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(EventMoneyRequest)
 	if err := dec(in); err != nil {
@@ -4618,6 +4654,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetMyHeatsCalendar",
 			Handler:    _CompetitionService_GetMyHeatsCalendar_Handler,
+		},
+		{
+			MethodName: "ListMyHeats",
+			Handler:    _CompetitionService_ListMyHeats_Handler,
 		},
 		{
 			MethodName: "GetEventMoney",
