@@ -39,11 +39,15 @@ func (c *Calendar) GetMyHeatsCalendar(ctx context.Context, _ *pb.MyHeatsCalendar
 
 // ListMyHeats is the caller's heats (only their own: the session names them).
 func (c *Calendar) ListMyHeats(ctx context.Context, _ *pb.MyHeatsRequest) (*pb.MyHeatsResponse, error) {
-	_, heats, err := c.svc.athleteHeats(ctx)
+	athleteID, heats, err := c.svc.athleteHeats(ctx)
 	if err != nil {
 		return nil, err
 	}
-	out := &pb.MyHeatsResponse{Heats: make([]*pb.MyHeat, len(heats))}
+	on, err := c.svc.Store.HeatRemindersOn(ctx, athleteID)
+	if err != nil {
+		return nil, err
+	}
+	out := &pb.MyHeatsResponse{Heats: make([]*pb.MyHeat, len(heats)), Reminders: on}
 	for i, h := range heats {
 		out.Heats[i] = &pb.MyHeat{HeatId: h.HeatID, EventId: h.EventID, EventName: h.EventName, TeamId: h.TeamID, TeamName: h.TeamName,
 			DivisionName: h.DivisionName, WorkoutName: h.WorkoutName, HeatNumber: h.HeatNumber, Lane: h.Lane,
@@ -55,12 +59,21 @@ func (c *Calendar) ListMyHeats(ctx context.Context, _ *pb.MyHeatsRequest) (*pb.M
 // athleteHeats is the signed-in athlete's id and heats.
 func (s *service) athleteHeats(ctx context.Context) (_ string, _ []store.MyHeat, err error) {
 	defer apperr.Wrap(&err, "calendar.athleteHeats()")
+	athleteID, err := athlete(ctx)
+	if err != nil {
+		return "", nil, err
+	}
+	heats, err := s.Store.AthleteHeats(ctx, athleteID)
+	return athleteID, heats, err
+}
+
+// athlete is the signed-in athlete's id: every call of this package names only the caller.
+func athlete(ctx context.Context) (string, error) {
 	caller, ok := authn.CallerFrom(ctx)
 	if !ok || !caller.IsAthlete() {
-		return "", nil, apperr.Unauthenticated("Sign in as an athlete")
+		return "", apperr.Unauthenticated("Sign in as an athlete")
 	}
-	heats, err := s.Store.AthleteHeats(ctx, caller.UserID)
-	return caller.UserID, heats, err
+	return caller.UserID, nil
 }
 
 func (s *service) myHeats(ctx context.Context) (_ *filesv1.CsvFile, err error) {

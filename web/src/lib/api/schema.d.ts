@@ -56,6 +56,9 @@ export interface paths {
   "/api/calendar/mine/heats.ics": {
     get: operations["CompetitionService_GetMyHeatsCalendar"];
   };
+  "/api/calendar/mine/reminders": {
+    put: operations["CompetitionService_SetMyHeatReminders"];
+  };
   "/api/crew/events/{eventId}/volunteers": {
     post: operations["CompetitionService_SignUpVolunteer"];
   };
@@ -2528,12 +2531,17 @@ export interface definitions {
     /** @description The event's IANA zone: the times are shown on its clock. */
     timeZone?: string;
   };
+  v1MyHeatReminders: {
+    on?: boolean;
+  };
   v1MyHeatsResponse: {
     /**
      * @description By current start: every heat of every team of a live registration, in an event out of
      * draft, on which the athlete holds a place (captain, partner or any roster place).
      */
     heats?: definitions["v1MyHeat"][];
+    /** @description Whether the athlete asked for a mail an hour and ten minutes before each heat. */
+    reminders?: boolean;
   };
   /** @description MySubmissions are the released workouts of an online event for the caller's confirmed team. */
   v1MySubmissions: {
@@ -3538,6 +3546,9 @@ export interface definitions {
     /** @description Each of the event's divisions and the series division it counts for. */
     divisions?: definitions["v1SeriesDivisionMapping"][];
   };
+  v1SetMyHeatRemindersRequest: {
+    on?: boolean;
+  };
   v1SetMyLanguageRequest: {
     /** @description en, de, fr or es. */
     language?: string;
@@ -4298,6 +4309,23 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1CsvFile"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_SetMyHeatReminders: {
+    parameters: {
+      body: {
+        body: definitions["v1SetMyHeatRemindersRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyHeatReminders"];
       };
       /** An unexpected error response. */
       default: {

@@ -100,7 +100,9 @@ type MyHeatsResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// By current start: every heat of every team of a live registration, in an event out of
 	// draft, on which the athlete holds a place (captain, partner or any roster place).
-	Heats         []*MyHeat `protobuf:"bytes,1,rep,name=heats,proto3" json:"heats,omitempty"`
+	Heats []*MyHeat `protobuf:"bytes,1,rep,name=heats,proto3" json:"heats,omitempty"`
+	// Whether the athlete asked for a mail an hour and ten minutes before each heat.
+	Reminders     bool `protobuf:"varint,2,opt,name=reminders,proto3" json:"reminders,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -142,6 +144,101 @@ func (x *MyHeatsResponse) GetHeats() []*MyHeat {
 	return nil
 }
 
+func (x *MyHeatsResponse) GetReminders() bool {
+	if x != nil {
+		return x.Reminders
+	}
+	return false
+}
+
+type SetMyHeatRemindersRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	On            bool                   `protobuf:"varint,1,opt,name=on,proto3" json:"on,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetMyHeatRemindersRequest) Reset() {
+	*x = SetMyHeatRemindersRequest{}
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetMyHeatRemindersRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetMyHeatRemindersRequest) ProtoMessage() {}
+
+func (x *SetMyHeatRemindersRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetMyHeatRemindersRequest.ProtoReflect.Descriptor instead.
+func (*SetMyHeatRemindersRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_calendar_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *SetMyHeatRemindersRequest) GetOn() bool {
+	if x != nil {
+		return x.On
+	}
+	return false
+}
+
+type MyHeatReminders struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	On            bool                   `protobuf:"varint,1,opt,name=on,proto3" json:"on,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *MyHeatReminders) Reset() {
+	*x = MyHeatReminders{}
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *MyHeatReminders) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*MyHeatReminders) ProtoMessage() {}
+
+func (x *MyHeatReminders) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use MyHeatReminders.ProtoReflect.Descriptor instead.
+func (*MyHeatReminders) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_calendar_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *MyHeatReminders) GetOn() bool {
+	if x != nil {
+		return x.On
+	}
+	return false
+}
+
 type MyHeat struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	HeatId    string                 `protobuf:"bytes,1,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
@@ -166,7 +263,7 @@ type MyHeat struct {
 
 func (x *MyHeat) Reset() {
 	*x = MyHeat{}
-	mi := &file_podium_competition_v1_calendar_proto_msgTypes[3]
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -178,7 +275,7 @@ func (x *MyHeat) String() string {
 func (*MyHeat) ProtoMessage() {}
 
 func (x *MyHeat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_calendar_proto_msgTypes[3]
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -191,7 +288,7 @@ func (x *MyHeat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MyHeat.ProtoReflect.Descriptor instead.
 func (*MyHeat) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_calendar_proto_rawDescGZIP(), []int{3}
+	return file_podium_competition_v1_calendar_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *MyHeat) GetHeatId() string {
@@ -284,9 +381,14 @@ const file_podium_competition_v1_calendar_proto_rawDesc = "" +
 	"\n" +
 	"$podium/competition/v1/calendar.proto\x12\x15podium.competition.v1\"\x18\n" +
 	"\x16MyHeatsCalendarRequest\"\x10\n" +
-	"\x0eMyHeatsRequest\"F\n" +
+	"\x0eMyHeatsRequest\"d\n" +
 	"\x0fMyHeatsResponse\x123\n" +
-	"\x05heats\x18\x01 \x03(\v2\x1d.podium.competition.v1.MyHeatR\x05heats\"\xf8\x02\n" +
+	"\x05heats\x18\x01 \x03(\v2\x1d.podium.competition.v1.MyHeatR\x05heats\x12\x1c\n" +
+	"\treminders\x18\x02 \x01(\bR\treminders\"+\n" +
+	"\x19SetMyHeatRemindersRequest\x12\x0e\n" +
+	"\x02on\x18\x01 \x01(\bR\x02on\"!\n" +
+	"\x0fMyHeatReminders\x12\x0e\n" +
+	"\x02on\x18\x01 \x01(\bR\x02on\"\xf8\x02\n" +
 	"\x06MyHeat\x12\x17\n" +
 	"\aheat_id\x18\x01 \x01(\tR\x06heatId\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
@@ -317,15 +419,17 @@ func file_podium_competition_v1_calendar_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_calendar_proto_rawDescData
 }
 
-var file_podium_competition_v1_calendar_proto_msgTypes = make([]protoimpl.MessageInfo, 4)
+var file_podium_competition_v1_calendar_proto_msgTypes = make([]protoimpl.MessageInfo, 6)
 var file_podium_competition_v1_calendar_proto_goTypes = []any{
-	(*MyHeatsCalendarRequest)(nil), // 0: podium.competition.v1.MyHeatsCalendarRequest
-	(*MyHeatsRequest)(nil),         // 1: podium.competition.v1.MyHeatsRequest
-	(*MyHeatsResponse)(nil),        // 2: podium.competition.v1.MyHeatsResponse
-	(*MyHeat)(nil),                 // 3: podium.competition.v1.MyHeat
+	(*MyHeatsCalendarRequest)(nil),    // 0: podium.competition.v1.MyHeatsCalendarRequest
+	(*MyHeatsRequest)(nil),            // 1: podium.competition.v1.MyHeatsRequest
+	(*MyHeatsResponse)(nil),           // 2: podium.competition.v1.MyHeatsResponse
+	(*SetMyHeatRemindersRequest)(nil), // 3: podium.competition.v1.SetMyHeatRemindersRequest
+	(*MyHeatReminders)(nil),           // 4: podium.competition.v1.MyHeatReminders
+	(*MyHeat)(nil),                    // 5: podium.competition.v1.MyHeat
 }
 var file_podium_competition_v1_calendar_proto_depIdxs = []int32{
-	3, // 0: podium.competition.v1.MyHeatsResponse.heats:type_name -> podium.competition.v1.MyHeat
+	5, // 0: podium.competition.v1.MyHeatsResponse.heats:type_name -> podium.competition.v1.MyHeat
 	1, // [1:1] is the sub-list for method output_type
 	1, // [1:1] is the sub-list for method input_type
 	1, // [1:1] is the sub-list for extension type_name
@@ -344,7 +448,7 @@ func file_podium_competition_v1_calendar_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_calendar_proto_rawDesc), len(file_podium_competition_v1_calendar_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   4,
+			NumMessages:   6,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

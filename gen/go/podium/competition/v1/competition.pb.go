@@ -7351,7 +7351,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bathletes\x18\x04 \x03(\v2\".podium.competition.v1.TeamAthleteR\bathletes\"7\n" +
 	"\vTeamAthlete\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
-	"\x05email\x18\x02 \x01(\tR\x05email2\xd1Y\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email2\xc1Z\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -7468,7 +7468,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x11GetGuardianWaiver\x12,.podium.competition.v1.GuardianWaiverRequest\x1a%.podium.competition.v1.GuardianWaiver\x12q\n" +
 	"\x14AcceptGuardianWaiver\x122.podium.competition.v1.AcceptGuardianWaiverRequest\x1a%.podium.competition.v1.GuardianWaiver\x12]\n" +
 	"\x12GetMyHeatsCalendar\x12-.podium.competition.v1.MyHeatsCalendarRequest\x1a\x18.podium.files.v1.CsvFile\x12\\\n" +
-	"\vListMyHeats\x12%.podium.competition.v1.MyHeatsRequest\x1a&.podium.competition.v1.MyHeatsResponse\x12\\\n" +
+	"\vListMyHeats\x12%.podium.competition.v1.MyHeatsRequest\x1a&.podium.competition.v1.MyHeatsResponse\x12n\n" +
+	"\x12SetMyHeatReminders\x120.podium.competition.v1.SetMyHeatRemindersRequest\x1a&.podium.competition.v1.MyHeatReminders\x12\\\n" +
 	"\rGetEventMoney\x12(.podium.competition.v1.EventMoneyRequest\x1a!.podium.competition.v1.EventMoney\x12V\n" +
 	"\x10GetEventMoneyCsv\x12(.podium.competition.v1.EventMoneyRequest\x1a\x18.podium.files.v1.CsvFile\x12w\n" +
 	"\x16GetDivisionEligibility\x121.podium.competition.v1.DivisionEligibilityRequest\x1a*.podium.competition.v1.DivisionEligibility\x12z\n" +
@@ -7635,49 +7636,51 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*AcceptGuardianWaiverRequest)(nil),      // 135: podium.competition.v1.AcceptGuardianWaiverRequest
 	(*MyHeatsCalendarRequest)(nil),           // 136: podium.competition.v1.MyHeatsCalendarRequest
 	(*MyHeatsRequest)(nil),                   // 137: podium.competition.v1.MyHeatsRequest
-	(*EventMoneyRequest)(nil),                // 138: podium.competition.v1.EventMoneyRequest
-	(*DivisionEligibilityRequest)(nil),       // 139: podium.competition.v1.DivisionEligibilityRequest
-	(*PutDivisionEligibilityRequest)(nil),    // 140: podium.competition.v1.PutDivisionEligibilityRequest
-	(*MembersRequest)(nil),                   // 141: podium.competition.v1.MembersRequest
-	(*ImportMembersRequest)(nil),             // 142: podium.competition.v1.ImportMembersRequest
-	(*CreateEligibilityOverrideRequest)(nil), // 143: podium.competition.v1.CreateEligibilityOverrideRequest
-	(*MyEligibilityRequest)(nil),             // 144: podium.competition.v1.MyEligibilityRequest
-	(*SendMessageRequest)(nil),               // 145: podium.competition.v1.SendMessageRequest
-	(*MessagesRequest)(nil),                  // 146: podium.competition.v1.MessagesRequest
-	(*emptypb.Empty)(nil),                    // 147: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),                 // 148: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),               // 149: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),               // 150: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                           // 151: podium.competition.v1.Series
-	(*SeriesActivityPage)(nil),               // 152: podium.competition.v1.SeriesActivityPage
-	(*ListSeriesAccessResponse)(nil),         // 153: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                     // 154: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),                  // 155: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                   // 156: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil),    // 157: podium.competition.v1.ListOpenRegistrationsResponse
-	(*PublicAthleteProfile)(nil),             // 158: podium.competition.v1.PublicAthleteProfile
-	(*VolunteerSignUp)(nil),                  // 159: podium.competition.v1.VolunteerSignUp
-	(*MyVolunteer)(nil),                      // 160: podium.competition.v1.MyVolunteer
-	(*ListVolunteersResponse)(nil),           // 161: podium.competition.v1.ListVolunteersResponse
-	(*ListShiftsResponse)(nil),               // 162: podium.competition.v1.ListShiftsResponse
-	(*Shift)(nil),                            // 163: podium.competition.v1.Shift
-	(*Rotation)(nil),                         // 164: podium.competition.v1.Rotation
-	(*Waiver)(nil),                           // 165: podium.competition.v1.Waiver
-	(*WaiverStates)(nil),                     // 166: podium.competition.v1.WaiverStates
-	(*WaiverState)(nil),                      // 167: podium.competition.v1.WaiverState
-	(*MyWaiver)(nil),                         // 168: podium.competition.v1.MyWaiver
-	(*GuardianWaiver)(nil),                   // 169: podium.competition.v1.GuardianWaiver
-	(*v13.CsvFile)(nil),                      // 170: podium.files.v1.CsvFile
-	(*MyHeatsResponse)(nil),                  // 171: podium.competition.v1.MyHeatsResponse
-	(*EventMoney)(nil),                       // 172: podium.competition.v1.EventMoney
-	(*DivisionEligibility)(nil),              // 173: podium.competition.v1.DivisionEligibility
-	(*MemberList)(nil),                       // 174: podium.competition.v1.MemberList
-	(*ImportMembersResponse)(nil),            // 175: podium.competition.v1.ImportMembersResponse
-	(*EligibilityOverrides)(nil),             // 176: podium.competition.v1.EligibilityOverrides
-	(*EligibilityOverride)(nil),              // 177: podium.competition.v1.EligibilityOverride
-	(*MyEligibility)(nil),                    // 178: podium.competition.v1.MyEligibility
-	(*Message)(nil),                          // 179: podium.competition.v1.Message
-	(*Messages)(nil),                         // 180: podium.competition.v1.Messages
+	(*SetMyHeatRemindersRequest)(nil),        // 138: podium.competition.v1.SetMyHeatRemindersRequest
+	(*EventMoneyRequest)(nil),                // 139: podium.competition.v1.EventMoneyRequest
+	(*DivisionEligibilityRequest)(nil),       // 140: podium.competition.v1.DivisionEligibilityRequest
+	(*PutDivisionEligibilityRequest)(nil),    // 141: podium.competition.v1.PutDivisionEligibilityRequest
+	(*MembersRequest)(nil),                   // 142: podium.competition.v1.MembersRequest
+	(*ImportMembersRequest)(nil),             // 143: podium.competition.v1.ImportMembersRequest
+	(*CreateEligibilityOverrideRequest)(nil), // 144: podium.competition.v1.CreateEligibilityOverrideRequest
+	(*MyEligibilityRequest)(nil),             // 145: podium.competition.v1.MyEligibilityRequest
+	(*SendMessageRequest)(nil),               // 146: podium.competition.v1.SendMessageRequest
+	(*MessagesRequest)(nil),                  // 147: podium.competition.v1.MessagesRequest
+	(*emptypb.Empty)(nil),                    // 148: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),                 // 149: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),               // 150: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),               // 151: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                           // 152: podium.competition.v1.Series
+	(*SeriesActivityPage)(nil),               // 153: podium.competition.v1.SeriesActivityPage
+	(*ListSeriesAccessResponse)(nil),         // 154: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                     // 155: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),                  // 156: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                   // 157: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil),    // 158: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfile)(nil),             // 159: podium.competition.v1.PublicAthleteProfile
+	(*VolunteerSignUp)(nil),                  // 160: podium.competition.v1.VolunteerSignUp
+	(*MyVolunteer)(nil),                      // 161: podium.competition.v1.MyVolunteer
+	(*ListVolunteersResponse)(nil),           // 162: podium.competition.v1.ListVolunteersResponse
+	(*ListShiftsResponse)(nil),               // 163: podium.competition.v1.ListShiftsResponse
+	(*Shift)(nil),                            // 164: podium.competition.v1.Shift
+	(*Rotation)(nil),                         // 165: podium.competition.v1.Rotation
+	(*Waiver)(nil),                           // 166: podium.competition.v1.Waiver
+	(*WaiverStates)(nil),                     // 167: podium.competition.v1.WaiverStates
+	(*WaiverState)(nil),                      // 168: podium.competition.v1.WaiverState
+	(*MyWaiver)(nil),                         // 169: podium.competition.v1.MyWaiver
+	(*GuardianWaiver)(nil),                   // 170: podium.competition.v1.GuardianWaiver
+	(*v13.CsvFile)(nil),                      // 171: podium.files.v1.CsvFile
+	(*MyHeatsResponse)(nil),                  // 172: podium.competition.v1.MyHeatsResponse
+	(*MyHeatReminders)(nil),                  // 173: podium.competition.v1.MyHeatReminders
+	(*EventMoney)(nil),                       // 174: podium.competition.v1.EventMoney
+	(*DivisionEligibility)(nil),              // 175: podium.competition.v1.DivisionEligibility
+	(*MemberList)(nil),                       // 176: podium.competition.v1.MemberList
+	(*ImportMembersResponse)(nil),            // 177: podium.competition.v1.ImportMembersResponse
+	(*EligibilityOverrides)(nil),             // 178: podium.competition.v1.EligibilityOverrides
+	(*EligibilityOverride)(nil),              // 179: podium.competition.v1.EligibilityOverride
+	(*MyEligibility)(nil),                    // 180: podium.competition.v1.MyEligibility
+	(*Message)(nil),                          // 181: podium.competition.v1.Message
+	(*Messages)(nil),                         // 182: podium.competition.v1.Messages
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	97,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -7853,139 +7856,141 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	135, // 170: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:input_type -> podium.competition.v1.AcceptGuardianWaiverRequest
 	136, // 171: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
 	137, // 172: podium.competition.v1.CompetitionService.ListMyHeats:input_type -> podium.competition.v1.MyHeatsRequest
-	138, // 173: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
-	138, // 174: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
-	139, // 175: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
-	140, // 176: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
-	141, // 177: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
-	142, // 178: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
-	141, // 179: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
-	141, // 180: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
-	143, // 181: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
-	144, // 182: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
-	145, // 183: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
-	146, // 184: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
-	146, // 185: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
-	26,  // 186: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 187: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	29,  // 188: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 189: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 190: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	147, // 191: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 192: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 193: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 194: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 195: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 196: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	10,  // 197: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 198: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	148, // 199: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	149, // 200: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	38,  // 201: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	38,  // 202: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 203: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	32,  // 204: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	32,  // 205: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	147, // 206: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	47,  // 207: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	47,  // 208: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	47,  // 209: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	41,  // 210: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	41,  // 211: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	47,  // 212: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	53,  // 213: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	41,  // 214: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	147, // 215: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	58,  // 216: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	55,  // 217: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	61,  // 218: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	55,  // 219: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	55,  // 220: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	147, // 221: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	58,  // 222: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	75,  // 223: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	71,  // 224: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	71,  // 225: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	147, // 226: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	75,  // 227: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	71,  // 228: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	75,  // 229: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	77,  // 230: podium.competition.v1.CompetitionService.ShiftSchedule:output_type -> podium.competition.v1.ShiftScheduleResponse
-	87,  // 231: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	87,  // 232: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	88,  // 233: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	147, // 234: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	90,  // 235: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	88,  // 236: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
-	6,   // 237: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 238: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 239: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	8,   // 240: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	21,  // 241: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	19,  // 242: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	147, // 243: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	25,  // 244: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	95,  // 245: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	66,  // 246: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	26,  // 247: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	70,  // 248: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	150, // 249: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	151, // 250: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	151, // 251: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	151, // 252: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	147, // 253: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	151, // 254: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	151, // 255: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	151, // 256: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	151, // 257: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	152, // 258: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
-	153, // 259: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	154, // 260: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	147, // 261: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	155, // 262: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	150, // 263: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	156, // 264: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	157, // 265: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	158, // 266: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
-	159, // 267: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
-	160, // 268: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	160, // 269: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	160, // 270: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
-	147, // 271: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
-	161, // 272: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
-	162, // 273: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
-	163, // 274: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
-	147, // 275: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
-	163, // 276: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
-	163, // 277: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
-	164, // 278: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
-	164, // 279: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
-	164, // 280: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
-	165, // 281: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
-	165, // 282: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
-	166, // 283: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
-	167, // 284: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
-	168, // 285: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	168, // 286: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	169, // 287: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	169, // 288: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	170, // 289: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
-	171, // 290: podium.competition.v1.CompetitionService.ListMyHeats:output_type -> podium.competition.v1.MyHeatsResponse
-	172, // 291: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
-	170, // 292: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
-	173, // 293: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	173, // 294: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	174, // 295: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
-	175, // 296: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
-	170, // 297: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
-	176, // 298: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
-	177, // 299: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
-	178, // 300: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
-	179, // 301: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
-	180, // 302: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
-	180, // 303: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
-	186, // [186:304] is the sub-list for method output_type
-	68,  // [68:186] is the sub-list for method input_type
+	138, // 173: podium.competition.v1.CompetitionService.SetMyHeatReminders:input_type -> podium.competition.v1.SetMyHeatRemindersRequest
+	139, // 174: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
+	139, // 175: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
+	140, // 176: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
+	141, // 177: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
+	142, // 178: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
+	143, // 179: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
+	142, // 180: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
+	142, // 181: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
+	144, // 182: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
+	145, // 183: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
+	146, // 184: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
+	147, // 185: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
+	147, // 186: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
+	26,  // 187: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 188: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	29,  // 189: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 190: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 191: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	148, // 192: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 193: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 194: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 195: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 196: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 197: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 198: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 199: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	149, // 200: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	150, // 201: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	38,  // 202: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	38,  // 203: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 204: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	32,  // 205: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	32,  // 206: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	148, // 207: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	47,  // 208: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	47,  // 209: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	47,  // 210: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	41,  // 211: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	41,  // 212: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	47,  // 213: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	53,  // 214: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	41,  // 215: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	148, // 216: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	58,  // 217: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	55,  // 218: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	61,  // 219: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	55,  // 220: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	55,  // 221: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	148, // 222: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	58,  // 223: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	75,  // 224: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	71,  // 225: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	71,  // 226: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	148, // 227: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	75,  // 228: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	71,  // 229: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	75,  // 230: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	77,  // 231: podium.competition.v1.CompetitionService.ShiftSchedule:output_type -> podium.competition.v1.ShiftScheduleResponse
+	87,  // 232: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	87,  // 233: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	88,  // 234: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	148, // 235: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	90,  // 236: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	88,  // 237: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
+	6,   // 238: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 239: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 240: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 241: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	21,  // 242: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	19,  // 243: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	148, // 244: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	25,  // 245: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	95,  // 246: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	66,  // 247: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	26,  // 248: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	70,  // 249: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	151, // 250: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	152, // 251: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	152, // 252: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	152, // 253: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	148, // 254: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	152, // 255: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	152, // 256: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	152, // 257: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	152, // 258: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	153, // 259: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
+	154, // 260: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	155, // 261: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	148, // 262: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	156, // 263: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	151, // 264: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	157, // 265: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	158, // 266: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	159, // 267: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
+	160, // 268: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
+	161, // 269: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	161, // 270: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	161, // 271: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
+	148, // 272: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
+	162, // 273: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
+	163, // 274: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
+	164, // 275: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
+	148, // 276: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
+	164, // 277: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
+	164, // 278: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
+	165, // 279: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
+	165, // 280: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
+	165, // 281: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
+	166, // 282: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
+	166, // 283: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
+	167, // 284: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
+	168, // 285: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
+	169, // 286: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	169, // 287: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	170, // 288: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	170, // 289: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	171, // 290: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
+	172, // 291: podium.competition.v1.CompetitionService.ListMyHeats:output_type -> podium.competition.v1.MyHeatsResponse
+	173, // 292: podium.competition.v1.CompetitionService.SetMyHeatReminders:output_type -> podium.competition.v1.MyHeatReminders
+	174, // 293: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
+	171, // 294: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
+	175, // 295: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	175, // 296: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	176, // 297: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
+	177, // 298: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
+	171, // 299: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
+	178, // 300: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
+	179, // 301: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
+	180, // 302: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
+	181, // 303: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
+	182, // 304: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
+	182, // 305: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
+	187, // [187:306] is the sub-list for method output_type
+	68,  // [68:187] is the sub-list for method input_type
 	68,  // [68:68] is the sub-list for extension type_name
 	68,  // [68:68] is the sub-list for extension extendee
 	0,   // [0:68] is the sub-list for field type_name

@@ -128,6 +128,7 @@ const (
 	CompetitionService_AcceptGuardianWaiver_FullMethodName      = "/podium.competition.v1.CompetitionService/AcceptGuardianWaiver"
 	CompetitionService_GetMyHeatsCalendar_FullMethodName        = "/podium.competition.v1.CompetitionService/GetMyHeatsCalendar"
 	CompetitionService_ListMyHeats_FullMethodName               = "/podium.competition.v1.CompetitionService/ListMyHeats"
+	CompetitionService_SetMyHeatReminders_FullMethodName        = "/podium.competition.v1.CompetitionService/SetMyHeatReminders"
 	CompetitionService_GetEventMoney_FullMethodName             = "/podium.competition.v1.CompetitionService/GetEventMoney"
 	CompetitionService_GetEventMoneyCsv_FullMethodName          = "/podium.competition.v1.CompetitionService/GetEventMoneyCsv"
 	CompetitionService_GetDivisionEligibility_FullMethodName    = "/podium.competition.v1.CompetitionService/GetDivisionEligibility"
@@ -319,6 +320,8 @@ type CompetitionServiceClient interface {
 	GetMyHeatsCalendar(ctx context.Context, in *MyHeatsCalendarRequest, opts ...grpc.CallOption) (*v12.CsvFile, error)
 	// The signed-in athlete's heats, their own only (calendar/; docs/competition-day.md, "My heats").
 	ListMyHeats(ctx context.Context, in *MyHeatsRequest, opts ...grpc.CallOption) (*MyHeatsResponse, error)
+	// The athlete's choice of heat reminders by mail (docs/competition-day.md, "Reminders").
+	SetMyHeatReminders(ctx context.Context, in *SetMyHeatRemindersRequest, opts ...grpc.CallOption) (*MyHeatReminders, error)
 	// The organiser's money view of an event and its CSV (money/; docs/finding-events.md).
 	GetEventMoney(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*EventMoney, error)
 	GetEventMoneyCsv(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*v12.CsvFile, error)
@@ -1398,6 +1401,16 @@ func (c *competitionServiceClient) ListMyHeats(ctx context.Context, in *MyHeatsR
 	return out, nil
 }
 
+func (c *competitionServiceClient) SetMyHeatReminders(ctx context.Context, in *SetMyHeatRemindersRequest, opts ...grpc.CallOption) (*MyHeatReminders, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyHeatReminders)
+	err := c.cc.Invoke(ctx, CompetitionService_SetMyHeatReminders_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) GetEventMoney(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*EventMoney, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(EventMoney)
@@ -1704,6 +1717,8 @@ type CompetitionServiceServer interface {
 	GetMyHeatsCalendar(context.Context, *MyHeatsCalendarRequest) (*v12.CsvFile, error)
 	// The signed-in athlete's heats, their own only (calendar/; docs/competition-day.md, "My heats").
 	ListMyHeats(context.Context, *MyHeatsRequest) (*MyHeatsResponse, error)
+	// The athlete's choice of heat reminders by mail (docs/competition-day.md, "Reminders").
+	SetMyHeatReminders(context.Context, *SetMyHeatRemindersRequest) (*MyHeatReminders, error)
 	// The organiser's money view of an event and its CSV (money/; docs/finding-events.md).
 	GetEventMoney(context.Context, *EventMoneyRequest) (*EventMoney, error)
 	GetEventMoneyCsv(context.Context, *EventMoneyRequest) (*v12.CsvFile, error)
@@ -2047,6 +2062,9 @@ func (UnimplementedCompetitionServiceServer) GetMyHeatsCalendar(context.Context,
 }
 func (UnimplementedCompetitionServiceServer) ListMyHeats(context.Context, *MyHeatsRequest) (*MyHeatsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListMyHeats not implemented")
+}
+func (UnimplementedCompetitionServiceServer) SetMyHeatReminders(context.Context, *SetMyHeatRemindersRequest) (*MyHeatReminders, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetMyHeatReminders not implemented")
 }
 func (UnimplementedCompetitionServiceServer) GetEventMoney(context.Context, *EventMoneyRequest) (*EventMoney, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetEventMoney not implemented")
@@ -3998,6 +4016,24 @@ func _CompetitionService_ListMyHeats_Handler(srv interface{}, ctx context.Contex
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_SetMyHeatReminders_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SetMyHeatRemindersRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).SetMyHeatReminders(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_SetMyHeatReminders_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).SetMyHeatReminders(ctx, req.(*SetMyHeatRemindersRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_GetEventMoney_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(EventMoneyRequest)
 	if err := dec(in); err != nil {
@@ -4658,6 +4694,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListMyHeats",
 			Handler:    _CompetitionService_ListMyHeats_Handler,
+		},
+		{
+			MethodName: "SetMyHeatReminders",
+			Handler:    _CompetitionService_SetMyHeatReminders_Handler,
 		},
 		{
 			MethodName: "GetEventMoney",
