@@ -6,11 +6,12 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeatTime } from '@/components/heat-time';
 import { heatDay } from '@/lib/heat-time';
-import { useMyHeats } from '../api/my-heats';
+import { useMyHeats, useSetHeatReminders } from '../api/my-heats';
 
 export function MyHeats({ follow }: { follow?: (eventId: string, onChange: () => void) => ReactNode }) {
   const { t } = useTranslation('site');
   const query = useMyHeats();
+  const setReminders = useSetHeatReminders();
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
   if (query.isPending) return null;
@@ -20,7 +21,7 @@ export function MyHeats({ follow }: { follow?: (eventId: string, onChange: () =>
         {t('myHeats.loadFailed')}
       </p>
     );
-  const heats = query.data;
+  const { heats, reminders } = query.data;
   if (heats.length === 0) return null;
   const events = [...new Set(heats.map((h) => h.eventId))];
   return (
@@ -43,6 +44,21 @@ export function MyHeats({ follow }: { follow?: (eventId: string, onChange: () =>
         ))}
       </ul>
       <p className="mt-2 text-xs text-slate-500">{t('myHeats.zoneNote')}</p>
+      <label className="mt-3 flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-0.5"
+          checked={setReminders.isPending ? (setReminders.variables ?? reminders) : reminders}
+          disabled={setReminders.isPending}
+          onChange={(e) => setReminders.mutate(e.target.checked)}
+        />
+        {t('myHeats.reminders')}
+      </label>
+      {setReminders.isError && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {t('myHeats.remindersFailed')}
+        </p>
+      )}
     </section>
   );
 }
