@@ -86,7 +86,8 @@ describe('the schedule as it runs', () => {
     });
     await api(stack.baseUrl, ben.token, 'POST', '/registration/accept', { code: reg.shareCode });
     workoutId = (await event.workout({ name: 'Fran', scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: 1 })).id;
-    // By name, two lanes: Bravo and Charlie in heat 1 at 09:00, Zulu Pair alone in heat 2 at 09:10.
+    // By name, two lanes, the first heat taking the remainder: Bravo alone in heat 1 at 09:00,
+    // Charlie and Zulu Pair (lane 2) in heat 2 at 09:10.
     await call('POST', `/events/${eventId}/workouts/${workoutId}/heats/generate`, {
       divisionIds: [division.id],
       lanesPerHeat: 2,
@@ -110,7 +111,7 @@ describe('the schedule as it runs', () => {
 
     const desk = await staffPage(false, `/admin/events/${eventId}/workouts/${workoutId}/heats`);
     await desk.getByLabel('From heat').selectOption({ label: 'Heat 2 · 09:10' });
-    await desk.getByLabel('Minutes').fill('12');
+    await desk.getByRole('spinbutton', { name: 'Minutes', exact: true }).fill('12');
     const started = Date.now();
     await desk.getByRole('button', { name: 'Shift the schedule' }).click();
     await desk.getByRole('status').filter({ hasText: 'Shifted by 12 min from heat 2: heats moved: 1.' }).waitFor();
@@ -140,7 +141,7 @@ describe('the schedule as it runs', () => {
     const phone = await newPage(true, anna);
     await phone.goto('/public/me/registrations');
     const mine = phone.getByRole('region', { name: 'My heats' });
-    await mine.getByText('Fran · Heat 2 · Lane 1').waitFor();
+    await mine.getByText('Fran · Heat 2 · Lane 2').waitFor();
     await mine.locator('s', { hasText: '09:10' }).waitFor();
     expect(await mine.innerText()).toContain('09:22');
     expect(await mine.innerText()).toContain('Harbour Throwdown · Zulu Pair · RX Pairs');
