@@ -22,13 +22,15 @@ export function HeatTime({
 }) {
   const { t } = useTranslation('public');
   const clock = heatClock(start, timeZone);
-  const current = withDay ? [heatDay(start, timeZone), clock].filter(Boolean).join(' · ') : clock;
-  if (!heatMoved(start, planned)) return <span className={className}>{current}</span>;
+  const day = withDay ? heatDay(start, timeZone) : '';
+  const dayPrefix = day ? `${day} · ` : '';
+  if (!heatMoved(start, planned)) return <span className={className}>{dayPrefix + clock}</span>;
   return (
-    <span className={className} data-testid="heat-time-moved">
+    <span className={className}>
+      {dayPrefix}
       <span className="sr-only">{t('time.planned')} </span>
       <s className="opacity-70">{heatClock(planned ?? '', timeZone)}</s>
-      <span className="sr-only">, {t('time.now')}</span> {current}
+      <span className="sr-only">, {t('time.now')}</span> {clock}
     </span>
   );
 }
