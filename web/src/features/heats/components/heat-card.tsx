@@ -100,7 +100,7 @@ export function HeatCard({ heat, heats, results, lanesPerHeat }: { heat: Heat; h
     <Card
       title={
         <span className="flex items-center gap-2">
-          <span>
+          <span className="whitespace-nowrap">
             {t('heats.heatTitle', { number: heat.number })} · <HeatTime start={heat.startTime} planned={heat.plannedStartTime} />
           </span>
           <Badge color={progress.entered === progress.total && progress.total > 0 ? 'green' : 'gray'}>
