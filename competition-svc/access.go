@@ -143,6 +143,8 @@ var Rules = access.Rules{
 	pb.CompetitionService_GenerateHeats_FullMethodName: {Level: access.Manage, Targets: workoutHeatsOf[*pb.GenerateHeatsRequest]()},
 	pb.CompetitionService_UpdateHeat_FullMethodName:    {Level: access.Manage, Targets: on(access.Heat, floor.MsgHeatNotFound, (*pb.UpdateHeatRequest).GetId)},
 	pb.CompetitionService_DeleteHeat_FullMethodName:    {Level: access.Manage, Targets: heatOf},
+	// A shift names its first heat; the use case refuses a heat of another event on its field.
+	pb.CompetitionService_ShiftSchedule_FullMethodName: {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*pb.ShiftScheduleRequest).GetEventId)},
 
 	// Judge links (docs/judging.md): the organiser's.
 	pb.CompetitionService_CreateJudgeLinks_FullMethodName: {Level: access.Manage, Targets: workoutHeatsOf[*pb.CreateJudgeLinksRequest]()},

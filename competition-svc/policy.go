@@ -45,6 +45,8 @@ var Policy = authn.Policy{
 	// mailed link (it opens that minor's waiver, nothing else).
 	competitionv1.CompetitionService_GetMyWaiver_FullMethodName:          authn.Athlete,
 	competitionv1.CompetitionService_GetMyHeatsCalendar_FullMethodName:   authn.Athlete,
+	competitionv1.CompetitionService_ListMyHeats_FullMethodName:          authn.Athlete,
+	competitionv1.CompetitionService_SetMyHeatReminders_FullMethodName:   authn.Athlete,
 	competitionv1.CompetitionService_AcceptMyWaiver_FullMethodName:       authn.Athlete,
 	competitionv1.CompetitionService_GetGuardianWaiver_FullMethodName:    authn.Public,
 	competitionv1.CompetitionService_AcceptGuardianWaiver_FullMethodName: authn.Public,

@@ -70,7 +70,7 @@ func scheduleView(st *competitionv1.EventStructure, heats []*competitionv1.Heat)
 			current = &publicv1.ScheduleWorkout{WorkoutId: h.GetWorkoutId(), Name: partName(workouts[w.GetPartOf()].GetName(), w.GetName())}
 			out.Workouts = append(out.Workouts, current)
 		}
-		sh := &publicv1.ScheduleHeat{Id: h.GetId(), Number: h.GetNumber(), StartTime: h.GetStartTime(),
+		sh := &publicv1.ScheduleHeat{Id: h.GetId(), Number: h.GetNumber(), StartTime: h.GetStartTime(), PlannedStartTime: h.GetPlannedStartTime(),
 			Lanes: make([]*publicv1.ScheduleLane, len(h.GetLanes()))}
 		for i, l := range h.GetLanes() {
 			sh.Lanes[i] = &publicv1.ScheduleLane{Lane: l.GetLane(), TeamId: l.GetTeamId(), TeamName: l.GetTeamName(),

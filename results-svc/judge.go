@@ -195,7 +195,7 @@ func (s *service) judgeSheet(ctx context.Context) (_ *resultsv1.JudgeSheet, err 
 		Heats: []*resultsv1.JudgeHeat{},
 	}
 	for _, h := range heats {
-		jh := &resultsv1.JudgeHeat{Id: h.GetId(), Number: h.GetNumber(), StartTime: h.GetStartTime(), Lanes: []*resultsv1.JudgeLane{}}
+		jh := &resultsv1.JudgeHeat{Id: h.GetId(), Number: h.GetNumber(), StartTime: h.GetStartTime(), PlannedStartTime: h.GetPlannedStartTime(), Lanes: []*resultsv1.JudgeLane{}}
 		for _, l := range h.GetLanes() {
 			if !sc.Covers(h.GetWorkoutId(), h.GetId(), l.GetLane()) {
 				continue

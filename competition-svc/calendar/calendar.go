@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/competition-svc/core"
+	"github.com/podium-dev/podium/competition-svc/store"
 	pb "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -36,13 +37,48 @@ func (c *Calendar) GetMyHeatsCalendar(ctx context.Context, _ *pb.MyHeatsCalendar
 	return c.svc.myHeats(ctx)
 }
 
-func (s *service) myHeats(ctx context.Context) (_ *filesv1.CsvFile, err error) {
-	defer apperr.Wrap(&err, "calendar.myHeats()")
+// ListMyHeats is the caller's heats (only their own: the session names them).
+func (c *Calendar) ListMyHeats(ctx context.Context, _ *pb.MyHeatsRequest) (*pb.MyHeatsResponse, error) {
+	athleteID, heats, err := c.svc.athleteHeats(ctx)
+	if err != nil {
+		return nil, err
+	}
+	on, err := c.svc.Store.HeatRemindersOn(ctx, athleteID)
+	if err != nil {
+		return nil, err
+	}
+	out := &pb.MyHeatsResponse{Heats: make([]*pb.MyHeat, len(heats)), Reminders: on}
+	for i, h := range heats {
+		out.Heats[i] = &pb.MyHeat{HeatId: h.HeatID, EventId: h.EventID, EventName: h.EventName, TeamId: h.TeamID, TeamName: h.TeamName,
+			DivisionName: h.DivisionName, WorkoutName: h.WorkoutName, HeatNumber: h.HeatNumber, Lane: h.Lane,
+			StartTime: core.Instant(h.StartTime), PlannedStartTime: core.Instant(h.PlannedStart), TimeZone: h.TimeZone}
+	}
+	return out, nil
+}
+
+// athleteHeats is the signed-in athlete's id and heats.
+func (s *service) athleteHeats(ctx context.Context) (_ string, _ []store.MyHeat, err error) {
+	defer apperr.Wrap(&err, "calendar.athleteHeats()")
+	athleteID, err := athlete(ctx)
+	if err != nil {
+		return "", nil, err
+	}
+	heats, err := s.Store.AthleteHeats(ctx, athleteID)
+	return athleteID, heats, err
+}
+
+// athlete is the signed-in athlete's id: every call of this package names only the caller.
+func athlete(ctx context.Context) (string, error) {
 	caller, ok := authn.CallerFrom(ctx)
 	if !ok || !caller.IsAthlete() {
-		return nil, apperr.Unauthenticated("Sign in as an athlete")
+		return "", apperr.Unauthenticated("Sign in as an athlete")
 	}
-	heats, err := s.Store.AthleteHeats(ctx, caller.UserID)
+	return caller.UserID, nil
+}
+
+func (s *service) myHeats(ctx context.Context) (_ *filesv1.CsvFile, err error) {
+	defer apperr.Wrap(&err, "calendar.myHeats()")
+	athleteID, heats, err := s.athleteHeats(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +91,7 @@ func (s *service) myHeats(ctx context.Context) (_ *filesv1.CsvFile, err error) {
 		}
 		events[i] = ical.Event{
 			// One heat of one team: the same entry however often the file is fetched again.
-			UID:         fmt.Sprintf("heat-%s-team-%s@podium", h.HeatID, strings.ToLower(caller.UserID)),
+			UID:         fmt.Sprintf("heat-%s-team-%s@podium", h.HeatID, strings.ToLower(athleteID)),
 			Stamp:       h.UpdatedAt,
 			Summary:     fmt.Sprintf("%s: %s, heat %d, lane %d", h.EventName, h.WorkoutName, h.HeatNumber, h.Lane),
 			Location:    h.Location,

@@ -47,6 +47,15 @@ func (s *Floor) ListEventHeats(ctx context.Context, req *competitionv1.ListEvent
 	return heatsPB(s.svc.ListEventHeats(ctx, req.GetEventId()))
 }
 
+func (s *Floor) ShiftSchedule(ctx context.Context, req *competitionv1.ShiftScheduleRequest) (*competitionv1.ShiftScheduleResponse, error) {
+	r, err := s.svc.ShiftSchedule(ctx, req.GetEventId(), req.GetFromHeatId(), req.GetMinutes())
+	if err != nil {
+		return nil, err
+	}
+	heats, _ := heatsPB(r.Heats, nil)
+	return &competitionv1.ShiftScheduleResponse{ShiftedCount: int32(r.Shifted), Heats: heats.GetHeats()}, nil
+}
+
 func lanesIn(in []*competitionv1.LaneInput) []store.Lane {
 	out := make([]store.Lane, len(in))
 	for i, l := range in {
@@ -57,7 +66,7 @@ func lanesIn(in []*competitionv1.LaneInput) []store.Lane {
 
 func heatPB(h store.Heat) *competitionv1.Heat {
 	out := &competitionv1.Heat{Id: h.ID, EventId: h.EventID, WorkoutId: h.WorkoutID, Number: h.Number,
-		StartTime: core.Instant(h.StartTime), Lanes: make([]*competitionv1.HeatLane, len(h.Lanes))}
+		StartTime: core.Instant(h.StartTime), PlannedStartTime: core.Instant(h.PlannedStart), Lanes: make([]*competitionv1.HeatLane, len(h.Lanes))}
 	for i, l := range h.Lanes {
 		out.Lanes[i] = &competitionv1.HeatLane{Lane: l.Lane, TeamId: l.TeamID, TeamName: l.TeamName, DivisionId: l.DivisionID,
 			AthleteNames: l.AthleteNames, TeamSize: l.TeamSize}

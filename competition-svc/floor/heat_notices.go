@@ -157,7 +157,20 @@ func (s *service) heatMails(r store.Registration, zone string, slots []store.Tea
 		body = fmt.Sprintf("team %s has no heat at %s (%s) for now.\n", r.TeamName, r.EventName, r.DivisionName)
 	}
 	for _, sl := range slots {
-		body += fmt.Sprintf("- %s: heat %d, lane %d, %s\n", sl.WorkoutName, sl.HeatNumber, sl.Lane, zonetime.Format(sl.StartTime, zone))
+		when := zonetime.Format(sl.StartTime, zone)
+		if !sl.PlannedStart.Equal(sl.StartTime) { // the schedule shifted (schedule_shift.go)
+			when += fmt.Sprintf(" (planned %s)", sl.PlannedStart.In(zoneOf(zone)).Format("15:04"))
+		}
+		body += fmt.Sprintf("- %s: heat %d, lane %d, %s\n", sl.WorkoutName, sl.HeatNumber, sl.Lane, when)
 	}
 	return s.TeamMails(r, fmt.Sprintf("Your heats at %s: team %s", r.EventName, r.TeamName), body+"\n"+s.MyRegistrationsLine())
+}
+
+// zoneOf is the event's zone, UTC when unknown (as zonetime.Format reads it).
+func zoneOf(zone string) *time.Location {
+	loc, err := time.LoadLocation(zone)
+	if err != nil || zone == "" || zone == "Local" {
+		return time.UTC
+	}
+	return loc
 }

@@ -67,7 +67,7 @@ func (s *Server) ListMyRegistrations(ctx context.Context, _ *pb.ListMyRegistrati
 		r.CallerIsCaptain = r.GetCaptainId() == caller.UserID
 		for _, sl := range slots[r.GetTeamId()] {
 			r.Heats = append(r.Heats, &pb.HeatSlot{WorkoutName: sl.WorkoutName, HeatNumber: sl.HeatNumber,
-				StartTime: core.Instant(sl.StartTime), Lane: sl.Lane})
+				StartTime: core.Instant(sl.StartTime), Lane: sl.Lane, PlannedStartTime: core.Instant(sl.PlannedStart)})
 		}
 	}
 	return out, nil

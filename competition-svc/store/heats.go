@@ -16,8 +16,11 @@ type Heat struct {
 	EventID   string
 	WorkoutID string
 	Number    int32
-	StartTime time.Time
-	Lanes     []Lane
+	// StartTime is the heat's current start; PlannedStart the one the organiser set, which a
+	// schedule shift keeps (migrations/1085_heat_planned_start.sql).
+	StartTime    time.Time
+	PlannedStart time.Time
+	Lanes        []Lane
 }
 
 // Lane is a team's place in a heat.
@@ -46,7 +49,7 @@ func Violates(err error, constraint string) bool {
 
 // heatSelect reads heats with their lanes, one row a lane (a heat without lanes: one row with
 // a null lane).
-const heatSelect = `SELECT h.id::text, h.event_id::text, h.workout_id::text, h.number, h.start_time,
+const heatSelect = `SELECT h.id::text, h.event_id::text, h.workout_id::text, h.number, h.start_time, h.planned_start,
 	l.lane, l.team_id::text, t.name, t.division_id::text, d.team_size,
 	(SELECT array_agg(a.name ORDER BY a.position) FROM competition.team_athletes a WHERE a.team_id = l.team_id AND NOT a.substitute)
 	FROM competition.heats h
@@ -66,7 +69,7 @@ func collectHeats(rows pgx.Rows, err error) ([]Heat, error) {
 		var teamID, teamName, divisionID *string
 		var teamSize *int32
 		var athletes []string
-		if err := rows.Scan(&h.ID, &h.EventID, &h.WorkoutID, &h.Number, &h.StartTime, &lane, &teamID, &teamName, &divisionID,
+		if err := rows.Scan(&h.ID, &h.EventID, &h.WorkoutID, &h.Number, &h.StartTime, &h.PlannedStart, &lane, &teamID, &teamName, &divisionID,
 			&teamSize, &athletes); err != nil {
 			return nil, err
 		}
@@ -132,19 +135,22 @@ func (s *Store) NextHeatNumber(ctx context.Context, workoutID string) (_ int32, 
 	return n, err
 }
 
-// InsertHeat adds a heat without lanes and returns its id.
+// InsertHeat adds a heat without lanes and returns its id; its start is also its planned start.
 func (s *Store) InsertHeat(ctx context.Context, h Heat) (_ string, err error) {
 	defer apperr.Wrap(&err, "store.InsertHeat(event %q)", h.EventID)
 	var id string
-	err = s.db.QueryRow(ctx, `INSERT INTO competition.heats (event_id, workout_id, number, start_time)
-		VALUES ($1, $2, $3, $4) RETURNING id::text`, h.EventID, h.WorkoutID, h.Number, h.StartTime).Scan(&id)
+	err = s.db.QueryRow(ctx, `INSERT INTO competition.heats (event_id, workout_id, number, start_time, planned_start)
+		VALUES ($1, $2, $3, $4, $4) RETURNING id::text`, h.EventID, h.WorkoutID, h.Number, h.StartTime).Scan(&id)
 	return id, err
 }
 
-// UpdateHeat changes a heat's number and start time.
+// UpdateHeat changes a heat's number and start time. A start given by hand that differs from
+// the current one is the heat's new plan; the same start (a change of lanes or number after a
+// schedule shift) keeps the planned one.
 func (s *Store) UpdateHeat(ctx context.Context, id string, number int32, start time.Time) (err error) {
 	defer apperr.Wrap(&err, "store.UpdateHeat(%q)", id)
-	tag, err := s.db.Exec(ctx, `UPDATE competition.heats SET number = $2, start_time = $3, updated_at = now()
+	tag, err := s.db.Exec(ctx, `UPDATE competition.heats SET number = $2, start_time = $3,
+		planned_start = CASE WHEN start_time = $3 THEN planned_start ELSE $3 END, updated_at = now()
 		WHERE id = $1`, id, number, start)
 	if err == nil && tag.RowsAffected() == 0 {
 		return ErrNotFound
@@ -198,12 +204,14 @@ type TeamSlot struct {
 	HeatNumber  int32
 	StartTime   time.Time
 	Lane        int32
+	// PlannedStart differs from StartTime after a schedule shift.
+	PlannedStart time.Time
 }
 
 // TeamSlots returns the heats of the given teams, by start time.
 func (s *Store) TeamSlots(ctx context.Context, teamIDs []string) (_ []TeamSlot, err error) {
 	defer apperr.Wrap(&err, "store.TeamSlots()")
-	rows, err := s.db.Query(ctx, `SELECT l.team_id::text, w.name, h.number, h.start_time, l.lane
+	rows, err := s.db.Query(ctx, `SELECT l.team_id::text, w.name, h.number, h.start_time, l.lane, h.planned_start
 		FROM competition.heat_lanes l
 		JOIN competition.heats h ON h.id = l.heat_id
 		JOIN competition.workouts w ON w.id = h.workout_id

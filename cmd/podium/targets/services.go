@@ -203,6 +203,7 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 	go svc.RunFinalInvitations(ctx)
 	go svc.RunErasures(ctx)
 	go svc.RunHeatNotices(ctx)
+	go svc.RunHeatReminders(ctx)
 	go svc.RunShiftReminders(ctx)
 	return runMail(ctx, rt, Competition, competitionsvc.MailOutbox)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatClock, heatDay, isoToLocal, localToIso, nextHeatStart, nowAndNext } from './heat-time';
+import { heatClock, heatClockText, heatDay, heatMoved, isoToLocal, localToIso, nextHeatStart, nowAndNext } from './heat-time';
 
 describe('heat times', () => {
   it('round-trips the datetime-local field', () => {
@@ -47,5 +47,18 @@ describe('heat times in the event\'s time zone', () => {
   it("falls back to the viewer's zone for an unknown zone instead of failing the page", () => {
     const iso = new Date(2026, 5, 13, 9, 5).toISOString();
     expect(heatClock(iso, 'Not/A_Zone')).toBe('09:05');
+  });
+});
+
+describe('a heat moved by a schedule shift', () => {
+  it('is moved only when its planned start is another instant', () => {
+    expect(heatMoved('2026-06-01T09:22:00Z', '2026-06-01T09:10:00Z')).toBe(true);
+    expect(heatMoved('2026-06-01T09:10:00Z', '2026-06-01T09:10:00.000Z')).toBe(false);
+    expect(heatMoved('2026-06-01T09:10:00Z', '')).toBe(false);
+    expect(heatMoved('2026-06-01T09:10:00Z')).toBe(false);
+  });
+  it('says the planned start in words where only text fits', () => {
+    expect(heatClockText('2026-06-01T09:22:00Z', '2026-06-01T09:10:00Z', 'UTC')).toBe('09:22 (planned 09:10)');
+    expect(heatClockText('2026-06-01T09:10:00Z', '2026-06-01T09:10:00Z', 'UTC')).toBe('09:10');
   });
 });

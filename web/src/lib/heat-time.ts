@@ -12,6 +12,21 @@ export function heatClock(iso: string, timeZone?: string): string {
   return Number.isNaN(d.getTime()) ? '' : zoned('clock', timeZone).format(d);
 }
 
+/** Whether a schedule shift moved a heat: its planned start is another instant than its current
+ * one ('' or absent planned: not moved). */
+export function heatMoved(start: string, planned?: string): boolean {
+  if (!planned) return false;
+  const a = Date.parse(start);
+  const b = Date.parse(planned);
+  return !Number.isNaN(a) && !Number.isNaN(b) && a !== b;
+}
+
+/** "09:22 (planned 09:10)": a heat's start as plain text (a select's option, the TV's label). */
+export function heatClockText(start: string, planned: string | undefined, timeZone?: string): string {
+  const clock = heatClock(start, timeZone);
+  return heatMoved(start, planned) ? i18n.t('time.clockMoved', { time: clock, planned: heatClock(planned ?? '', timeZone) }) : clock;
+}
+
 /** "Sat 13 Jun": the day of a heat on an event of several days, in timeZone when given, else in
  * the viewer's; '' when not an instant. */
 export function heatDay(iso: string, timeZone?: string): string {

@@ -83,6 +83,8 @@ export const queryKeys = {
     all: ['registration'] as const,
     event: (eventId: string) => [...queryKeys.registration.all, 'event', eventId] as const,
     mine: () => [...queryKeys.registration.all, 'mine'] as const,
+    /** My heats (docs/competition-day.md): every heat of the athlete's teams. */
+    myHeats: () => [...queryKeys.registration.all, 'my-heats'] as const,
     settings: (divisionId: string) => [...queryKeys.registration.all, 'settings', divisionId] as const,
     paymentInstructions: (eventId: string) => [...queryKeys.registration.all, 'payment-instructions', eventId] as const,
     refundPolicy: (eventId: string) => [...queryKeys.registration.all, 'refund-policy', eventId] as const,

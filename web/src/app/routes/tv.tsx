@@ -20,7 +20,7 @@ import { usePageTitle } from '@/features/public/hooks/use-page-title';
 import { useRotation } from '@/features/public/hooks/use-rotation';
 import { heatDivisions, heatResults } from '@/features/public/rules/heat-results';
 import { rotationPages, tvSettings } from '@/features/public/rules/rotation';
-import { heatClock } from '@/lib/heat-time';
+import { heatClockText } from '@/lib/heat-time';
 
 const HEAT = 'heat';
 const DEFAULTS = { rows: 10, seconds: 12, divisionIds: [] as string[] };
@@ -84,7 +84,7 @@ export default function TVRoute() {
         eventName={eventName}
         title={t('schedule.workoutHeat', { workout: heat.workoutName, number: heat.number })}
         subtitle={t('schedule.onFloor')}
-        pageLabel={heatClock(heat.startTime)}
+        pageLabel={heatClockText(heat.startTime, heat.plannedStartTime)}
         reconnecting={reconnecting}
         pageKey={page.key}
       >

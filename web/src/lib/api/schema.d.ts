@@ -50,8 +50,14 @@ export interface paths {
   "/api/auth/password": {
     post: operations["AuthService_ChangePassword"];
   };
+  "/api/calendar/mine/heats": {
+    get: operations["CompetitionService_ListMyHeats"];
+  };
   "/api/calendar/mine/heats.ics": {
     get: operations["CompetitionService_GetMyHeatsCalendar"];
+  };
+  "/api/calendar/mine/reminders": {
+    put: operations["CompetitionService_SetMyHeatReminders"];
   };
   "/api/crew/events/{eventId}/volunteers": {
     post: operations["CompetitionService_SignUpVolunteer"];
@@ -167,6 +173,9 @@ export interface paths {
   };
   "/api/events/{eventId}/final/invitations": {
     post: operations["RegistrationService_InviteToFinal"];
+  };
+  "/api/events/{eventId}/heats/shift": {
+    post: operations["CompetitionService_ShiftSchedule"];
   };
   "/api/events/{eventId}/judge-links": {
     get: operations["CompetitionService_ListJudgeLinks"];
@@ -786,6 +795,16 @@ export interface definitions {
   CompetitionServiceSetRotationLaneBody: {
     /** @description Empty: the place is left without a judge. */
     volunteerId?: string;
+  };
+  CompetitionServiceShiftScheduleBody: {
+    /** @description The first heat to move; every heat of the event starting at or after it moves too. */
+    fromHeatId?: string;
+    /**
+     * Format: double
+     * @description Whole minutes, -720 to 720, not 0: positive when the floor runs late. A number, so a
+     * fraction reaches the rule and is refused on this field.
+     */
+    minutes?: number;
   };
   CompetitionServiceSignUpVolunteerBody: {
     /** @description Name and email: taken from the account when an athlete signs up signed in. */
@@ -2030,10 +2049,15 @@ export interface definitions {
      * @description 1, 2, … within the workout: the running order.
      */
     number?: number;
-    /** @description RFC 3339. */
+    /** @description RFC 3339: the current start, which a schedule shift moves. */
     startTime?: string;
     /** @description By lane. */
     lanes?: definitions["v1HeatLane"][];
+    /**
+     * @description RFC 3339: the start the organiser set; differs from start_time after a schedule shift
+     * (docs/competition-day.md, "The schedule as it runs").
+     */
+    plannedStartTime?: string;
   };
   v1HeatLane: {
     /**
@@ -2060,6 +2084,8 @@ export interface definitions {
     startTime?: string;
     /** Format: int32 */
     lane?: number;
+    /** @description RFC 3339: the planned start; differs from start_time after a schedule shift. */
+    plannedStartTime?: string;
   };
   v1HomeEvent: {
     id?: string;
@@ -2183,6 +2209,8 @@ export interface definitions {
     /** @description RFC 3339. */
     startTime?: string;
     lanes?: definitions["v1JudgeLane"][];
+    /** @description RFC 3339: the planned start; differs from start_time after a schedule shift. */
+    plannedStartTime?: string;
   };
   v1JudgeLane: {
     /** Format: int32 */
@@ -2556,6 +2584,38 @@ export interface definitions {
   };
   v1MyFinalInvitations: {
     invitations?: definitions["v1FinalInvitation"][];
+  };
+  v1MyHeat: {
+    heatId?: string;
+    eventId?: string;
+    eventName?: string;
+    teamId?: string;
+    teamName?: string;
+    /** @description The division: the standard the team competes at. */
+    divisionName?: string;
+    workoutName?: string;
+    /** Format: int32 */
+    heatNumber?: number;
+    /** Format: int32 */
+    lane?: number;
+    /** @description RFC 3339: the current start, which a schedule shift moves. */
+    startTime?: string;
+    /** @description RFC 3339: the start the organiser planned; differs from start_time after a shift. */
+    plannedStartTime?: string;
+    /** @description The event's IANA zone: the times are shown on its clock. */
+    timeZone?: string;
+  };
+  v1MyHeatReminders: {
+    on?: boolean;
+  };
+  v1MyHeatsResponse: {
+    /**
+     * @description By current start: every heat of every team of a live registration, in an event out of
+     * draft, on which the athlete holds a place (captain, partner or any roster place).
+     */
+    heats?: definitions["v1MyHeat"][];
+    /** @description Whether the athlete asked for a mail an hour and ten minutes before each heat. */
+    reminders?: boolean;
   };
   /** @description MySubmissions are the released workouts of an online event for the caller's confirmed team. */
   v1MySubmissions: {
@@ -3449,6 +3509,11 @@ export interface definitions {
     /** @description RFC 3339. */
     startTime?: string;
     lanes?: definitions["v1ScheduleLane"][];
+    /**
+     * @description RFC 3339: the planned start; differs from start_time after a schedule shift, and the
+     * screens show it struck through.
+     */
+    plannedStartTime?: string;
   };
   v1ScheduleLane: {
     /** Format: int32 */
@@ -3594,6 +3659,9 @@ export interface definitions {
     /** @description Each of the event's divisions and the series division it counts for. */
     divisions?: definitions["v1SeriesDivisionMapping"][];
   };
+  v1SetMyHeatRemindersRequest: {
+    on?: boolean;
+  };
   v1SetMyLanguageRequest: {
     /** @description en, de, fr or es. */
     language?: string;
@@ -3608,6 +3676,15 @@ export interface definitions {
     /** Format: int32 */
     needed?: number;
     volunteers?: definitions["v1ShiftVolunteer"][];
+  };
+  v1ShiftScheduleResponse: {
+    /**
+     * Format: int32
+     * @description How many heats moved.
+     */
+    shiftedCount?: number;
+    /** @description Every heat of the event after the shift, by workout order, then number. */
+    heats?: definitions["v1Heat"][];
   };
   v1ShiftVolunteer: {
     volunteerId?: string;
@@ -4328,11 +4405,40 @@ export interface operations {
       };
     };
   };
+  CompetitionService_ListMyHeats: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyHeatsResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   CompetitionService_GetMyHeatsCalendar: {
     responses: {
       /** A successful response. */
       200: {
         schema: definitions["v1CsvFile"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_SetMyHeatReminders: {
+    parameters: {
+      body: {
+        body: definitions["v1SetMyHeatRemindersRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyHeatReminders"];
       };
       /** An unexpected error response. */
       default: {
@@ -5197,6 +5303,26 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1FinalInvitations"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ShiftSchedule: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceShiftScheduleBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ShiftScheduleResponse"];
       };
       /** An unexpected error response. */
       default: {

@@ -170,6 +170,12 @@ export type GenerateHeatsInput = {
   /** Seat only the teams checked in as present (docs/registration.md, "Check-in"). */
   checkedInOnly?: boolean;
 };
+/** One heat of the signed-in athlete's teams (My heats). */
+export type MyHeat = Complete<definitions['v1MyHeat']>;
+/** A schedule shift (docs/competition-day.md): every heat of the event from fromHeatId on moves by
+ * whole minutes, positive when the floor runs late. */
+export type ShiftScheduleInput = { fromHeatId: string; minutes: number };
+export type ShiftScheduleResult = Omit<Complete<definitions['v1ShiftScheduleResponse']>, 'heats'> & { heats: Heat[] };
 export type PublishHeatResult = Complete<definitions['v1PublishHeatResponse']>;
 /** A judge's lane result; teamId is the team the judge sees in the lane (409 when it moved). */
 export type LaneResultInput = Omit<ResultInput, 'workoutId'>;

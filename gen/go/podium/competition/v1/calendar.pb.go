@@ -59,12 +59,353 @@ func (*MyHeatsCalendarRequest) Descriptor() ([]byte, []int) {
 	return file_podium_competition_v1_calendar_proto_rawDescGZIP(), []int{0}
 }
 
+// MyHeatsRequest asks for the signed-in athlete's heats (My heats, docs/competition-day.md).
+type MyHeatsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *MyHeatsRequest) Reset() {
+	*x = MyHeatsRequest{}
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *MyHeatsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*MyHeatsRequest) ProtoMessage() {}
+
+func (x *MyHeatsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use MyHeatsRequest.ProtoReflect.Descriptor instead.
+func (*MyHeatsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_calendar_proto_rawDescGZIP(), []int{1}
+}
+
+type MyHeatsResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// By current start: every heat of every team of a live registration, in an event out of
+	// draft, on which the athlete holds a place (captain, partner or any roster place).
+	Heats []*MyHeat `protobuf:"bytes,1,rep,name=heats,proto3" json:"heats,omitempty"`
+	// Whether the athlete asked for a mail an hour and ten minutes before each heat.
+	Reminders     bool `protobuf:"varint,2,opt,name=reminders,proto3" json:"reminders,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *MyHeatsResponse) Reset() {
+	*x = MyHeatsResponse{}
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *MyHeatsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*MyHeatsResponse) ProtoMessage() {}
+
+func (x *MyHeatsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use MyHeatsResponse.ProtoReflect.Descriptor instead.
+func (*MyHeatsResponse) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_calendar_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *MyHeatsResponse) GetHeats() []*MyHeat {
+	if x != nil {
+		return x.Heats
+	}
+	return nil
+}
+
+func (x *MyHeatsResponse) GetReminders() bool {
+	if x != nil {
+		return x.Reminders
+	}
+	return false
+}
+
+type SetMyHeatRemindersRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	On            bool                   `protobuf:"varint,1,opt,name=on,proto3" json:"on,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetMyHeatRemindersRequest) Reset() {
+	*x = SetMyHeatRemindersRequest{}
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetMyHeatRemindersRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetMyHeatRemindersRequest) ProtoMessage() {}
+
+func (x *SetMyHeatRemindersRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetMyHeatRemindersRequest.ProtoReflect.Descriptor instead.
+func (*SetMyHeatRemindersRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_calendar_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *SetMyHeatRemindersRequest) GetOn() bool {
+	if x != nil {
+		return x.On
+	}
+	return false
+}
+
+type MyHeatReminders struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	On            bool                   `protobuf:"varint,1,opt,name=on,proto3" json:"on,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *MyHeatReminders) Reset() {
+	*x = MyHeatReminders{}
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *MyHeatReminders) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*MyHeatReminders) ProtoMessage() {}
+
+func (x *MyHeatReminders) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use MyHeatReminders.ProtoReflect.Descriptor instead.
+func (*MyHeatReminders) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_calendar_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *MyHeatReminders) GetOn() bool {
+	if x != nil {
+		return x.On
+	}
+	return false
+}
+
+type MyHeat struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	HeatId    string                 `protobuf:"bytes,1,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	EventId   string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	EventName string                 `protobuf:"bytes,3,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
+	TeamId    string                 `protobuf:"bytes,4,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName  string                 `protobuf:"bytes,5,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	// The division: the standard the team competes at.
+	DivisionName string `protobuf:"bytes,6,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	WorkoutName  string `protobuf:"bytes,7,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
+	HeatNumber   int32  `protobuf:"varint,8,opt,name=heat_number,json=heatNumber,proto3" json:"heat_number,omitempty"`
+	Lane         int32  `protobuf:"varint,9,opt,name=lane,proto3" json:"lane,omitempty"`
+	// RFC 3339: the current start, which a schedule shift moves.
+	StartTime string `protobuf:"bytes,10,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
+	// RFC 3339: the start the organiser planned; differs from start_time after a shift.
+	PlannedStartTime string `protobuf:"bytes,11,opt,name=planned_start_time,json=plannedStartTime,proto3" json:"planned_start_time,omitempty"`
+	// The event's IANA zone: the times are shown on its clock.
+	TimeZone      string `protobuf:"bytes,12,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *MyHeat) Reset() {
+	*x = MyHeat{}
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *MyHeat) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*MyHeat) ProtoMessage() {}
+
+func (x *MyHeat) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_calendar_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use MyHeat.ProtoReflect.Descriptor instead.
+func (*MyHeat) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_calendar_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *MyHeat) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+func (x *MyHeat) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *MyHeat) GetEventName() string {
+	if x != nil {
+		return x.EventName
+	}
+	return ""
+}
+
+func (x *MyHeat) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *MyHeat) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *MyHeat) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *MyHeat) GetWorkoutName() string {
+	if x != nil {
+		return x.WorkoutName
+	}
+	return ""
+}
+
+func (x *MyHeat) GetHeatNumber() int32 {
+	if x != nil {
+		return x.HeatNumber
+	}
+	return 0
+}
+
+func (x *MyHeat) GetLane() int32 {
+	if x != nil {
+		return x.Lane
+	}
+	return 0
+}
+
+func (x *MyHeat) GetStartTime() string {
+	if x != nil {
+		return x.StartTime
+	}
+	return ""
+}
+
+func (x *MyHeat) GetPlannedStartTime() string {
+	if x != nil {
+		return x.PlannedStartTime
+	}
+	return ""
+}
+
+func (x *MyHeat) GetTimeZone() string {
+	if x != nil {
+		return x.TimeZone
+	}
+	return ""
+}
+
 var File_podium_competition_v1_calendar_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_calendar_proto_rawDesc = "" +
 	"\n" +
 	"$podium/competition/v1/calendar.proto\x12\x15podium.competition.v1\"\x18\n" +
-	"\x16MyHeatsCalendarRequestBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
+	"\x16MyHeatsCalendarRequest\"\x10\n" +
+	"\x0eMyHeatsRequest\"d\n" +
+	"\x0fMyHeatsResponse\x123\n" +
+	"\x05heats\x18\x01 \x03(\v2\x1d.podium.competition.v1.MyHeatR\x05heats\x12\x1c\n" +
+	"\treminders\x18\x02 \x01(\bR\treminders\"+\n" +
+	"\x19SetMyHeatRemindersRequest\x12\x0e\n" +
+	"\x02on\x18\x01 \x01(\bR\x02on\"!\n" +
+	"\x0fMyHeatReminders\x12\x0e\n" +
+	"\x02on\x18\x01 \x01(\bR\x02on\"\xf8\x02\n" +
+	"\x06MyHeat\x12\x17\n" +
+	"\aheat_id\x18\x01 \x01(\tR\x06heatId\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"event_name\x18\x03 \x01(\tR\teventName\x12\x17\n" +
+	"\ateam_id\x18\x04 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\x05 \x01(\tR\bteamName\x12#\n" +
+	"\rdivision_name\x18\x06 \x01(\tR\fdivisionName\x12!\n" +
+	"\fworkout_name\x18\a \x01(\tR\vworkoutName\x12\x1f\n" +
+	"\vheat_number\x18\b \x01(\x05R\n" +
+	"heatNumber\x12\x12\n" +
+	"\x04lane\x18\t \x01(\x05R\x04lane\x12\x1d\n" +
+	"\n" +
+	"start_time\x18\n" +
+	" \x01(\tR\tstartTime\x12,\n" +
+	"\x12planned_start_time\x18\v \x01(\tR\x10plannedStartTime\x12\x1b\n" +
+	"\ttime_zone\x18\f \x01(\tR\btimeZoneBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
 var (
 	file_podium_competition_v1_calendar_proto_rawDescOnce sync.Once
@@ -78,16 +419,22 @@ func file_podium_competition_v1_calendar_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_calendar_proto_rawDescData
 }
 
-var file_podium_competition_v1_calendar_proto_msgTypes = make([]protoimpl.MessageInfo, 1)
+var file_podium_competition_v1_calendar_proto_msgTypes = make([]protoimpl.MessageInfo, 6)
 var file_podium_competition_v1_calendar_proto_goTypes = []any{
-	(*MyHeatsCalendarRequest)(nil), // 0: podium.competition.v1.MyHeatsCalendarRequest
+	(*MyHeatsCalendarRequest)(nil),    // 0: podium.competition.v1.MyHeatsCalendarRequest
+	(*MyHeatsRequest)(nil),            // 1: podium.competition.v1.MyHeatsRequest
+	(*MyHeatsResponse)(nil),           // 2: podium.competition.v1.MyHeatsResponse
+	(*SetMyHeatRemindersRequest)(nil), // 3: podium.competition.v1.SetMyHeatRemindersRequest
+	(*MyHeatReminders)(nil),           // 4: podium.competition.v1.MyHeatReminders
+	(*MyHeat)(nil),                    // 5: podium.competition.v1.MyHeat
 }
 var file_podium_competition_v1_calendar_proto_depIdxs = []int32{
-	0, // [0:0] is the sub-list for method output_type
-	0, // [0:0] is the sub-list for method input_type
-	0, // [0:0] is the sub-list for extension type_name
-	0, // [0:0] is the sub-list for extension extendee
-	0, // [0:0] is the sub-list for field type_name
+	5, // 0: podium.competition.v1.MyHeatsResponse.heats:type_name -> podium.competition.v1.MyHeat
+	1, // [1:1] is the sub-list for method output_type
+	1, // [1:1] is the sub-list for method input_type
+	1, // [1:1] is the sub-list for extension type_name
+	1, // [1:1] is the sub-list for extension extendee
+	0, // [0:1] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_calendar_proto_init() }
@@ -101,7 +448,7 @@ func file_podium_competition_v1_calendar_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_calendar_proto_rawDesc), len(file_podium_competition_v1_calendar_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   1,
+			NumMessages:   6,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

@@ -68,6 +68,7 @@ const (
 	CompetitionService_GenerateHeats_FullMethodName             = "/podium.competition.v1.CompetitionService/GenerateHeats"
 	CompetitionService_GetHeat_FullMethodName                   = "/podium.competition.v1.CompetitionService/GetHeat"
 	CompetitionService_ListEventHeats_FullMethodName            = "/podium.competition.v1.CompetitionService/ListEventHeats"
+	CompetitionService_ShiftSchedule_FullMethodName             = "/podium.competition.v1.CompetitionService/ShiftSchedule"
 	CompetitionService_CreateJudgeLinks_FullMethodName          = "/podium.competition.v1.CompetitionService/CreateJudgeLinks"
 	CompetitionService_ListJudgeLinks_FullMethodName            = "/podium.competition.v1.CompetitionService/ListJudgeLinks"
 	CompetitionService_GetJudgeLinkCard_FullMethodName          = "/podium.competition.v1.CompetitionService/GetJudgeLinkCard"
@@ -128,6 +129,8 @@ const (
 	CompetitionService_GetGuardianWaiver_FullMethodName         = "/podium.competition.v1.CompetitionService/GetGuardianWaiver"
 	CompetitionService_AcceptGuardianWaiver_FullMethodName      = "/podium.competition.v1.CompetitionService/AcceptGuardianWaiver"
 	CompetitionService_GetMyHeatsCalendar_FullMethodName        = "/podium.competition.v1.CompetitionService/GetMyHeatsCalendar"
+	CompetitionService_ListMyHeats_FullMethodName               = "/podium.competition.v1.CompetitionService/ListMyHeats"
+	CompetitionService_SetMyHeatReminders_FullMethodName        = "/podium.competition.v1.CompetitionService/SetMyHeatReminders"
 	CompetitionService_GetEventMoney_FullMethodName             = "/podium.competition.v1.CompetitionService/GetEventMoney"
 	CompetitionService_GetEventMoneyCsv_FullMethodName          = "/podium.competition.v1.CompetitionService/GetEventMoneyCsv"
 	CompetitionService_GetDivisionEligibility_FullMethodName    = "/podium.competition.v1.CompetitionService/GetDivisionEligibility"
@@ -216,6 +219,9 @@ type CompetitionServiceClient interface {
 	GetHeat(ctx context.Context, in *HeatRequest, opts ...grpc.CallOption) (*Heat, error)
 	// Internal: every heat of an event by workout order, heat number, for public-svc's schedule.
 	ListEventHeats(ctx context.Context, in *ListEventHeatsRequest, opts ...grpc.CallOption) (*ListHeatsResponse, error)
+	// The floor runs late or early: every heat of the event from one heat on moves by the same
+	// minutes, keeping its planned start (docs/competition-day.md, "The schedule as it runs").
+	ShiftSchedule(ctx context.Context, in *ShiftScheduleRequest, opts ...grpc.CallOption) (*ShiftScheduleResponse, error)
 	// Judge links (docs/judging.md): cards with a QR code that open the judge screen on a phone
 	// without an account, for some lanes of one workout only, until the event ends or the
 	// organiser revokes them. Organisers only.
@@ -321,6 +327,10 @@ type CompetitionServiceClient interface {
 	AcceptGuardianWaiver(ctx context.Context, in *AcceptGuardianWaiverRequest, opts ...grpc.CallOption) (*GuardianWaiver, error)
 	// The signed-in athlete's heats as an iCalendar file (calendar/; docs/finding-events.md).
 	GetMyHeatsCalendar(ctx context.Context, in *MyHeatsCalendarRequest, opts ...grpc.CallOption) (*v12.CsvFile, error)
+	// The signed-in athlete's heats, their own only (calendar/; docs/competition-day.md, "My heats").
+	ListMyHeats(ctx context.Context, in *MyHeatsRequest, opts ...grpc.CallOption) (*MyHeatsResponse, error)
+	// The athlete's choice of heat reminders by mail (docs/competition-day.md, "Reminders").
+	SetMyHeatReminders(ctx context.Context, in *SetMyHeatRemindersRequest, opts ...grpc.CallOption) (*MyHeatReminders, error)
 	// The organiser's money view of an event and its CSV (money/; docs/finding-events.md).
 	GetEventMoney(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*EventMoney, error)
 	GetEventMoneyCsv(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*v12.CsvFile, error)
@@ -794,6 +804,16 @@ func (c *competitionServiceClient) ListEventHeats(ctx context.Context, in *ListE
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(ListHeatsResponse)
 	err := c.cc.Invoke(ctx, CompetitionService_ListEventHeats_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ShiftSchedule(ctx context.Context, in *ShiftScheduleRequest, opts ...grpc.CallOption) (*ShiftScheduleResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ShiftScheduleResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ShiftSchedule_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -1400,6 +1420,26 @@ func (c *competitionServiceClient) GetMyHeatsCalendar(ctx context.Context, in *M
 	return out, nil
 }
 
+func (c *competitionServiceClient) ListMyHeats(ctx context.Context, in *MyHeatsRequest, opts ...grpc.CallOption) (*MyHeatsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyHeatsResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ListMyHeats_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) SetMyHeatReminders(ctx context.Context, in *SetMyHeatRemindersRequest, opts ...grpc.CallOption) (*MyHeatReminders, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyHeatReminders)
+	err := c.cc.Invoke(ctx, CompetitionService_SetMyHeatReminders_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) GetEventMoney(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*EventMoney, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(EventMoney)
@@ -1603,6 +1643,9 @@ type CompetitionServiceServer interface {
 	GetHeat(context.Context, *HeatRequest) (*Heat, error)
 	// Internal: every heat of an event by workout order, heat number, for public-svc's schedule.
 	ListEventHeats(context.Context, *ListEventHeatsRequest) (*ListHeatsResponse, error)
+	// The floor runs late or early: every heat of the event from one heat on moves by the same
+	// minutes, keeping its planned start (docs/competition-day.md, "The schedule as it runs").
+	ShiftSchedule(context.Context, *ShiftScheduleRequest) (*ShiftScheduleResponse, error)
 	// Judge links (docs/judging.md): cards with a QR code that open the judge screen on a phone
 	// without an account, for some lanes of one workout only, until the event ends or the
 	// organiser revokes them. Organisers only.
@@ -1708,6 +1751,10 @@ type CompetitionServiceServer interface {
 	AcceptGuardianWaiver(context.Context, *AcceptGuardianWaiverRequest) (*GuardianWaiver, error)
 	// The signed-in athlete's heats as an iCalendar file (calendar/; docs/finding-events.md).
 	GetMyHeatsCalendar(context.Context, *MyHeatsCalendarRequest) (*v12.CsvFile, error)
+	// The signed-in athlete's heats, their own only (calendar/; docs/competition-day.md, "My heats").
+	ListMyHeats(context.Context, *MyHeatsRequest) (*MyHeatsResponse, error)
+	// The athlete's choice of heat reminders by mail (docs/competition-day.md, "Reminders").
+	SetMyHeatReminders(context.Context, *SetMyHeatRemindersRequest) (*MyHeatReminders, error)
 	// The organiser's money view of an event and its CSV (money/; docs/finding-events.md).
 	GetEventMoney(context.Context, *EventMoneyRequest) (*EventMoney, error)
 	GetEventMoneyCsv(context.Context, *EventMoneyRequest) (*v12.CsvFile, error)
@@ -1871,6 +1918,9 @@ func (UnimplementedCompetitionServiceServer) GetHeat(context.Context, *HeatReque
 }
 func (UnimplementedCompetitionServiceServer) ListEventHeats(context.Context, *ListEventHeatsRequest) (*ListHeatsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListEventHeats not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ShiftSchedule(context.Context, *ShiftScheduleRequest) (*ShiftScheduleResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ShiftSchedule not implemented")
 }
 func (UnimplementedCompetitionServiceServer) CreateJudgeLinks(context.Context, *CreateJudgeLinksRequest) (*JudgeLinks, error) {
 	return nil, status.Error(codes.Unimplemented, "method CreateJudgeLinks not implemented")
@@ -2051,6 +2101,12 @@ func (UnimplementedCompetitionServiceServer) AcceptGuardianWaiver(context.Contex
 }
 func (UnimplementedCompetitionServiceServer) GetMyHeatsCalendar(context.Context, *MyHeatsCalendarRequest) (*v12.CsvFile, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetMyHeatsCalendar not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListMyHeats(context.Context, *MyHeatsRequest) (*MyHeatsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMyHeats not implemented")
+}
+func (UnimplementedCompetitionServiceServer) SetMyHeatReminders(context.Context, *SetMyHeatRemindersRequest) (*MyHeatReminders, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetMyHeatReminders not implemented")
 }
 func (UnimplementedCompetitionServiceServer) GetEventMoney(context.Context, *EventMoneyRequest) (*EventMoney, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetEventMoney not implemented")
@@ -2918,6 +2974,24 @@ func _CompetitionService_ListEventHeats_Handler(srv interface{}, ctx context.Con
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(CompetitionServiceServer).ListEventHeats(ctx, req.(*ListEventHeatsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ShiftSchedule_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ShiftScheduleRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ShiftSchedule(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ShiftSchedule_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ShiftSchedule(ctx, req.(*ShiftScheduleRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -4002,6 +4076,42 @@ func _CompetitionService_GetMyHeatsCalendar_Handler(srv interface{}, ctx context
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_ListMyHeats_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MyHeatsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListMyHeats(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListMyHeats_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListMyHeats(ctx, req.(*MyHeatsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_SetMyHeatReminders_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SetMyHeatRemindersRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).SetMyHeatReminders(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_SetMyHeatReminders_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).SetMyHeatReminders(ctx, req.(*SetMyHeatRemindersRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_GetEventMoney_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(EventMoneyRequest)
 	if err := dec(in); err != nil {
@@ -4424,6 +4534,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _CompetitionService_ListEventHeats_Handler,
 		},
 		{
+			MethodName: "ShiftSchedule",
+			Handler:    _CompetitionService_ShiftSchedule_Handler,
+		},
+		{
 			MethodName: "CreateJudgeLinks",
 			Handler:    _CompetitionService_CreateJudgeLinks_Handler,
 		},
@@ -4662,6 +4776,14 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetMyHeatsCalendar",
 			Handler:    _CompetitionService_GetMyHeatsCalendar_Handler,
+		},
+		{
+			MethodName: "ListMyHeats",
+			Handler:    _CompetitionService_ListMyHeats_Handler,
+		},
+		{
+			MethodName: "SetMyHeatReminders",
+			Handler:    _CompetitionService_SetMyHeatReminders_Handler,
 		},
 		{
 			MethodName: "GetEventMoney",

@@ -3747,10 +3747,13 @@ type ScheduleHeat struct {
 	Id     string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
 	Number int32                  `protobuf:"varint,2,opt,name=number,proto3" json:"number,omitempty"`
 	// RFC 3339.
-	StartTime     string          `protobuf:"bytes,3,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
-	Lanes         []*ScheduleLane `protobuf:"bytes,4,rep,name=lanes,proto3" json:"lanes,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	StartTime string          `protobuf:"bytes,3,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
+	Lanes     []*ScheduleLane `protobuf:"bytes,4,rep,name=lanes,proto3" json:"lanes,omitempty"`
+	// RFC 3339: the planned start; differs from start_time after a schedule shift, and the
+	// screens show it struck through.
+	PlannedStartTime string `protobuf:"bytes,100,opt,name=planned_start_time,json=plannedStartTime,proto3" json:"planned_start_time,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *ScheduleHeat) Reset() {
@@ -3811,17 +3814,20 @@ func (x *ScheduleHeat) GetLanes() []*ScheduleLane {
 	return nil
 }
 
+func (x *ScheduleHeat) GetPlannedStartTime() string {
+	if x != nil {
+		return x.PlannedStartTime
+	}
+	return ""
+}
+
 type ScheduleLane struct {
-	state        protoimpl.MessageState `protogen:"open.v1"`
-	Lane         int32                  `protobuf:"varint,1,opt,name=lane,proto3" json:"lane,omitempty"`
-	TeamId       string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
-	TeamName     string                 `protobuf:"bytes,3,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
-	DivisionId   string                 `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
-	DivisionName string                 `protobuf:"bytes,5,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
-	// The team's starting athletes in roster order and its division's team size (1: the lane
-	// shows the athlete alone; 2: pairs, shown as before), docs/rosters.md.
-	AthleteNames  []string `protobuf:"bytes,70,rep,name=athlete_names,json=athleteNames,proto3" json:"athlete_names,omitempty"`
-	TeamSize      int32    `protobuf:"varint,71,opt,name=team_size,json=teamSize,proto3" json:"team_size,omitempty"`
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Lane          int32                  `protobuf:"varint,1,opt,name=lane,proto3" json:"lane,omitempty"`
+	TeamId        string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName      string                 `protobuf:"bytes,3,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionId    string                 `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	DivisionName  string                 `protobuf:"bytes,5,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -3889,20 +3895,6 @@ func (x *ScheduleLane) GetDivisionName() string {
 		return x.DivisionName
 	}
 	return ""
-}
-
-func (x *ScheduleLane) GetAthleteNames() []string {
-	if x != nil {
-		return x.AthleteNames
-	}
-	return nil
-}
-
-func (x *ScheduleLane) GetTeamSize() int32 {
-	if x != nil {
-		return x.TeamSize
-	}
-	return 0
 }
 
 type PageMetaRequest struct {
@@ -4998,22 +4990,21 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x124\n" +
-	"\x05heats\x18\x03 \x03(\v2\x1e.podium.public.v1.ScheduleHeatR\x05heats\"\x8b\x01\n" +
+	"\x05heats\x18\x03 \x03(\v2\x1e.podium.public.v1.ScheduleHeatR\x05heats\"\xb9\x01\n" +
 	"\fScheduleHeat\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x16\n" +
 	"\x06number\x18\x02 \x01(\x05R\x06number\x12\x1d\n" +
 	"\n" +
 	"start_time\x18\x03 \x01(\tR\tstartTime\x124\n" +
-	"\x05lanes\x18\x04 \x03(\v2\x1e.podium.public.v1.ScheduleLaneR\x05lanes\"\xe0\x01\n" +
+	"\x05lanes\x18\x04 \x03(\v2\x1e.podium.public.v1.ScheduleLaneR\x05lanes\x12,\n" +
+	"\x12planned_start_time\x18d \x01(\tR\x10plannedStartTime\"\x9e\x01\n" +
 	"\fScheduleLane\x12\x12\n" +
 	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12\x1f\n" +
 	"\vdivision_id\x18\x04 \x01(\tR\n" +
 	"divisionId\x12#\n" +
-	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName\x12#\n" +
-	"\rathlete_names\x18F \x03(\tR\fathleteNames\x12\x1b\n" +
-	"\tteam_size\x18G \x01(\x05R\bteamSize\"\xb7\x01\n" +
+	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName\"\xb7\x01\n" +
 	"\x0fPageMetaRequest\x120\n" +
 	"\x04page\x18\x01 \x01(\x0e2\x1c.podium.public.v1.PublicPageR\x04page\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1f\n" +

@@ -2150,10 +2150,12 @@ type HeatSlot struct {
 	WorkoutName string                 `protobuf:"bytes,1,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
 	HeatNumber  int32                  `protobuf:"varint,2,opt,name=heat_number,json=heatNumber,proto3" json:"heat_number,omitempty"`
 	// RFC 3339.
-	StartTime     string `protobuf:"bytes,3,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
-	Lane          int32  `protobuf:"varint,4,opt,name=lane,proto3" json:"lane,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	StartTime string `protobuf:"bytes,3,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
+	Lane      int32  `protobuf:"varint,4,opt,name=lane,proto3" json:"lane,omitempty"`
+	// RFC 3339: the planned start; differs from start_time after a schedule shift.
+	PlannedStartTime string `protobuf:"bytes,100,opt,name=planned_start_time,json=plannedStartTime,proto3" json:"planned_start_time,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *HeatSlot) Reset() {
@@ -2212,6 +2214,13 @@ func (x *HeatSlot) GetLane() int32 {
 		return x.Lane
 	}
 	return 0
+}
+
+func (x *HeatSlot) GetPlannedStartTime() string {
+	if x != nil {
+		return x.PlannedStartTime
+	}
+	return ""
 }
 
 type ListRegistrationsResponse struct {
@@ -3341,14 +3350,15 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\apayload\x18\x01 \x01(\fR\apayload\x12\x1c\n" +
 	"\tsignature\x18\x02 \x01(\tR\tsignature\"/\n" +
 	"\x13StripeEventResponse\x12\x18\n" +
-	"\aapplied\x18\x01 \x01(\bR\aapplied\"\x81\x01\n" +
+	"\aapplied\x18\x01 \x01(\bR\aapplied\"\xaf\x01\n" +
 	"\bHeatSlot\x12!\n" +
 	"\fworkout_name\x18\x01 \x01(\tR\vworkoutName\x12\x1f\n" +
 	"\vheat_number\x18\x02 \x01(\x05R\n" +
 	"heatNumber\x12\x1d\n" +
 	"\n" +
 	"start_time\x18\x03 \x01(\tR\tstartTime\x12\x12\n" +
-	"\x04lane\x18\x04 \x01(\x05R\x04lane\"g\n" +
+	"\x04lane\x18\x04 \x01(\x05R\x04lane\x12,\n" +
+	"\x12planned_start_time\x18d \x01(\tR\x10plannedStartTime\"g\n" +
 	"\x19ListRegistrationsResponse\x12J\n" +
 	"\rregistrations\x18\x01 \x03(\v2$.podium.registration.v1.RegistrationR\rregistrations\"\xa6\x01\n" +
 	"\x12EventRegistrations\x12J\n" +

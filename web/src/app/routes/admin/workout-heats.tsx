@@ -11,6 +11,7 @@ import { useHeats } from '@/features/heats/api/heats';
 import { GenerateHeatsForm } from '@/features/heats/components/generate-heats-form';
 import { HeatCard } from '@/features/heats/components/heat-card';
 import { HeatSheets } from '@/features/heats/components/heat-sheets';
+import { ShiftScheduleForm } from '@/features/heats/components/shift-schedule-form';
 import { resultsByTeam } from '@/features/heats/rules/heat-progress';
 import { useResultGrid } from '@/lib/queries/results';
 import { useEventTeams } from '@/features/teams/api/teams';
@@ -57,11 +58,18 @@ export default function WorkoutHeatsRoute() {
               }
             />
             <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
-              <Card title={t('heats.generate')}>
-                {event.data && (
-                  <GenerateHeatsForm eventId={eventId} workoutId={workoutId} divisions={event.data.divisions} existing={list.length} />
+              <div className="space-y-4">
+                <Card title={t('heats.generate')}>
+                  {event.data && (
+                    <GenerateHeatsForm eventId={eventId} workoutId={workoutId} divisions={event.data.divisions} existing={list.length} />
+                  )}
+                </Card>
+                {list.length > 0 && (
+                  <Card title={t('heats.shift')}>
+                    <ShiftScheduleForm eventId={eventId} heats={list} />
+                  </Card>
                 )}
-              </Card>
+              </div>
               <div className="space-y-4">
                 {list.length === 0 && <p className="text-sm text-slate-500">{t('heats.noneYet')}</p>}
                 {list.map((h) => (

@@ -8,7 +8,8 @@ import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { cn } from '@/components/cn';
 import type { ScheduleHeat, ScheduleLane, ScheduleWorkout } from '@/lib/api/types';
-import { heatClock, heatDay, heatZoneNote, nowAndNext } from '@/lib/heat-time';
+import { HeatTime } from '@/components/heat-time';
+import { heatZoneNote, nowAndNext } from '@/lib/heat-time';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
 import { EventTabs, NotFoundPage, PageError, PageLoading } from '@/features/public/components/common';
 import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
@@ -25,9 +26,6 @@ const laneTitle = (l: ScheduleLane) => (l.teamSize === 1 && l.athleteNames?.[0]?
 /** A team's athletes in roster order under its name; nothing under an individual's. */
 const laneRoster = (l: ScheduleLane) => (l.teamSize === 1 ? '' : rosterLine(l));
 
-/** "Sat 13 Jun · 09:00" in the event's time zone. */
-const when = (iso: string, timeZone: string) => [heatDay(iso, timeZone), heatClock(iso, timeZone)].filter(Boolean).join(' · ');
-
 function HeatBlock({ heat, flag, timeZone }: { heat: ScheduleHeat; flag: Flag; timeZone: string }) {
   const preview = usePreviewRequested();
   const { t } = useTranslation('site');
@@ -39,7 +37,7 @@ function HeatBlock({ heat, flag, timeZone }: { heat: ScheduleHeat; flag: Flag; t
       )}
     >
       <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
-        {t('schedule.heat', { number: heat.number })} <span className="tabular-nums font-normal text-slate-600">{when(heat.startTime, timeZone)}</span>
+        {t('schedule.heat', { number: heat.number })} <HeatTime className="tabular-nums font-normal text-slate-600" start={heat.startTime} planned={heat.plannedStartTime} timeZone={timeZone} withDay />
         {flag && <Badge color={flag === 'now' ? 'green' : 'blue'}>{flag === 'now' ? t('schedule.onFloor') : t('schedule.upNext')}</Badge>}
       </h3>
       <ol className="mt-2 divide-y divide-slate-100 text-sm">
@@ -122,7 +120,7 @@ export default function EventScheduleRoute() {
                   <span className="font-semibold">
                     {t('schedule.workoutHeat', { workout: heat.workoutName, number: heat.number })}
                   </span>{' '}
-                  <span className="tabular-nums text-slate-300">{when(heat.startTime, timeZone)}</span>
+                  <HeatTime className="tabular-nums text-slate-300" start={heat.startTime} planned={heat.plannedStartTime} timeZone={timeZone} withDay />
                 </p>
               ),
           )}

@@ -3,6 +3,8 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { MyAppeals } from '@/features/appeals/components/my-appeals';
 import { MyMessagesBanner } from '@/features/messages/components/my-messages';
 import { MyInvitations } from '@/features/finals/components/my-invitations';
+import { MyHeats } from '@/features/my-heats/components/my-heats';
+import { FollowSchedule } from '@/features/public/components/follow-schedule';
 import { TeamStanding } from '@/features/public/components/team-standing';
 import { QualifierWorkouts } from '@/features/qualifiers/components/qualifier-workouts';
 import { MyRegistrations } from '@/features/registration/components/my-registrations';
@@ -20,6 +22,7 @@ export default function MyRegistrationsRoute() {
       <Breadcrumbs items={[{ label: 'Events', to: '/public/events' }, { label: 'My registrations' }]} />
       <h1 className="mb-4 text-2xl font-bold text-slate-900">My registrations</h1>
       <MyInvitations />
+      <MyHeats follow={(eventId, onChange) => <FollowSchedule eventId={eventId} onChange={onChange} />} />
       <MyRegistrations
         paidId={params.get('paid')}
         liveExtra={(r) => (

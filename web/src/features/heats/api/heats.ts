@@ -1,7 +1,7 @@
 // Heats of a workout and the calls on them (docs/heats.md).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { GenerateHeatsInput, Heat, HeatInput, LaneResultInput, PublishHeatResult, Result } from '@/lib/api/types';
+import type { GenerateHeatsInput, Heat, HeatInput, LaneResultInput, PublishHeatResult, Result, ShiftScheduleInput, ShiftScheduleResult } from '@/lib/api/types';
 import { useInvalidateResults } from '@/lib/queries/results';
 import { queryKeys } from '@/lib/queryKeys';
 
@@ -12,6 +12,7 @@ export const createHeat = (eventId: string, workoutId: string, input: HeatInput)
 export const generateHeats = (eventId: string, workoutId: string, input: GenerateHeatsInput) =>
   api.post<Heat[]>(`${base(eventId, workoutId)}/generate`, input);
 export const updateHeat = (id: string, input: HeatInput) => api.put<Heat>(`/heats/${id}`, input);
+export const shiftSchedule = (eventId: string, input: ShiftScheduleInput) => api.post<ShiftScheduleResult>(`/events/${eventId}/heats/shift`, input);
 export const deleteHeat = (id: string) => api.delete(`/heats/${id}`);
 export const publishHeat = (id: string) => api.post<PublishHeatResult>(`/heats/${id}/publish`);
 export const saveLaneResult = (heatId: string, lane: number, input: LaneResultInput) =>
@@ -45,6 +46,12 @@ export function useCreateHeat(eventId: string, workoutId: string) {
 export function useUpdateHeat() {
   const invalidate = useInvalidateHeats();
   return useMutation({ mutationFn: ({ id, input }: { id: string; input: HeatInput }) => updateHeat(id, input), onSuccess: invalidate });
+}
+
+/** A shift moves heats of every workout of the event: every heats list is read again. */
+export function useShiftSchedule(eventId: string) {
+  const invalidate = useInvalidateHeats();
+  return useMutation({ mutationFn: (input: ShiftScheduleInput) => shiftSchedule(eventId, input), onSuccess: invalidate });
 }
 
 export function useDeleteHeat() {

@@ -13,7 +13,8 @@ import type { Heat, HeatLane, Result } from '@/lib/api/types';
 import { useDeleteHeat, usePublishHeat, useUpdateHeat } from '../api/heats';
 import { heatProgress, laneState } from '../rules/heat-progress';
 import { laneNames } from '../rules/lane-names';
-import { heatClock, isoToLocal, localToIso } from '@/lib/heat-time';
+import { HeatTime } from '@/components/heat-time';
+import { isoToLocal, localToIso } from '@/lib/heat-time';
 
 const lanesOf = (h: Heat) => h.lanes.map((l) => ({ lane: l.lane, teamId: l.teamId }));
 
@@ -99,7 +100,9 @@ export function HeatCard({ heat, heats, results, lanesPerHeat }: { heat: Heat; h
     <Card
       title={
         <span className="flex items-center gap-2">
-          {t('heats.heatAt', { number: heat.number, time: heatClock(heat.startTime) })}
+          <span className="whitespace-nowrap">
+            {t('heats.heatTitle', { number: heat.number })} · <HeatTime start={heat.startTime} planned={heat.plannedStartTime} />
+          </span>
           <Badge color={progress.entered === progress.total && progress.total > 0 ? 'green' : 'gray'}>
             {t('heats.entered', { entered: progress.entered, total: progress.total })}
           </Badge>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '@/components/cn';
 import { ApiError } from '@/lib/api/client';
-import { heatClock } from '@/lib/heat-time';
+import { HeatTime } from '@/components/heat-time';
 import { LINK_ENDED, sendJudgeScore, useJudgeSheet } from '../api/judge-sheet';
 import { linkKeyOf } from '../api/judge-token';
 import { useScoreQueue, type ScoreSender } from '../hooks/use-score-queue';
@@ -98,7 +98,7 @@ export function JudgeLinkScreen({ token }: { token: string }) {
         data?.heats.map((h) => (
           <section key={h.id} aria-label={t('link.heat', { number: h.number })} className="mb-4">
             <h2 className="mb-2 text-lg font-semibold text-slate-800">
-              {t('pickers.heatOption', { number: h.number, time: heatClock(h.startTime) })}
+              {t('link.heat', { number: h.number })} · <HeatTime start={h.startTime} planned={h.plannedStartTime} />
             </h2>
             <nav aria-label={t('link.heatLanes', { number: h.number })} className="grid gap-2">
               {h.lanes.map((l) => {

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/spinner';
 import type { Event, Heat } from '@/lib/api/types';
-import { heatClock } from '@/lib/heat-time';
+import { heatClockText } from '@/lib/heat-time';
 import { fullName, resultWorkouts } from '@/lib/workout-parts';
 import { useTranslation } from 'react-i18next';
 
@@ -66,7 +66,7 @@ export function JudgePickers({ eventId, workoutId, heatId, events, event, heats,
           <option value="">{heats.data?.length === 0 ? t('pickers.noHeats') : t('pickers.chooseHeat')}</option>
           {heats.data?.map((h) => (
             <option key={h.id} value={h.id}>
-              {t('pickers.heatOption', { number: h.number, time: heatClock(h.startTime) })}
+              {t('pickers.heatOption', { number: h.number, time: heatClockText(h.startTime, h.plannedStartTime) })}
             </option>
           ))}
         </Picker>

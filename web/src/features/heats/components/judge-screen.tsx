@@ -9,7 +9,7 @@ import { heatsQuery, useHeats } from '../api/heats';
 import { useKeptRead } from '../api/judge-screen-copy';
 import { useStaffScoreQueue } from '../hooks/use-staff-score-queue';
 import { laneState, resultsByTeam } from '../rules/heat-progress';
-import { heatClock } from '@/lib/heat-time';
+import { heatClockText } from '@/lib/heat-time';
 import { eventQuery, eventsQuery, useEvent, useEvents } from '@/lib/queries/events';
 import { resultGridQuery, useResultGrid } from '@/lib/queries/results';
 import { JudgeLane } from './judge-lane';
@@ -80,7 +80,7 @@ export function JudgeScreen({ username }: { username: string }) {
       {heat && lane && workout ? (
         <>
           <button type="button" onClick={() => choose('lane', '')} className="mb-2 min-h-11 text-left text-base font-medium text-blue-700 underline">
-            {t('screen.backToHeat', { number: heat.number, time: heatClock(heat.startTime), event: event.data?.name })}
+            {t('screen.backToHeat', { number: heat.number, time: heatClockText(heat.startTime, heat.plannedStartTime), event: event.data?.name })}
           </button>
           <JudgeLane
             key={`${heat.id}:${lane.lane}:${lane.teamId}`}

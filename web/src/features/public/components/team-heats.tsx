@@ -2,7 +2,7 @@
 // the event's schedule. Nothing shows when the event has no schedule.
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { heatClock } from '@/lib/heat-time';
+import { HeatTime } from '@/components/heat-time';
 import { publicQueries } from '../api/public';
 
 export function TeamHeats({ eventId, teamId }: { eventId: string; teamId: string }) {
@@ -24,7 +24,7 @@ export function TeamHeats({ eventId, teamId }: { eventId: string; teamId: string
               <span className="font-semibold text-slate-900">{r.workout}</span>
               <span className="text-slate-600"> · {t('team.heatLane', { heat: r.heat.number, lane: r.lane })}</span>
             </span>
-            <span className="font-semibold tabular-nums">{heatClock(r.heat.startTime)}</span>
+            <HeatTime className="font-semibold tabular-nums" start={r.heat.startTime} planned={r.heat.plannedStartTime} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-panel';
-import { formatDateTime } from '@/lib/dates';
+import { HeatTime } from '@/components/heat-time';
+import { heatDay } from '@/lib/heat-time';
 import { useMyRegistrations, useWithdraw, type Registration } from '../api/registration';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, withdrawalRefund } from '../rules/refunds';
@@ -107,7 +108,7 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
                   {h.workoutName} · Heat {h.heatNumber}
                 </span>
                 <span className="text-slate-600">
-                  {formatDateTime(h.startTime)} · Lane {h.lane}
+                  {heatDay(h.startTime)} <HeatTime start={h.startTime} planned={h.plannedStartTime} /> · Lane {h.lane}
                 </span>
               </li>
             ))}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '@/lib/api/types';
-import { heatClock, heatDay, heatZoneNote, nowAndNext } from '@/lib/heat-time';
+import { HeatTime } from '@/components/heat-time';
+import { heatZoneNote, nowAndNext } from '@/lib/heat-time';
 import { EmbedFrame } from './embed-frame';
-
-const when = (iso: string, timeZone: string) => [heatDay(iso, timeZone), heatClock(iso, timeZone)].filter(Boolean).join(' · ');
 
 /** The event's schedule for another site's page, as its Schedule tab has it: heats by workout
  * in the event's time zone, the heat on the floor and the next one marked; teams unlinked. */
@@ -35,7 +34,7 @@ export function EmbedSchedule({ schedule, eventId, now, reconnecting }: { schedu
                   <li key={h.id} className="py-1.5">
                     <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                       <span className="font-medium">{t('schedule.heat', { number: h.number })}</span>
-                      <span className="tabular-nums text-slate-600">{when(h.startTime, timeZone)}</span>
+                      <HeatTime className="tabular-nums text-slate-600" start={h.startTime} planned={h.plannedStartTime} timeZone={timeZone} withDay />
                       {flag(h.id) && <span className="rounded bg-slate-900 px-1.5 text-xs font-semibold text-white">{flag(h.id)}</span>}
                     </p>
                     <p className="break-words text-xs text-slate-600">

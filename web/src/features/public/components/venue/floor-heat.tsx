@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/components/cn';
-import { heatClock } from '@/lib/heat-time';
+import { HeatTime } from '@/components/heat-time';
 import type { FloorHeat } from '../../hooks/use-current-heat';
 import type { LaneResult } from '../../rules/heat-results';
 import { ResultValue } from '../result-bits';
@@ -33,7 +33,7 @@ export function FloorHeatCard({
       <header className={cn('rounded-t-lg px-4 py-3 text-white', tone === 'now' ? 'bg-green-700' : 'bg-slate-900')}>
         <p className="text-xs font-semibold uppercase tracking-wide opacity-80">{label}</p>
         <h2 className="break-words text-xl font-bold">
-          {t('schedule.workoutHeat', { workout: heat.workoutName, number: heat.number })} <span className="font-normal tabular-nums opacity-80">{heatClock(heat.startTime, timeZone)}</span>
+          {t('schedule.workoutHeat', { workout: heat.workoutName, number: heat.number })} <HeatTime className="font-normal tabular-nums opacity-80" start={heat.startTime} planned={heat.plannedStartTime} timeZone={timeZone} />
         </h2>
         <p className="text-2xl font-bold tabular-nums" role="timer" aria-live="off">
           {clock}
