@@ -828,7 +828,7 @@ func (x *SetEventScoringRequest) GetSettings() *ScoringSettings {
 // gives every part a new one.
 type EventDocument struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// "podium.event/v1".
+	// "podium.event/v2" (v1, without rosters, still imports).
 	Format string `protobuf:"bytes,1,opt,name=format,proto3" json:"format,omitempty"`
 	// RFC 3339.
 	ExportedAt string              `protobuf:"bytes,2,opt,name=exported_at,json=exportedAt,proto3" json:"exported_at,omitempty"`
@@ -1185,8 +1185,10 @@ type DocumentDivision struct {
 	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
 	Description string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
 	// As Division's; an older document without them: the event's.
-	ScoringTable  string `protobuf:"bytes,4,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
-	WorkoutTies   string `protobuf:"bytes,5,opt,name=workout_ties,json=workoutTies,proto3" json:"workout_ties,omitempty"`
+	ScoringTable string `protobuf:"bytes,4,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
+	WorkoutTies  string `protobuf:"bytes,5,opt,name=workout_ties,json=workoutTies,proto3" json:"workout_ties,omitempty"`
+	// The division's roster rule (podium.event/v2); absent, as in a v1 document: pairs.
+	Roster        *DivisionRoster `protobuf:"bytes,80,opt,name=roster,proto3" json:"roster,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1256,13 +1258,25 @@ func (x *DocumentDivision) GetWorkoutTies() string {
 	return ""
 }
 
+func (x *DocumentDivision) GetRoster() *DivisionRoster {
+	if x != nil {
+		return x.Roster
+	}
+	return nil
+}
+
 type DocumentTeam struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	DivisionId    string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
-	Name          string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
-	Athlete1Name  string                 `protobuf:"bytes,4,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
-	Athlete2Name  string                 `protobuf:"bytes,5,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	Id         string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	DivisionId string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	Name       string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
+	// The roster's places 1 and 2, as Team's.
+	Athlete1Name string `protobuf:"bytes,4,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
+	Athlete2Name string `protobuf:"bytes,5,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
+	// The whole roster in order (podium.event/v2): starting athletes, then substitutes. Never
+	// an account: an imported team's places have none. Empty, as in a v1 document: the two
+	// names speak.
+	Athletes      []*DocumentAthlete `protobuf:"bytes,80,rep,name=athletes,proto3" json:"athletes,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1332,6 +1346,91 @@ func (x *DocumentTeam) GetAthlete2Name() string {
 	return ""
 }
 
+func (x *DocumentTeam) GetAthletes() []*DocumentAthlete {
+	if x != nil {
+		return x.Athletes
+	}
+	return nil
+}
+
+// A roster place in an event document: RosterPlace without the account.
+type DocumentAthlete struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Name     string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	Category string                 `protobuf:"bytes,2,opt,name=category,proto3" json:"category,omitempty"`
+	// YYYY-MM-DD or "".
+	BirthDate     string `protobuf:"bytes,3,opt,name=birth_date,json=birthDate,proto3" json:"birth_date,omitempty"`
+	Substitute    bool   `protobuf:"varint,4,opt,name=substitute,proto3" json:"substitute,omitempty"`
+	Captain       bool   `protobuf:"varint,5,opt,name=captain,proto3" json:"captain,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DocumentAthlete) Reset() {
+	*x = DocumentAthlete{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DocumentAthlete) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DocumentAthlete) ProtoMessage() {}
+
+func (x *DocumentAthlete) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DocumentAthlete.ProtoReflect.Descriptor instead.
+func (*DocumentAthlete) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *DocumentAthlete) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *DocumentAthlete) GetCategory() string {
+	if x != nil {
+		return x.Category
+	}
+	return ""
+}
+
+func (x *DocumentAthlete) GetBirthDate() string {
+	if x != nil {
+		return x.BirthDate
+	}
+	return ""
+}
+
+func (x *DocumentAthlete) GetSubstitute() bool {
+	if x != nil {
+		return x.Substitute
+	}
+	return false
+}
+
+func (x *DocumentAthlete) GetCaptain() bool {
+	if x != nil {
+		return x.Captain
+	}
+	return false
+}
+
 type DocumentWorkout struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
 	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -1353,7 +1452,7 @@ type DocumentWorkout struct {
 
 func (x *DocumentWorkout) Reset() {
 	*x = DocumentWorkout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1365,7 +1464,7 @@ func (x *DocumentWorkout) String() string {
 func (*DocumentWorkout) ProtoMessage() {}
 
 func (x *DocumentWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1378,7 +1477,7 @@ func (x *DocumentWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentWorkout.ProtoReflect.Descriptor instead.
 func (*DocumentWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{16}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *DocumentWorkout) GetId() string {
@@ -1467,7 +1566,7 @@ type DocumentResult struct {
 
 func (x *DocumentResult) Reset() {
 	*x = DocumentResult{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1479,7 +1578,7 @@ func (x *DocumentResult) String() string {
 func (*DocumentResult) ProtoMessage() {}
 
 func (x *DocumentResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1492,7 +1591,7 @@ func (x *DocumentResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentResult.ProtoReflect.Descriptor instead.
 func (*DocumentResult) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{17}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *DocumentResult) GetTeamId() string {
@@ -1580,7 +1679,7 @@ type ListEventsRequest struct {
 
 func (x *ListEventsRequest) Reset() {
 	*x = ListEventsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1592,7 +1691,7 @@ func (x *ListEventsRequest) String() string {
 func (*ListEventsRequest) ProtoMessage() {}
 
 func (x *ListEventsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1605,7 +1704,7 @@ func (x *ListEventsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{18}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{19}
 }
 
 type EventAccess struct {
@@ -1620,7 +1719,7 @@ type EventAccess struct {
 
 func (x *EventAccess) Reset() {
 	*x = EventAccess{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1632,7 +1731,7 @@ func (x *EventAccess) String() string {
 func (*EventAccess) ProtoMessage() {}
 
 func (x *EventAccess) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1645,7 +1744,7 @@ func (x *EventAccess) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventAccess.ProtoReflect.Descriptor instead.
 func (*EventAccess) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{19}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *EventAccess) GetUserId() string {
@@ -1678,7 +1777,7 @@ type ListEventAccessRequest struct {
 
 func (x *ListEventAccessRequest) Reset() {
 	*x = ListEventAccessRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1690,7 +1789,7 @@ func (x *ListEventAccessRequest) String() string {
 func (*ListEventAccessRequest) ProtoMessage() {}
 
 func (x *ListEventAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1703,7 +1802,7 @@ func (x *ListEventAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventAccessRequest.ProtoReflect.Descriptor instead.
 func (*ListEventAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{20}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *ListEventAccessRequest) GetEventId() string {
@@ -1722,7 +1821,7 @@ type ListEventAccessResponse struct {
 
 func (x *ListEventAccessResponse) Reset() {
 	*x = ListEventAccessResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1734,7 +1833,7 @@ func (x *ListEventAccessResponse) String() string {
 func (*ListEventAccessResponse) ProtoMessage() {}
 
 func (x *ListEventAccessResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1747,7 +1846,7 @@ func (x *ListEventAccessResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventAccessResponse.ProtoReflect.Descriptor instead.
 func (*ListEventAccessResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{21}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *ListEventAccessResponse) GetAccess() []*EventAccess {
@@ -1769,7 +1868,7 @@ type GrantEventAccessRequest struct {
 
 func (x *GrantEventAccessRequest) Reset() {
 	*x = GrantEventAccessRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1781,7 +1880,7 @@ func (x *GrantEventAccessRequest) String() string {
 func (*GrantEventAccessRequest) ProtoMessage() {}
 
 func (x *GrantEventAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1794,7 +1893,7 @@ func (x *GrantEventAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GrantEventAccessRequest.ProtoReflect.Descriptor instead.
 func (*GrantEventAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{22}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *GrantEventAccessRequest) GetEventId() string {
@@ -1828,7 +1927,7 @@ type RevokeEventAccessRequest struct {
 
 func (x *RevokeEventAccessRequest) Reset() {
 	*x = RevokeEventAccessRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1840,7 +1939,7 @@ func (x *RevokeEventAccessRequest) String() string {
 func (*RevokeEventAccessRequest) ProtoMessage() {}
 
 func (x *RevokeEventAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1853,7 +1952,7 @@ func (x *RevokeEventAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RevokeEventAccessRequest.ProtoReflect.Descriptor instead.
 func (*RevokeEventAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{23}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *RevokeEventAccessRequest) GetEventId() string {
@@ -1885,7 +1984,7 @@ type GetCallerGrantRequest struct {
 
 func (x *GetCallerGrantRequest) Reset() {
 	*x = GetCallerGrantRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1897,7 +1996,7 @@ func (x *GetCallerGrantRequest) String() string {
 func (*GetCallerGrantRequest) ProtoMessage() {}
 
 func (x *GetCallerGrantRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1910,7 +2009,7 @@ func (x *GetCallerGrantRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetCallerGrantRequest.ProtoReflect.Descriptor instead.
 func (*GetCallerGrantRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{24}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *GetCallerGrantRequest) GetUserId() string {
@@ -1967,7 +2066,7 @@ type CallerGrant struct {
 
 func (x *CallerGrant) Reset() {
 	*x = CallerGrant{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1979,7 +2078,7 @@ func (x *CallerGrant) String() string {
 func (*CallerGrant) ProtoMessage() {}
 
 func (x *CallerGrant) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1992,7 +2091,7 @@ func (x *CallerGrant) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CallerGrant.ProtoReflect.Descriptor instead.
 func (*CallerGrant) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{25}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *CallerGrant) GetEventId() string {
@@ -2018,7 +2117,7 @@ type ListEventsResponse struct {
 
 func (x *ListEventsResponse) Reset() {
 	*x = ListEventsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2030,7 +2129,7 @@ func (x *ListEventsResponse) String() string {
 func (*ListEventsResponse) ProtoMessage() {}
 
 func (x *ListEventsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2043,7 +2142,7 @@ func (x *ListEventsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventsResponse.ProtoReflect.Descriptor instead.
 func (*ListEventsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{26}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *ListEventsResponse) GetEvents() []*Event {
@@ -2064,7 +2163,7 @@ type EventStatus struct {
 
 func (x *EventStatus) Reset() {
 	*x = EventStatus{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2076,7 +2175,7 @@ func (x *EventStatus) String() string {
 func (*EventStatus) ProtoMessage() {}
 
 func (x *EventStatus) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2089,7 +2188,7 @@ func (x *EventStatus) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStatus.ProtoReflect.Descriptor instead.
 func (*EventStatus) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{27}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *EventStatus) GetValue() v1.EventStatus {
@@ -2121,7 +2220,7 @@ type ListEventStatusesRequest struct {
 
 func (x *ListEventStatusesRequest) Reset() {
 	*x = ListEventStatusesRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2133,7 +2232,7 @@ func (x *ListEventStatusesRequest) String() string {
 func (*ListEventStatusesRequest) ProtoMessage() {}
 
 func (x *ListEventStatusesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2146,7 +2245,7 @@ func (x *ListEventStatusesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventStatusesRequest.ProtoReflect.Descriptor instead.
 func (*ListEventStatusesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{28}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{29}
 }
 
 type ListEventStatusesResponse struct {
@@ -2158,7 +2257,7 @@ type ListEventStatusesResponse struct {
 
 func (x *ListEventStatusesResponse) Reset() {
 	*x = ListEventStatusesResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2170,7 +2269,7 @@ func (x *ListEventStatusesResponse) String() string {
 func (*ListEventStatusesResponse) ProtoMessage() {}
 
 func (x *ListEventStatusesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2183,7 +2282,7 @@ func (x *ListEventStatusesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventStatusesResponse.ProtoReflect.Descriptor instead.
 func (*ListEventStatusesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{29}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *ListEventStatusesResponse) GetStatuses() []*EventStatus {
@@ -2216,7 +2315,7 @@ type CreateEventRequest struct {
 
 func (x *CreateEventRequest) Reset() {
 	*x = CreateEventRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2228,7 +2327,7 @@ func (x *CreateEventRequest) String() string {
 func (*CreateEventRequest) ProtoMessage() {}
 
 func (x *CreateEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2241,7 +2340,7 @@ func (x *CreateEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateEventRequest.ProtoReflect.Descriptor instead.
 func (*CreateEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{30}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *CreateEventRequest) GetName() string {
@@ -2336,7 +2435,7 @@ type UpdateEventRequest struct {
 
 func (x *UpdateEventRequest) Reset() {
 	*x = UpdateEventRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2348,7 +2447,7 @@ func (x *UpdateEventRequest) String() string {
 func (*UpdateEventRequest) ProtoMessage() {}
 
 func (x *UpdateEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2361,7 +2460,7 @@ func (x *UpdateEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateEventRequest.ProtoReflect.Descriptor instead.
 func (*UpdateEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{31}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *UpdateEventRequest) GetId() string {
@@ -2463,7 +2562,7 @@ type Division struct {
 
 func (x *Division) Reset() {
 	*x = Division{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2475,7 +2574,7 @@ func (x *Division) String() string {
 func (*Division) ProtoMessage() {}
 
 func (x *Division) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2488,7 +2587,7 @@ func (x *Division) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Division.ProtoReflect.Descriptor instead.
 func (*Division) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{32}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *Division) GetId() string {
@@ -2589,7 +2688,7 @@ type DivisionRoster struct {
 
 func (x *DivisionRoster) Reset() {
 	*x = DivisionRoster{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2601,7 +2700,7 @@ func (x *DivisionRoster) String() string {
 func (*DivisionRoster) ProtoMessage() {}
 
 func (x *DivisionRoster) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2614,7 +2713,7 @@ func (x *DivisionRoster) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionRoster.ProtoReflect.Descriptor instead.
 func (*DivisionRoster) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *DivisionRoster) GetTeamSize() int32 {
@@ -2670,7 +2769,7 @@ type CompositionRule struct {
 
 func (x *CompositionRule) Reset() {
 	*x = CompositionRule{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2682,7 +2781,7 @@ func (x *CompositionRule) String() string {
 func (*CompositionRule) ProtoMessage() {}
 
 func (x *CompositionRule) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2695,7 +2794,7 @@ func (x *CompositionRule) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CompositionRule.ProtoReflect.Descriptor instead.
 func (*CompositionRule) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *CompositionRule) GetCategory() string {
@@ -2721,7 +2820,7 @@ type DivisionRequest struct {
 
 func (x *DivisionRequest) Reset() {
 	*x = DivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2733,7 +2832,7 @@ func (x *DivisionRequest) String() string {
 func (*DivisionRequest) ProtoMessage() {}
 
 func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2746,7 +2845,7 @@ func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionRequest.ProtoReflect.Descriptor instead.
 func (*DivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *DivisionRequest) GetId() string {
@@ -2764,7 +2863,7 @@ type ListDivisionsRequest struct {
 
 func (x *ListDivisionsRequest) Reset() {
 	*x = ListDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2776,7 +2875,7 @@ func (x *ListDivisionsRequest) String() string {
 func (*ListDivisionsRequest) ProtoMessage() {}
 
 func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2789,7 +2888,7 @@ func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
 }
 
 type ListEventDivisionsRequest struct {
@@ -2801,7 +2900,7 @@ type ListEventDivisionsRequest struct {
 
 func (x *ListEventDivisionsRequest) Reset() {
 	*x = ListEventDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2813,7 +2912,7 @@ func (x *ListEventDivisionsRequest) String() string {
 func (*ListEventDivisionsRequest) ProtoMessage() {}
 
 func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2826,7 +2925,7 @@ func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *ListEventDivisionsRequest) GetEventId() string {
@@ -2846,7 +2945,7 @@ type ListDivisionsResponse struct {
 
 func (x *ListDivisionsResponse) Reset() {
 	*x = ListDivisionsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2858,7 +2957,7 @@ func (x *ListDivisionsResponse) String() string {
 func (*ListDivisionsResponse) ProtoMessage() {}
 
 func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2871,7 +2970,7 @@ func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsResponse.ProtoReflect.Descriptor instead.
 func (*ListDivisionsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *ListDivisionsResponse) GetDivisions() []*Division {
@@ -2894,7 +2993,7 @@ type CreateDivisionRequest struct {
 
 func (x *CreateDivisionRequest) Reset() {
 	*x = CreateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2906,7 +3005,7 @@ func (x *CreateDivisionRequest) String() string {
 func (*CreateDivisionRequest) ProtoMessage() {}
 
 func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2919,7 +3018,7 @@ func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*CreateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{39}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *CreateDivisionRequest) GetName() string {
@@ -2963,7 +3062,7 @@ type UpdateDivisionRequest struct {
 
 func (x *UpdateDivisionRequest) Reset() {
 	*x = UpdateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2975,7 +3074,7 @@ func (x *UpdateDivisionRequest) String() string {
 func (*UpdateDivisionRequest) ProtoMessage() {}
 
 func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2988,7 +3087,7 @@ func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*UpdateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{40}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *UpdateDivisionRequest) GetId() string {
@@ -3056,7 +3155,7 @@ type Team struct {
 
 func (x *Team) Reset() {
 	*x = Team{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3068,7 +3167,7 @@ func (x *Team) String() string {
 func (*Team) ProtoMessage() {}
 
 func (x *Team) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3081,7 +3180,7 @@ func (x *Team) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Team.ProtoReflect.Descriptor instead.
 func (*Team) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{41}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *Team) GetId() string {
@@ -3229,7 +3328,7 @@ type RosterPlace struct {
 
 func (x *RosterPlace) Reset() {
 	*x = RosterPlace{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3241,7 +3340,7 @@ func (x *RosterPlace) String() string {
 func (*RosterPlace) ProtoMessage() {}
 
 func (x *RosterPlace) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3254,7 +3353,7 @@ func (x *RosterPlace) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RosterPlace.ProtoReflect.Descriptor instead.
 func (*RosterPlace) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{42}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *RosterPlace) GetName() string {
@@ -3308,7 +3407,7 @@ type TeamRequest struct {
 
 func (x *TeamRequest) Reset() {
 	*x = TeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3320,7 +3419,7 @@ func (x *TeamRequest) String() string {
 func (*TeamRequest) ProtoMessage() {}
 
 func (x *TeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3333,7 +3432,7 @@ func (x *TeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamRequest.ProtoReflect.Descriptor instead.
 func (*TeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{43}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *TeamRequest) GetId() string {
@@ -3351,7 +3450,7 @@ type ListTeamsRequest struct {
 
 func (x *ListTeamsRequest) Reset() {
 	*x = ListTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3363,7 +3462,7 @@ func (x *ListTeamsRequest) String() string {
 func (*ListTeamsRequest) ProtoMessage() {}
 
 func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3376,7 +3475,7 @@ func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{44}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{45}
 }
 
 type ListEventTeamsRequest struct {
@@ -3388,7 +3487,7 @@ type ListEventTeamsRequest struct {
 
 func (x *ListEventTeamsRequest) Reset() {
 	*x = ListEventTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3400,7 +3499,7 @@ func (x *ListEventTeamsRequest) String() string {
 func (*ListEventTeamsRequest) ProtoMessage() {}
 
 func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3413,7 +3512,7 @@ func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{45}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *ListEventTeamsRequest) GetEventId() string {
@@ -3432,7 +3531,7 @@ type ListDivisionTeamsRequest struct {
 
 func (x *ListDivisionTeamsRequest) Reset() {
 	*x = ListDivisionTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3444,7 +3543,7 @@ func (x *ListDivisionTeamsRequest) String() string {
 func (*ListDivisionTeamsRequest) ProtoMessage() {}
 
 func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3457,7 +3556,7 @@ func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{46}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *ListDivisionTeamsRequest) GetDivisionId() string {
@@ -3476,7 +3575,7 @@ type ListTeamsResponse struct {
 
 func (x *ListTeamsResponse) Reset() {
 	*x = ListTeamsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3488,7 +3587,7 @@ func (x *ListTeamsResponse) String() string {
 func (*ListTeamsResponse) ProtoMessage() {}
 
 func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3501,7 +3600,7 @@ func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsResponse.ProtoReflect.Descriptor instead.
 func (*ListTeamsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{47}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *ListTeamsResponse) GetTeams() []*Team {
@@ -3531,7 +3630,7 @@ type CreateTeamRequest struct {
 
 func (x *CreateTeamRequest) Reset() {
 	*x = CreateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3543,7 +3642,7 @@ func (x *CreateTeamRequest) String() string {
 func (*CreateTeamRequest) ProtoMessage() {}
 
 func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3556,7 +3655,7 @@ func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateTeamRequest.ProtoReflect.Descriptor instead.
 func (*CreateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *CreateTeamRequest) GetName() string {
@@ -3621,7 +3720,7 @@ type NewTeam struct {
 
 func (x *NewTeam) Reset() {
 	*x = NewTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3633,7 +3732,7 @@ func (x *NewTeam) String() string {
 func (*NewTeam) ProtoMessage() {}
 
 func (x *NewTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3646,7 +3745,7 @@ func (x *NewTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use NewTeam.ProtoReflect.Descriptor instead.
 func (*NewTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{49}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{50}
 }
 
 func (x *NewTeam) GetName() string {
@@ -3692,7 +3791,7 @@ type BulkCreateTeamsRequest struct {
 
 func (x *BulkCreateTeamsRequest) Reset() {
 	*x = BulkCreateTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3704,7 +3803,7 @@ func (x *BulkCreateTeamsRequest) String() string {
 func (*BulkCreateTeamsRequest) ProtoMessage() {}
 
 func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3717,7 +3816,7 @@ func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BulkCreateTeamsRequest.ProtoReflect.Descriptor instead.
 func (*BulkCreateTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{50}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *BulkCreateTeamsRequest) GetEventId() string {
@@ -3767,7 +3866,7 @@ type ImportTeamsRequest struct {
 
 func (x *ImportTeamsRequest) Reset() {
 	*x = ImportTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3779,7 +3878,7 @@ func (x *ImportTeamsRequest) String() string {
 func (*ImportTeamsRequest) ProtoMessage() {}
 
 func (x *ImportTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3792,7 +3891,7 @@ func (x *ImportTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ImportTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{51}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{52}
 }
 
 func (x *ImportTeamsRequest) GetEventId() string {
@@ -3841,7 +3940,7 @@ type ImportLineError struct {
 
 func (x *ImportLineError) Reset() {
 	*x = ImportLineError{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3853,7 +3952,7 @@ func (x *ImportLineError) String() string {
 func (*ImportLineError) ProtoMessage() {}
 
 func (x *ImportLineError) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3866,7 +3965,7 @@ func (x *ImportLineError) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportLineError.ProtoReflect.Descriptor instead.
 func (*ImportLineError) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{52}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{53}
 }
 
 func (x *ImportLineError) GetLine() int32 {
@@ -3894,7 +3993,7 @@ type ImportTeamsResponse struct {
 
 func (x *ImportTeamsResponse) Reset() {
 	*x = ImportTeamsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3906,7 +4005,7 @@ func (x *ImportTeamsResponse) String() string {
 func (*ImportTeamsResponse) ProtoMessage() {}
 
 func (x *ImportTeamsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3919,7 +4018,7 @@ func (x *ImportTeamsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportTeamsResponse.ProtoReflect.Descriptor instead.
 func (*ImportTeamsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{53}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{54}
 }
 
 func (x *ImportTeamsResponse) GetCreated() []*Team {
@@ -3957,7 +4056,7 @@ type UpdateTeamRequest struct {
 
 func (x *UpdateTeamRequest) Reset() {
 	*x = UpdateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3969,7 +4068,7 @@ func (x *UpdateTeamRequest) String() string {
 func (*UpdateTeamRequest) ProtoMessage() {}
 
 func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3982,7 +4081,7 @@ func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateTeamRequest.ProtoReflect.Descriptor instead.
 func (*UpdateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{54}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{55}
 }
 
 func (x *UpdateTeamRequest) GetId() string {
@@ -4075,7 +4174,7 @@ type Workout struct {
 
 func (x *Workout) Reset() {
 	*x = Workout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4087,7 +4186,7 @@ func (x *Workout) String() string {
 func (*Workout) ProtoMessage() {}
 
 func (x *Workout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4100,7 +4199,7 @@ func (x *Workout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Workout.ProtoReflect.Descriptor instead.
 func (*Workout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{55}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{56}
 }
 
 func (x *Workout) GetId() string {
@@ -4239,7 +4338,7 @@ type WorkoutRequest struct {
 
 func (x *WorkoutRequest) Reset() {
 	*x = WorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4251,7 +4350,7 @@ func (x *WorkoutRequest) String() string {
 func (*WorkoutRequest) ProtoMessage() {}
 
 func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4264,7 +4363,7 @@ func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutRequest.ProtoReflect.Descriptor instead.
 func (*WorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{56}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{57}
 }
 
 func (x *WorkoutRequest) GetEventId() string {
@@ -4290,7 +4389,7 @@ type ListWorkoutsRequest struct {
 
 func (x *ListWorkoutsRequest) Reset() {
 	*x = ListWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4302,7 +4401,7 @@ func (x *ListWorkoutsRequest) String() string {
 func (*ListWorkoutsRequest) ProtoMessage() {}
 
 func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4315,7 +4414,7 @@ func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{57}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{58}
 }
 
 func (x *ListWorkoutsRequest) GetEventId() string {
@@ -4335,7 +4434,7 @@ type ListWorkoutsResponse struct {
 
 func (x *ListWorkoutsResponse) Reset() {
 	*x = ListWorkoutsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4347,7 +4446,7 @@ func (x *ListWorkoutsResponse) String() string {
 func (*ListWorkoutsResponse) ProtoMessage() {}
 
 func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4360,7 +4459,7 @@ func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsResponse.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{58}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{59}
 }
 
 func (x *ListWorkoutsResponse) GetWorkouts() []*Workout {
@@ -4380,7 +4479,7 @@ type ScoreType struct {
 
 func (x *ScoreType) Reset() {
 	*x = ScoreType{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4392,7 +4491,7 @@ func (x *ScoreType) String() string {
 func (*ScoreType) ProtoMessage() {}
 
 func (x *ScoreType) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4405,7 +4504,7 @@ func (x *ScoreType) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoreType.ProtoReflect.Descriptor instead.
 func (*ScoreType) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{59}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{60}
 }
 
 func (x *ScoreType) GetValue() v1.ScoreType {
@@ -4431,7 +4530,7 @@ type ListScoreTypesRequest struct {
 
 func (x *ListScoreTypesRequest) Reset() {
 	*x = ListScoreTypesRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4443,7 +4542,7 @@ func (x *ListScoreTypesRequest) String() string {
 func (*ListScoreTypesRequest) ProtoMessage() {}
 
 func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4456,7 +4555,7 @@ func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesRequest.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{60}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{61}
 }
 
 func (x *ListScoreTypesRequest) GetEventId() string {
@@ -4475,7 +4574,7 @@ type ListScoreTypesResponse struct {
 
 func (x *ListScoreTypesResponse) Reset() {
 	*x = ListScoreTypesResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4487,7 +4586,7 @@ func (x *ListScoreTypesResponse) String() string {
 func (*ListScoreTypesResponse) ProtoMessage() {}
 
 func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4500,7 +4599,7 @@ func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesResponse.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{61}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{62}
 }
 
 func (x *ListScoreTypesResponse) GetScoreTypes() []*ScoreType {
@@ -4532,7 +4631,7 @@ type CreateWorkoutRequest struct {
 
 func (x *CreateWorkoutRequest) Reset() {
 	*x = CreateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4544,7 +4643,7 @@ func (x *CreateWorkoutRequest) String() string {
 func (*CreateWorkoutRequest) ProtoMessage() {}
 
 func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4557,7 +4656,7 @@ func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*CreateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{62}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{63}
 }
 
 func (x *CreateWorkoutRequest) GetEventId() string {
@@ -4635,7 +4734,7 @@ type UpdateWorkoutRequest struct {
 
 func (x *UpdateWorkoutRequest) Reset() {
 	*x = UpdateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4647,7 +4746,7 @@ func (x *UpdateWorkoutRequest) String() string {
 func (*UpdateWorkoutRequest) ProtoMessage() {}
 
 func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4660,7 +4759,7 @@ func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*UpdateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{63}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{64}
 }
 
 func (x *UpdateWorkoutRequest) GetEventId() string {
@@ -4737,7 +4836,7 @@ type ReorderWorkoutsRequest struct {
 
 func (x *ReorderWorkoutsRequest) Reset() {
 	*x = ReorderWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4749,7 +4848,7 @@ func (x *ReorderWorkoutsRequest) String() string {
 func (*ReorderWorkoutsRequest) ProtoMessage() {}
 
 func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4762,7 +4861,7 @@ func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReorderWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ReorderWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{64}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{65}
 }
 
 func (x *ReorderWorkoutsRequest) GetEventId() string {
@@ -4781,6 +4880,147 @@ func (x *ReorderWorkoutsRequest) GetWorkoutIds() []string {
 
 // EventStructureRequest names an event directly or through one of its parts; exactly one field
 // is set.
+// One key's counts as results-svc last knew them: a workout's or a team's (one of the two ids).
+type ResultCount struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	TeamId    string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	// A team's: the division its results are stored under.
+	DivisionId string `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	Results    int32  `protobuf:"varint,4,opt,name=results,proto3" json:"results,omitempty"`
+	Published  int32  `protobuf:"varint,5,opt,name=published,proto3" json:"published,omitempty"`
+	// results-svc's sequence: a count replaces only an older one.
+	Seq           int64 `protobuf:"varint,6,opt,name=seq,proto3" json:"seq,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResultCount) Reset() {
+	*x = ResultCount{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResultCount) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResultCount) ProtoMessage() {}
+
+func (x *ResultCount) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResultCount.ProtoReflect.Descriptor instead.
+func (*ResultCount) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{66}
+}
+
+func (x *ResultCount) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *ResultCount) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *ResultCount) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *ResultCount) GetResults() int32 {
+	if x != nil {
+		return x.Results
+	}
+	return 0
+}
+
+func (x *ResultCount) GetPublished() int32 {
+	if x != nil {
+		return x.Published
+	}
+	return 0
+}
+
+func (x *ResultCount) GetSeq() int64 {
+	if x != nil {
+		return x.Seq
+	}
+	return 0
+}
+
+type RecordResultCountsRequest struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	Counts []*ResultCount         `protobuf:"bytes,1,rep,name=counts,proto3" json:"counts,omitempty"`
+	// A raise (a first result waits on it) is refused when a workout or team it counts is gone
+	// (NotFound) or in another division (FailedPrecondition); otherwise such counts are dropped.
+	Raise         bool `protobuf:"varint,2,opt,name=raise,proto3" json:"raise,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RecordResultCountsRequest) Reset() {
+	*x = RecordResultCountsRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RecordResultCountsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RecordResultCountsRequest) ProtoMessage() {}
+
+func (x *RecordResultCountsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RecordResultCountsRequest.ProtoReflect.Descriptor instead.
+func (*RecordResultCountsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{67}
+}
+
+func (x *RecordResultCountsRequest) GetCounts() []*ResultCount {
+	if x != nil {
+		return x.Counts
+	}
+	return nil
+}
+
+func (x *RecordResultCountsRequest) GetRaise() bool {
+	if x != nil {
+		return x.Raise
+	}
+	return false
+}
+
 type EventStructureRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -4793,7 +5033,7 @@ type EventStructureRequest struct {
 
 func (x *EventStructureRequest) Reset() {
 	*x = EventStructureRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4805,7 +5045,7 @@ func (x *EventStructureRequest) String() string {
 func (*EventStructureRequest) ProtoMessage() {}
 
 func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4818,7 +5058,7 @@ func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructureRequest.ProtoReflect.Descriptor instead.
 func (*EventStructureRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{65}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{68}
 }
 
 func (x *EventStructureRequest) GetEventId() string {
@@ -4865,7 +5105,7 @@ type EventStructure struct {
 
 func (x *EventStructure) Reset() {
 	*x = EventStructure{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4877,7 +5117,7 @@ func (x *EventStructure) String() string {
 func (*EventStructure) ProtoMessage() {}
 
 func (x *EventStructure) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4890,7 +5130,7 @@ func (x *EventStructure) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructure.ProtoReflect.Descriptor instead.
 func (*EventStructure) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{66}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{69}
 }
 
 func (x *EventStructure) GetEvent() *Event {
@@ -4928,7 +5168,7 @@ type HeldWorkout struct {
 
 func (x *HeldWorkout) Reset() {
 	*x = HeldWorkout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4940,7 +5180,7 @@ func (x *HeldWorkout) String() string {
 func (*HeldWorkout) ProtoMessage() {}
 
 func (x *HeldWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4953,7 +5193,7 @@ func (x *HeldWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeldWorkout.ProtoReflect.Descriptor instead.
 func (*HeldWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{67}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{70}
 }
 
 func (x *HeldWorkout) GetNumber() int32 {
@@ -4988,7 +5228,7 @@ type ListVisibleEventsRequest struct {
 
 func (x *ListVisibleEventsRequest) Reset() {
 	*x = ListVisibleEventsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5000,7 +5240,7 @@ func (x *ListVisibleEventsRequest) String() string {
 func (*ListVisibleEventsRequest) ProtoMessage() {}
 
 func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5013,7 +5253,7 @@ func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListVisibleEventsRequest.ProtoReflect.Descriptor instead.
 func (*ListVisibleEventsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{68}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{71}
 }
 
 func (x *ListVisibleEventsRequest) GetStatuses() []v1.EventStatus {
@@ -5033,7 +5273,7 @@ type PublicVersionRequest struct {
 
 func (x *PublicVersionRequest) Reset() {
 	*x = PublicVersionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5045,7 +5285,7 @@ func (x *PublicVersionRequest) String() string {
 func (*PublicVersionRequest) ProtoMessage() {}
 
 func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5058,7 +5298,7 @@ func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersionRequest.ProtoReflect.Descriptor instead.
 func (*PublicVersionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{69}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{72}
 }
 
 func (x *PublicVersionRequest) GetEventId() string {
@@ -5078,7 +5318,7 @@ type PublicVersion struct {
 
 func (x *PublicVersion) Reset() {
 	*x = PublicVersion{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5090,7 +5330,7 @@ func (x *PublicVersion) String() string {
 func (*PublicVersion) ProtoMessage() {}
 
 func (x *PublicVersion) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5103,7 +5343,7 @@ func (x *PublicVersion) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersion.ProtoReflect.Descriptor instead.
 func (*PublicVersion) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{70}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{73}
 }
 
 func (x *PublicVersion) GetVersion() int64 {
@@ -5134,7 +5374,7 @@ type Heat struct {
 
 func (x *Heat) Reset() {
 	*x = Heat{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5146,7 +5386,7 @@ func (x *Heat) String() string {
 func (*Heat) ProtoMessage() {}
 
 func (x *Heat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5159,7 +5399,7 @@ func (x *Heat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Heat.ProtoReflect.Descriptor instead.
 func (*Heat) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{71}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{74}
 }
 
 func (x *Heat) GetId() string {
@@ -5228,7 +5468,7 @@ type HeatLane struct {
 
 func (x *HeatLane) Reset() {
 	*x = HeatLane{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5240,7 +5480,7 @@ func (x *HeatLane) String() string {
 func (*HeatLane) ProtoMessage() {}
 
 func (x *HeatLane) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5253,7 +5493,7 @@ func (x *HeatLane) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatLane.ProtoReflect.Descriptor instead.
 func (*HeatLane) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{72}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{75}
 }
 
 func (x *HeatLane) GetLane() int32 {
@@ -5307,7 +5547,7 @@ type HeatRequest struct {
 
 func (x *HeatRequest) Reset() {
 	*x = HeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5319,7 +5559,7 @@ func (x *HeatRequest) String() string {
 func (*HeatRequest) ProtoMessage() {}
 
 func (x *HeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5332,7 +5572,7 @@ func (x *HeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatRequest.ProtoReflect.Descriptor instead.
 func (*HeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{73}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{76}
 }
 
 func (x *HeatRequest) GetId() string {
@@ -5352,7 +5592,7 @@ type ListHeatsRequest struct {
 
 func (x *ListHeatsRequest) Reset() {
 	*x = ListHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5364,7 +5604,7 @@ func (x *ListHeatsRequest) String() string {
 func (*ListHeatsRequest) ProtoMessage() {}
 
 func (x *ListHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5377,7 +5617,7 @@ func (x *ListHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListHeatsRequest.ProtoReflect.Descriptor instead.
 func (*ListHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{74}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{77}
 }
 
 func (x *ListHeatsRequest) GetEventId() string {
@@ -5404,7 +5644,7 @@ type ListHeatsResponse struct {
 
 func (x *ListHeatsResponse) Reset() {
 	*x = ListHeatsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5416,7 +5656,7 @@ func (x *ListHeatsResponse) String() string {
 func (*ListHeatsResponse) ProtoMessage() {}
 
 func (x *ListHeatsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5429,7 +5669,7 @@ func (x *ListHeatsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListHeatsResponse.ProtoReflect.Descriptor instead.
 func (*ListHeatsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{75}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{78}
 }
 
 func (x *ListHeatsResponse) GetHeats() []*Heat {
@@ -5453,7 +5693,7 @@ type ShiftScheduleRequest struct {
 
 func (x *ShiftScheduleRequest) Reset() {
 	*x = ShiftScheduleRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5465,7 +5705,7 @@ func (x *ShiftScheduleRequest) String() string {
 func (*ShiftScheduleRequest) ProtoMessage() {}
 
 func (x *ShiftScheduleRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5478,7 +5718,7 @@ func (x *ShiftScheduleRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ShiftScheduleRequest.ProtoReflect.Descriptor instead.
 func (*ShiftScheduleRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{76}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{79}
 }
 
 func (x *ShiftScheduleRequest) GetEventId() string {
@@ -5514,7 +5754,7 @@ type ShiftScheduleResponse struct {
 
 func (x *ShiftScheduleResponse) Reset() {
 	*x = ShiftScheduleResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5526,7 +5766,7 @@ func (x *ShiftScheduleResponse) String() string {
 func (*ShiftScheduleResponse) ProtoMessage() {}
 
 func (x *ShiftScheduleResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5539,7 +5779,7 @@ func (x *ShiftScheduleResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ShiftScheduleResponse.ProtoReflect.Descriptor instead.
 func (*ShiftScheduleResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{77}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{80}
 }
 
 func (x *ShiftScheduleResponse) GetShiftedCount() int32 {
@@ -5565,7 +5805,7 @@ type ListEventHeatsRequest struct {
 
 func (x *ListEventHeatsRequest) Reset() {
 	*x = ListEventHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5577,7 +5817,7 @@ func (x *ListEventHeatsRequest) String() string {
 func (*ListEventHeatsRequest) ProtoMessage() {}
 
 func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5590,7 +5830,7 @@ func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventHeatsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{78}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{81}
 }
 
 func (x *ListEventHeatsRequest) GetEventId() string {
@@ -5610,7 +5850,7 @@ type LaneInput struct {
 
 func (x *LaneInput) Reset() {
 	*x = LaneInput{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5622,7 +5862,7 @@ func (x *LaneInput) String() string {
 func (*LaneInput) ProtoMessage() {}
 
 func (x *LaneInput) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5635,7 +5875,7 @@ func (x *LaneInput) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LaneInput.ProtoReflect.Descriptor instead.
 func (*LaneInput) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{79}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{82}
 }
 
 func (x *LaneInput) GetLane() int32 {
@@ -5668,7 +5908,7 @@ type CreateHeatRequest struct {
 
 func (x *CreateHeatRequest) Reset() {
 	*x = CreateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5680,7 +5920,7 @@ func (x *CreateHeatRequest) String() string {
 func (*CreateHeatRequest) ProtoMessage() {}
 
 func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5693,7 +5933,7 @@ func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateHeatRequest.ProtoReflect.Descriptor instead.
 func (*CreateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{80}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
 }
 
 func (x *CreateHeatRequest) GetEventId() string {
@@ -5746,7 +5986,7 @@ type UpdateHeatRequest struct {
 
 func (x *UpdateHeatRequest) Reset() {
 	*x = UpdateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5758,7 +5998,7 @@ func (x *UpdateHeatRequest) String() string {
 func (*UpdateHeatRequest) ProtoMessage() {}
 
 func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5771,7 +6011,7 @@ func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateHeatRequest.ProtoReflect.Descriptor instead.
 func (*UpdateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{81}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
 }
 
 func (x *UpdateHeatRequest) GetId() string {
@@ -5823,7 +6063,7 @@ type GenerateHeatsRequest struct {
 
 func (x *GenerateHeatsRequest) Reset() {
 	*x = GenerateHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5835,7 +6075,7 @@ func (x *GenerateHeatsRequest) String() string {
 func (*GenerateHeatsRequest) ProtoMessage() {}
 
 func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5848,7 +6088,7 @@ func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GenerateHeatsRequest.ProtoReflect.Descriptor instead.
 func (*GenerateHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{82}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
 }
 
 func (x *GenerateHeatsRequest) GetEventId() string {
@@ -5921,7 +6161,7 @@ type CreateJudgeLinksRequest struct {
 
 func (x *CreateJudgeLinksRequest) Reset() {
 	*x = CreateJudgeLinksRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5933,7 +6173,7 @@ func (x *CreateJudgeLinksRequest) String() string {
 func (*CreateJudgeLinksRequest) ProtoMessage() {}
 
 func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5946,7 +6186,7 @@ func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateJudgeLinksRequest.ProtoReflect.Descriptor instead.
 func (*CreateJudgeLinksRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{86}
 }
 
 func (x *CreateJudgeLinksRequest) GetEventId() string {
@@ -5989,7 +6229,7 @@ type JudgeStation struct {
 
 func (x *JudgeStation) Reset() {
 	*x = JudgeStation{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6001,7 +6241,7 @@ func (x *JudgeStation) String() string {
 func (*JudgeStation) ProtoMessage() {}
 
 func (x *JudgeStation) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6014,7 +6254,7 @@ func (x *JudgeStation) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeStation.ProtoReflect.Descriptor instead.
 func (*JudgeStation) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{87}
 }
 
 func (x *JudgeStation) GetLanes() []int32 {
@@ -6040,7 +6280,7 @@ type ListJudgeLinksRequest struct {
 
 func (x *ListJudgeLinksRequest) Reset() {
 	*x = ListJudgeLinksRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6052,7 +6292,7 @@ func (x *ListJudgeLinksRequest) String() string {
 func (*ListJudgeLinksRequest) ProtoMessage() {}
 
 func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6065,7 +6305,7 @@ func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListJudgeLinksRequest.ProtoReflect.Descriptor instead.
 func (*ListJudgeLinksRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{88}
 }
 
 func (x *ListJudgeLinksRequest) GetEventId() string {
@@ -6084,7 +6324,7 @@ type JudgeLinkRequest struct {
 
 func (x *JudgeLinkRequest) Reset() {
 	*x = JudgeLinkRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6096,7 +6336,7 @@ func (x *JudgeLinkRequest) String() string {
 func (*JudgeLinkRequest) ProtoMessage() {}
 
 func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6109,7 +6349,7 @@ func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLinkRequest.ProtoReflect.Descriptor instead.
 func (*JudgeLinkRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{86}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{89}
 }
 
 func (x *JudgeLinkRequest) GetId() string {
@@ -6128,7 +6368,7 @@ type JudgeLinks struct {
 
 func (x *JudgeLinks) Reset() {
 	*x = JudgeLinks{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6140,7 +6380,7 @@ func (x *JudgeLinks) String() string {
 func (*JudgeLinks) ProtoMessage() {}
 
 func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6153,7 +6393,7 @@ func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLinks.ProtoReflect.Descriptor instead.
 func (*JudgeLinks) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{87}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{90}
 }
 
 func (x *JudgeLinks) GetLinks() []*JudgeLink {
@@ -6193,7 +6433,7 @@ type JudgeLink struct {
 
 func (x *JudgeLink) Reset() {
 	*x = JudgeLink{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6205,7 +6445,7 @@ func (x *JudgeLink) String() string {
 func (*JudgeLink) ProtoMessage() {}
 
 func (x *JudgeLink) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6218,7 +6458,7 @@ func (x *JudgeLink) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLink.ProtoReflect.Descriptor instead.
 func (*JudgeLink) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{88}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{91}
 }
 
 func (x *JudgeLink) GetId() string {
@@ -6322,7 +6562,7 @@ type RedeemJudgeCodeRequest struct {
 
 func (x *RedeemJudgeCodeRequest) Reset() {
 	*x = RedeemJudgeCodeRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6334,7 +6574,7 @@ func (x *RedeemJudgeCodeRequest) String() string {
 func (*RedeemJudgeCodeRequest) ProtoMessage() {}
 
 func (x *RedeemJudgeCodeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6347,7 +6587,7 @@ func (x *RedeemJudgeCodeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RedeemJudgeCodeRequest.ProtoReflect.Descriptor instead.
 func (*RedeemJudgeCodeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{89}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{92}
 }
 
 func (x *RedeemJudgeCodeRequest) GetCode() string {
@@ -6366,7 +6606,7 @@ type RevokeJudgeLinksResponse struct {
 
 func (x *RevokeJudgeLinksResponse) Reset() {
 	*x = RevokeJudgeLinksResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6378,7 +6618,7 @@ func (x *RevokeJudgeLinksResponse) String() string {
 func (*RevokeJudgeLinksResponse) ProtoMessage() {}
 
 func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[90]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6391,7 +6631,7 @@ func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RevokeJudgeLinksResponse.ProtoReflect.Descriptor instead.
 func (*RevokeJudgeLinksResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{90}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{93}
 }
 
 func (x *RevokeJudgeLinksResponse) GetRevokedCount() int32 {
@@ -6419,7 +6659,7 @@ type OnlineSettings struct {
 
 func (x *OnlineSettings) Reset() {
 	*x = OnlineSettings{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6431,7 +6671,7 @@ func (x *OnlineSettings) String() string {
 func (*OnlineSettings) ProtoMessage() {}
 
 func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[91]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6444,7 +6684,7 @@ func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnlineSettings.ProtoReflect.Descriptor instead.
 func (*OnlineSettings) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{91}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{94}
 }
 
 func (x *OnlineSettings) GetFormat() string {
@@ -6488,7 +6728,7 @@ type OnlineWorkout struct {
 
 func (x *OnlineWorkout) Reset() {
 	*x = OnlineWorkout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[95]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6500,7 +6740,7 @@ func (x *OnlineWorkout) String() string {
 func (*OnlineWorkout) ProtoMessage() {}
 
 func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[92]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[95]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6513,7 +6753,7 @@ func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnlineWorkout.ProtoReflect.Descriptor instead.
 func (*OnlineWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{92}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{95}
 }
 
 func (x *OnlineWorkout) GetWorkoutId() string {
@@ -6554,7 +6794,7 @@ type SetEventOnlineRequest struct {
 
 func (x *SetEventOnlineRequest) Reset() {
 	*x = SetEventOnlineRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[96]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6566,7 +6806,7 @@ func (x *SetEventOnlineRequest) String() string {
 func (*SetEventOnlineRequest) ProtoMessage() {}
 
 func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[93]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[96]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6579,7 +6819,7 @@ func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetEventOnlineRequest.ProtoReflect.Descriptor instead.
 func (*SetEventOnlineRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{93}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{96}
 }
 
 func (x *SetEventOnlineRequest) GetEventId() string {
@@ -6609,7 +6849,7 @@ type AthleteTeamRequest struct {
 
 func (x *AthleteTeamRequest) Reset() {
 	*x = AthleteTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[97]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6621,7 +6861,7 @@ func (x *AthleteTeamRequest) String() string {
 func (*AthleteTeamRequest) ProtoMessage() {}
 
 func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[94]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[97]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6634,7 +6874,7 @@ func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteTeamRequest.ProtoReflect.Descriptor instead.
 func (*AthleteTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{94}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{97}
 }
 
 func (x *AthleteTeamRequest) GetEventId() string {
@@ -6671,7 +6911,7 @@ type AthleteTeam struct {
 
 func (x *AthleteTeam) Reset() {
 	*x = AthleteTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[95]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[98]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6683,7 +6923,7 @@ func (x *AthleteTeam) String() string {
 func (*AthleteTeam) ProtoMessage() {}
 
 func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[95]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[98]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6696,7 +6936,7 @@ func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteTeam.ProtoReflect.Descriptor instead.
 func (*AthleteTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{95}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{98}
 }
 
 func (x *AthleteTeam) GetTeamId() string {
@@ -6737,7 +6977,7 @@ type TeamAthlete struct {
 
 func (x *TeamAthlete) Reset() {
 	*x = TeamAthlete{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[96]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[99]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6749,7 +6989,7 @@ func (x *TeamAthlete) String() string {
 func (*TeamAthlete) ProtoMessage() {}
 
 func (x *TeamAthlete) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[96]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[99]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6762,7 +7002,7 @@ func (x *TeamAthlete) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamAthlete.ProtoReflect.Descriptor instead.
 func (*TeamAthlete) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{96}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{99}
 }
 
 func (x *TeamAthlete) GetName() string {
@@ -6886,20 +7126,31 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\rcustom_points\x18\t \x03(\x01R\fcustomPoints\x12H\n" +
 	"\rscoring_rules\x18\n" +
 	" \x01(\v2#.podium.competition.v1.ScoringRulesR\fscoringRules\x12=\n" +
-	"\x06online\x18\v \x01(\v2%.podium.competition.v1.OnlineSettingsR\x06online\"\xa0\x01\n" +
+	"\x06online\x18\v \x01(\v2%.podium.competition.v1.OnlineSettingsR\x06online\"\xdf\x01\n" +
 	"\x10DocumentDivision\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
 	"\vdescription\x18\x03 \x01(\tR\vdescription\x12#\n" +
 	"\rscoring_table\x18\x04 \x01(\tR\fscoringTable\x12!\n" +
-	"\fworkout_ties\x18\x05 \x01(\tR\vworkoutTies\"\x9d\x01\n" +
+	"\fworkout_ties\x18\x05 \x01(\tR\vworkoutTies\x12=\n" +
+	"\x06roster\x18P \x01(\v2%.podium.competition.v1.DivisionRosterR\x06roster\"\xe1\x01\n" +
 	"\fDocumentTeam\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x12\n" +
 	"\x04name\x18\x03 \x01(\tR\x04name\x12#\n" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
-	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\"\xc6\x02\n" +
+	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\x12B\n" +
+	"\bathletes\x18P \x03(\v2&.podium.competition.v1.DocumentAthleteR\bathletes\"\x9a\x01\n" +
+	"\x0fDocumentAthlete\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1a\n" +
+	"\bcategory\x18\x02 \x01(\tR\bcategory\x12\x1d\n" +
+	"\n" +
+	"birth_date\x18\x03 \x01(\tR\tbirthDate\x12\x1e\n" +
+	"\n" +
+	"substitute\x18\x04 \x01(\bR\n" +
+	"substitute\x12\x18\n" +
+	"\acaptain\x18\x05 \x01(\bR\acaptain\"\xc6\x02\n" +
 	"\x0fDocumentWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
@@ -7196,7 +7447,19 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x16ReorderWorkoutsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vworkout_ids\x18\x02 \x03(\tR\n" +
-	"workoutIds\"\x8b\x01\n" +
+	"workoutIds\"\xb0\x01\n" +
+	"\vResultCount\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x17\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1f\n" +
+	"\vdivision_id\x18\x03 \x01(\tR\n" +
+	"divisionId\x12\x18\n" +
+	"\aresults\x18\x04 \x01(\x05R\aresults\x12\x1c\n" +
+	"\tpublished\x18\x05 \x01(\x05R\tpublished\x12\x10\n" +
+	"\x03seq\x18\x06 \x01(\x03R\x03seq\"m\n" +
+	"\x19RecordResultCountsRequest\x12:\n" +
+	"\x06counts\x18\x01 \x03(\v2\".podium.competition.v1.ResultCountR\x06counts\x12\x14\n" +
+	"\x05raise\x18\x02 \x01(\bR\x05raise\"\x8b\x01\n" +
 	"\x15EventStructureRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -7351,7 +7614,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bathletes\x18\x04 \x03(\v2\".podium.competition.v1.TeamAthleteR\bathletes\"7\n" +
 	"\vTeamAthlete\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
-	"\x05email\x18\x02 \x01(\tR\x05email2\xc1Z\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email2\x86\\\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -7383,7 +7646,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"CreateTeam\x12(.podium.competition.v1.CreateTeamRequest\x1a\x1b.podium.competition.v1.Team\x12j\n" +
 	"\x0fBulkCreateTeams\x12-.podium.competition.v1.BulkCreateTeamsRequest\x1a(.podium.competition.v1.ListTeamsResponse\x12d\n" +
-	"\vImportTeams\x12).podium.competition.v1.ImportTeamsRequest\x1a*.podium.competition.v1.ImportTeamsResponse\x12S\n" +
+	"\vImportTeams\x12).podium.competition.v1.ImportTeamsRequest\x1a*.podium.competition.v1.ImportTeamsResponse\x12c\n" +
+	"\x16ExportDivisionTeamsCsv\x12/.podium.competition.v1.ListDivisionTeamsRequest\x1a\x18.podium.files.v1.CsvFile\x12S\n" +
 	"\n" +
 	"UpdateTeam\x12(.podium.competition.v1.UpdateTeamRequest\x1a\x1b.podium.competition.v1.Team\x12H\n" +
 	"\n" +
@@ -7424,7 +7688,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0eGetAthleteTeam\x12).podium.competition.v1.AthleteTeamRequest\x1a\".podium.competition.v1.AthleteTeam\x12h\n" +
 	"\x11GetEventStructure\x12,.podium.competition.v1.EventStructureRequest\x1a%.podium.competition.v1.EventStructure\x12o\n" +
 	"\x11ListVisibleEvents\x12/.podium.competition.v1.ListVisibleEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12e\n" +
-	"\x10GetPublicVersion\x12+.podium.competition.v1.PublicVersionRequest\x1a$.podium.competition.v1.PublicVersion\x12a\n" +
+	"\x10GetPublicVersion\x12+.podium.competition.v1.PublicVersionRequest\x1a$.podium.competition.v1.PublicVersion\x12^\n" +
+	"\x12RecordResultCounts\x120.podium.competition.v1.RecordResultCountsRequest\x1a\x16.google.protobuf.Empty\x12a\n" +
 	"\n" +
 	"ListSeries\x12(.podium.competition.v1.ListSeriesRequest\x1a).podium.competition.v1.ListSeriesResponse\x12P\n" +
 	"\tGetSeries\x12$.podium.competition.v1.SeriesRequest\x1a\x1d.podium.competition.v1.Series\x12Y\n" +
@@ -7496,7 +7761,7 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 97)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 100)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                            // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),                     // 1: podium.competition.v1.EventRequest
@@ -7514,179 +7779,182 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*DocumentEvent)(nil),                    // 13: podium.competition.v1.DocumentEvent
 	(*DocumentDivision)(nil),                 // 14: podium.competition.v1.DocumentDivision
 	(*DocumentTeam)(nil),                     // 15: podium.competition.v1.DocumentTeam
-	(*DocumentWorkout)(nil),                  // 16: podium.competition.v1.DocumentWorkout
-	(*DocumentResult)(nil),                   // 17: podium.competition.v1.DocumentResult
-	(*ListEventsRequest)(nil),                // 18: podium.competition.v1.ListEventsRequest
-	(*EventAccess)(nil),                      // 19: podium.competition.v1.EventAccess
-	(*ListEventAccessRequest)(nil),           // 20: podium.competition.v1.ListEventAccessRequest
-	(*ListEventAccessResponse)(nil),          // 21: podium.competition.v1.ListEventAccessResponse
-	(*GrantEventAccessRequest)(nil),          // 22: podium.competition.v1.GrantEventAccessRequest
-	(*RevokeEventAccessRequest)(nil),         // 23: podium.competition.v1.RevokeEventAccessRequest
-	(*GetCallerGrantRequest)(nil),            // 24: podium.competition.v1.GetCallerGrantRequest
-	(*CallerGrant)(nil),                      // 25: podium.competition.v1.CallerGrant
-	(*ListEventsResponse)(nil),               // 26: podium.competition.v1.ListEventsResponse
-	(*EventStatus)(nil),                      // 27: podium.competition.v1.EventStatus
-	(*ListEventStatusesRequest)(nil),         // 28: podium.competition.v1.ListEventStatusesRequest
-	(*ListEventStatusesResponse)(nil),        // 29: podium.competition.v1.ListEventStatusesResponse
-	(*CreateEventRequest)(nil),               // 30: podium.competition.v1.CreateEventRequest
-	(*UpdateEventRequest)(nil),               // 31: podium.competition.v1.UpdateEventRequest
-	(*Division)(nil),                         // 32: podium.competition.v1.Division
-	(*DivisionRoster)(nil),                   // 33: podium.competition.v1.DivisionRoster
-	(*CompositionRule)(nil),                  // 34: podium.competition.v1.CompositionRule
-	(*DivisionRequest)(nil),                  // 35: podium.competition.v1.DivisionRequest
-	(*ListDivisionsRequest)(nil),             // 36: podium.competition.v1.ListDivisionsRequest
-	(*ListEventDivisionsRequest)(nil),        // 37: podium.competition.v1.ListEventDivisionsRequest
-	(*ListDivisionsResponse)(nil),            // 38: podium.competition.v1.ListDivisionsResponse
-	(*CreateDivisionRequest)(nil),            // 39: podium.competition.v1.CreateDivisionRequest
-	(*UpdateDivisionRequest)(nil),            // 40: podium.competition.v1.UpdateDivisionRequest
-	(*Team)(nil),                             // 41: podium.competition.v1.Team
-	(*RosterPlace)(nil),                      // 42: podium.competition.v1.RosterPlace
-	(*TeamRequest)(nil),                      // 43: podium.competition.v1.TeamRequest
-	(*ListTeamsRequest)(nil),                 // 44: podium.competition.v1.ListTeamsRequest
-	(*ListEventTeamsRequest)(nil),            // 45: podium.competition.v1.ListEventTeamsRequest
-	(*ListDivisionTeamsRequest)(nil),         // 46: podium.competition.v1.ListDivisionTeamsRequest
-	(*ListTeamsResponse)(nil),                // 47: podium.competition.v1.ListTeamsResponse
-	(*CreateTeamRequest)(nil),                // 48: podium.competition.v1.CreateTeamRequest
-	(*NewTeam)(nil),                          // 49: podium.competition.v1.NewTeam
-	(*BulkCreateTeamsRequest)(nil),           // 50: podium.competition.v1.BulkCreateTeamsRequest
-	(*ImportTeamsRequest)(nil),               // 51: podium.competition.v1.ImportTeamsRequest
-	(*ImportLineError)(nil),                  // 52: podium.competition.v1.ImportLineError
-	(*ImportTeamsResponse)(nil),              // 53: podium.competition.v1.ImportTeamsResponse
-	(*UpdateTeamRequest)(nil),                // 54: podium.competition.v1.UpdateTeamRequest
-	(*Workout)(nil),                          // 55: podium.competition.v1.Workout
-	(*WorkoutRequest)(nil),                   // 56: podium.competition.v1.WorkoutRequest
-	(*ListWorkoutsRequest)(nil),              // 57: podium.competition.v1.ListWorkoutsRequest
-	(*ListWorkoutsResponse)(nil),             // 58: podium.competition.v1.ListWorkoutsResponse
-	(*ScoreType)(nil),                        // 59: podium.competition.v1.ScoreType
-	(*ListScoreTypesRequest)(nil),            // 60: podium.competition.v1.ListScoreTypesRequest
-	(*ListScoreTypesResponse)(nil),           // 61: podium.competition.v1.ListScoreTypesResponse
-	(*CreateWorkoutRequest)(nil),             // 62: podium.competition.v1.CreateWorkoutRequest
-	(*UpdateWorkoutRequest)(nil),             // 63: podium.competition.v1.UpdateWorkoutRequest
-	(*ReorderWorkoutsRequest)(nil),           // 64: podium.competition.v1.ReorderWorkoutsRequest
-	(*EventStructureRequest)(nil),            // 65: podium.competition.v1.EventStructureRequest
-	(*EventStructure)(nil),                   // 66: podium.competition.v1.EventStructure
-	(*HeldWorkout)(nil),                      // 67: podium.competition.v1.HeldWorkout
-	(*ListVisibleEventsRequest)(nil),         // 68: podium.competition.v1.ListVisibleEventsRequest
-	(*PublicVersionRequest)(nil),             // 69: podium.competition.v1.PublicVersionRequest
-	(*PublicVersion)(nil),                    // 70: podium.competition.v1.PublicVersion
-	(*Heat)(nil),                             // 71: podium.competition.v1.Heat
-	(*HeatLane)(nil),                         // 72: podium.competition.v1.HeatLane
-	(*HeatRequest)(nil),                      // 73: podium.competition.v1.HeatRequest
-	(*ListHeatsRequest)(nil),                 // 74: podium.competition.v1.ListHeatsRequest
-	(*ListHeatsResponse)(nil),                // 75: podium.competition.v1.ListHeatsResponse
-	(*ShiftScheduleRequest)(nil),             // 76: podium.competition.v1.ShiftScheduleRequest
-	(*ShiftScheduleResponse)(nil),            // 77: podium.competition.v1.ShiftScheduleResponse
-	(*ListEventHeatsRequest)(nil),            // 78: podium.competition.v1.ListEventHeatsRequest
-	(*LaneInput)(nil),                        // 79: podium.competition.v1.LaneInput
-	(*CreateHeatRequest)(nil),                // 80: podium.competition.v1.CreateHeatRequest
-	(*UpdateHeatRequest)(nil),                // 81: podium.competition.v1.UpdateHeatRequest
-	(*GenerateHeatsRequest)(nil),             // 82: podium.competition.v1.GenerateHeatsRequest
-	(*CreateJudgeLinksRequest)(nil),          // 83: podium.competition.v1.CreateJudgeLinksRequest
-	(*JudgeStation)(nil),                     // 84: podium.competition.v1.JudgeStation
-	(*ListJudgeLinksRequest)(nil),            // 85: podium.competition.v1.ListJudgeLinksRequest
-	(*JudgeLinkRequest)(nil),                 // 86: podium.competition.v1.JudgeLinkRequest
-	(*JudgeLinks)(nil),                       // 87: podium.competition.v1.JudgeLinks
-	(*JudgeLink)(nil),                        // 88: podium.competition.v1.JudgeLink
-	(*RedeemJudgeCodeRequest)(nil),           // 89: podium.competition.v1.RedeemJudgeCodeRequest
-	(*RevokeJudgeLinksResponse)(nil),         // 90: podium.competition.v1.RevokeJudgeLinksResponse
-	(*OnlineSettings)(nil),                   // 91: podium.competition.v1.OnlineSettings
-	(*OnlineWorkout)(nil),                    // 92: podium.competition.v1.OnlineWorkout
-	(*SetEventOnlineRequest)(nil),            // 93: podium.competition.v1.SetEventOnlineRequest
-	(*AthleteTeamRequest)(nil),               // 94: podium.competition.v1.AthleteTeamRequest
-	(*AthleteTeam)(nil),                      // 95: podium.competition.v1.AthleteTeam
-	(*TeamAthlete)(nil),                      // 96: podium.competition.v1.TeamAthlete
-	(v1.EventStatus)(0),                      // 97: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),            // 98: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),           // 99: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                        // 100: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),           // 101: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),              // 102: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),                // 103: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),                // 104: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),                    // 105: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),              // 106: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),              // 107: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),            // 108: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),               // 109: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),        // 110: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil),      // 111: podium.competition.v1.CreateSeriesDivisionRequest
-	(*ListSeriesActivityRequest)(nil),        // 112: podium.competition.v1.ListSeriesActivityRequest
-	(*ListSeriesAccessRequest)(nil),          // 113: podium.competition.v1.ListSeriesAccessRequest
-	(*SeriesAccessRequest)(nil),              // 114: podium.competition.v1.SeriesAccessRequest
-	(*SeriesStructureRequest)(nil),           // 115: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),         // 116: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                    // 117: podium.competition.v1.SearchRequest
-	(*ListOpenRegistrationsRequest)(nil),     // 118: podium.competition.v1.ListOpenRegistrationsRequest
-	(*PublicAthleteProfileRequest)(nil),      // 119: podium.competition.v1.PublicAthleteProfileRequest
-	(*SignUpVolunteerRequest)(nil),           // 120: podium.competition.v1.SignUpVolunteerRequest
-	(*VolunteerKeyRequest)(nil),              // 121: podium.competition.v1.VolunteerKeyRequest
-	(*ConfirmMyShiftRequest)(nil),            // 122: podium.competition.v1.ConfirmMyShiftRequest
-	(*CrewEventRequest)(nil),                 // 123: podium.competition.v1.CrewEventRequest
-	(*CreateShiftRequest)(nil),               // 124: podium.competition.v1.CreateShiftRequest
-	(*ShiftRequest)(nil),                     // 125: podium.competition.v1.ShiftRequest
-	(*ShiftAssignmentRequest)(nil),           // 126: podium.competition.v1.ShiftAssignmentRequest
-	(*GenerateRotationRequest)(nil),          // 127: podium.competition.v1.GenerateRotationRequest
-	(*SetRotationLaneRequest)(nil),           // 128: podium.competition.v1.SetRotationLaneRequest
-	(*WaiverEventRequest)(nil),               // 129: podium.competition.v1.WaiverEventRequest
-	(*PutWaiverRequest)(nil),                 // 130: podium.competition.v1.PutWaiverRequest
-	(*KioskAcceptWaiverRequest)(nil),         // 131: podium.competition.v1.KioskAcceptWaiverRequest
-	(*MyWaiverRequest)(nil),                  // 132: podium.competition.v1.MyWaiverRequest
-	(*AcceptMyWaiverRequest)(nil),            // 133: podium.competition.v1.AcceptMyWaiverRequest
-	(*GuardianWaiverRequest)(nil),            // 134: podium.competition.v1.GuardianWaiverRequest
-	(*AcceptGuardianWaiverRequest)(nil),      // 135: podium.competition.v1.AcceptGuardianWaiverRequest
-	(*MyHeatsCalendarRequest)(nil),           // 136: podium.competition.v1.MyHeatsCalendarRequest
-	(*MyHeatsRequest)(nil),                   // 137: podium.competition.v1.MyHeatsRequest
-	(*SetMyHeatRemindersRequest)(nil),        // 138: podium.competition.v1.SetMyHeatRemindersRequest
-	(*EventMoneyRequest)(nil),                // 139: podium.competition.v1.EventMoneyRequest
-	(*DivisionEligibilityRequest)(nil),       // 140: podium.competition.v1.DivisionEligibilityRequest
-	(*PutDivisionEligibilityRequest)(nil),    // 141: podium.competition.v1.PutDivisionEligibilityRequest
-	(*MembersRequest)(nil),                   // 142: podium.competition.v1.MembersRequest
-	(*ImportMembersRequest)(nil),             // 143: podium.competition.v1.ImportMembersRequest
-	(*CreateEligibilityOverrideRequest)(nil), // 144: podium.competition.v1.CreateEligibilityOverrideRequest
-	(*MyEligibilityRequest)(nil),             // 145: podium.competition.v1.MyEligibilityRequest
-	(*SendMessageRequest)(nil),               // 146: podium.competition.v1.SendMessageRequest
-	(*MessagesRequest)(nil),                  // 147: podium.competition.v1.MessagesRequest
-	(*emptypb.Empty)(nil),                    // 148: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),                 // 149: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),               // 150: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),               // 151: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                           // 152: podium.competition.v1.Series
-	(*SeriesActivityPage)(nil),               // 153: podium.competition.v1.SeriesActivityPage
-	(*ListSeriesAccessResponse)(nil),         // 154: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                     // 155: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),                  // 156: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                   // 157: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil),    // 158: podium.competition.v1.ListOpenRegistrationsResponse
-	(*PublicAthleteProfile)(nil),             // 159: podium.competition.v1.PublicAthleteProfile
-	(*VolunteerSignUp)(nil),                  // 160: podium.competition.v1.VolunteerSignUp
-	(*MyVolunteer)(nil),                      // 161: podium.competition.v1.MyVolunteer
-	(*ListVolunteersResponse)(nil),           // 162: podium.competition.v1.ListVolunteersResponse
-	(*ListShiftsResponse)(nil),               // 163: podium.competition.v1.ListShiftsResponse
-	(*Shift)(nil),                            // 164: podium.competition.v1.Shift
-	(*Rotation)(nil),                         // 165: podium.competition.v1.Rotation
-	(*Waiver)(nil),                           // 166: podium.competition.v1.Waiver
-	(*WaiverStates)(nil),                     // 167: podium.competition.v1.WaiverStates
-	(*WaiverState)(nil),                      // 168: podium.competition.v1.WaiverState
-	(*MyWaiver)(nil),                         // 169: podium.competition.v1.MyWaiver
-	(*GuardianWaiver)(nil),                   // 170: podium.competition.v1.GuardianWaiver
-	(*v13.CsvFile)(nil),                      // 171: podium.files.v1.CsvFile
-	(*MyHeatsResponse)(nil),                  // 172: podium.competition.v1.MyHeatsResponse
-	(*MyHeatReminders)(nil),                  // 173: podium.competition.v1.MyHeatReminders
-	(*EventMoney)(nil),                       // 174: podium.competition.v1.EventMoney
-	(*DivisionEligibility)(nil),              // 175: podium.competition.v1.DivisionEligibility
-	(*MemberList)(nil),                       // 176: podium.competition.v1.MemberList
-	(*ImportMembersResponse)(nil),            // 177: podium.competition.v1.ImportMembersResponse
-	(*EligibilityOverrides)(nil),             // 178: podium.competition.v1.EligibilityOverrides
-	(*EligibilityOverride)(nil),              // 179: podium.competition.v1.EligibilityOverride
-	(*MyEligibility)(nil),                    // 180: podium.competition.v1.MyEligibility
-	(*Message)(nil),                          // 181: podium.competition.v1.Message
-	(*Messages)(nil),                         // 182: podium.competition.v1.Messages
+	(*DocumentAthlete)(nil),                  // 16: podium.competition.v1.DocumentAthlete
+	(*DocumentWorkout)(nil),                  // 17: podium.competition.v1.DocumentWorkout
+	(*DocumentResult)(nil),                   // 18: podium.competition.v1.DocumentResult
+	(*ListEventsRequest)(nil),                // 19: podium.competition.v1.ListEventsRequest
+	(*EventAccess)(nil),                      // 20: podium.competition.v1.EventAccess
+	(*ListEventAccessRequest)(nil),           // 21: podium.competition.v1.ListEventAccessRequest
+	(*ListEventAccessResponse)(nil),          // 22: podium.competition.v1.ListEventAccessResponse
+	(*GrantEventAccessRequest)(nil),          // 23: podium.competition.v1.GrantEventAccessRequest
+	(*RevokeEventAccessRequest)(nil),         // 24: podium.competition.v1.RevokeEventAccessRequest
+	(*GetCallerGrantRequest)(nil),            // 25: podium.competition.v1.GetCallerGrantRequest
+	(*CallerGrant)(nil),                      // 26: podium.competition.v1.CallerGrant
+	(*ListEventsResponse)(nil),               // 27: podium.competition.v1.ListEventsResponse
+	(*EventStatus)(nil),                      // 28: podium.competition.v1.EventStatus
+	(*ListEventStatusesRequest)(nil),         // 29: podium.competition.v1.ListEventStatusesRequest
+	(*ListEventStatusesResponse)(nil),        // 30: podium.competition.v1.ListEventStatusesResponse
+	(*CreateEventRequest)(nil),               // 31: podium.competition.v1.CreateEventRequest
+	(*UpdateEventRequest)(nil),               // 32: podium.competition.v1.UpdateEventRequest
+	(*Division)(nil),                         // 33: podium.competition.v1.Division
+	(*DivisionRoster)(nil),                   // 34: podium.competition.v1.DivisionRoster
+	(*CompositionRule)(nil),                  // 35: podium.competition.v1.CompositionRule
+	(*DivisionRequest)(nil),                  // 36: podium.competition.v1.DivisionRequest
+	(*ListDivisionsRequest)(nil),             // 37: podium.competition.v1.ListDivisionsRequest
+	(*ListEventDivisionsRequest)(nil),        // 38: podium.competition.v1.ListEventDivisionsRequest
+	(*ListDivisionsResponse)(nil),            // 39: podium.competition.v1.ListDivisionsResponse
+	(*CreateDivisionRequest)(nil),            // 40: podium.competition.v1.CreateDivisionRequest
+	(*UpdateDivisionRequest)(nil),            // 41: podium.competition.v1.UpdateDivisionRequest
+	(*Team)(nil),                             // 42: podium.competition.v1.Team
+	(*RosterPlace)(nil),                      // 43: podium.competition.v1.RosterPlace
+	(*TeamRequest)(nil),                      // 44: podium.competition.v1.TeamRequest
+	(*ListTeamsRequest)(nil),                 // 45: podium.competition.v1.ListTeamsRequest
+	(*ListEventTeamsRequest)(nil),            // 46: podium.competition.v1.ListEventTeamsRequest
+	(*ListDivisionTeamsRequest)(nil),         // 47: podium.competition.v1.ListDivisionTeamsRequest
+	(*ListTeamsResponse)(nil),                // 48: podium.competition.v1.ListTeamsResponse
+	(*CreateTeamRequest)(nil),                // 49: podium.competition.v1.CreateTeamRequest
+	(*NewTeam)(nil),                          // 50: podium.competition.v1.NewTeam
+	(*BulkCreateTeamsRequest)(nil),           // 51: podium.competition.v1.BulkCreateTeamsRequest
+	(*ImportTeamsRequest)(nil),               // 52: podium.competition.v1.ImportTeamsRequest
+	(*ImportLineError)(nil),                  // 53: podium.competition.v1.ImportLineError
+	(*ImportTeamsResponse)(nil),              // 54: podium.competition.v1.ImportTeamsResponse
+	(*UpdateTeamRequest)(nil),                // 55: podium.competition.v1.UpdateTeamRequest
+	(*Workout)(nil),                          // 56: podium.competition.v1.Workout
+	(*WorkoutRequest)(nil),                   // 57: podium.competition.v1.WorkoutRequest
+	(*ListWorkoutsRequest)(nil),              // 58: podium.competition.v1.ListWorkoutsRequest
+	(*ListWorkoutsResponse)(nil),             // 59: podium.competition.v1.ListWorkoutsResponse
+	(*ScoreType)(nil),                        // 60: podium.competition.v1.ScoreType
+	(*ListScoreTypesRequest)(nil),            // 61: podium.competition.v1.ListScoreTypesRequest
+	(*ListScoreTypesResponse)(nil),           // 62: podium.competition.v1.ListScoreTypesResponse
+	(*CreateWorkoutRequest)(nil),             // 63: podium.competition.v1.CreateWorkoutRequest
+	(*UpdateWorkoutRequest)(nil),             // 64: podium.competition.v1.UpdateWorkoutRequest
+	(*ReorderWorkoutsRequest)(nil),           // 65: podium.competition.v1.ReorderWorkoutsRequest
+	(*ResultCount)(nil),                      // 66: podium.competition.v1.ResultCount
+	(*RecordResultCountsRequest)(nil),        // 67: podium.competition.v1.RecordResultCountsRequest
+	(*EventStructureRequest)(nil),            // 68: podium.competition.v1.EventStructureRequest
+	(*EventStructure)(nil),                   // 69: podium.competition.v1.EventStructure
+	(*HeldWorkout)(nil),                      // 70: podium.competition.v1.HeldWorkout
+	(*ListVisibleEventsRequest)(nil),         // 71: podium.competition.v1.ListVisibleEventsRequest
+	(*PublicVersionRequest)(nil),             // 72: podium.competition.v1.PublicVersionRequest
+	(*PublicVersion)(nil),                    // 73: podium.competition.v1.PublicVersion
+	(*Heat)(nil),                             // 74: podium.competition.v1.Heat
+	(*HeatLane)(nil),                         // 75: podium.competition.v1.HeatLane
+	(*HeatRequest)(nil),                      // 76: podium.competition.v1.HeatRequest
+	(*ListHeatsRequest)(nil),                 // 77: podium.competition.v1.ListHeatsRequest
+	(*ListHeatsResponse)(nil),                // 78: podium.competition.v1.ListHeatsResponse
+	(*ShiftScheduleRequest)(nil),             // 79: podium.competition.v1.ShiftScheduleRequest
+	(*ShiftScheduleResponse)(nil),            // 80: podium.competition.v1.ShiftScheduleResponse
+	(*ListEventHeatsRequest)(nil),            // 81: podium.competition.v1.ListEventHeatsRequest
+	(*LaneInput)(nil),                        // 82: podium.competition.v1.LaneInput
+	(*CreateHeatRequest)(nil),                // 83: podium.competition.v1.CreateHeatRequest
+	(*UpdateHeatRequest)(nil),                // 84: podium.competition.v1.UpdateHeatRequest
+	(*GenerateHeatsRequest)(nil),             // 85: podium.competition.v1.GenerateHeatsRequest
+	(*CreateJudgeLinksRequest)(nil),          // 86: podium.competition.v1.CreateJudgeLinksRequest
+	(*JudgeStation)(nil),                     // 87: podium.competition.v1.JudgeStation
+	(*ListJudgeLinksRequest)(nil),            // 88: podium.competition.v1.ListJudgeLinksRequest
+	(*JudgeLinkRequest)(nil),                 // 89: podium.competition.v1.JudgeLinkRequest
+	(*JudgeLinks)(nil),                       // 90: podium.competition.v1.JudgeLinks
+	(*JudgeLink)(nil),                        // 91: podium.competition.v1.JudgeLink
+	(*RedeemJudgeCodeRequest)(nil),           // 92: podium.competition.v1.RedeemJudgeCodeRequest
+	(*RevokeJudgeLinksResponse)(nil),         // 93: podium.competition.v1.RevokeJudgeLinksResponse
+	(*OnlineSettings)(nil),                   // 94: podium.competition.v1.OnlineSettings
+	(*OnlineWorkout)(nil),                    // 95: podium.competition.v1.OnlineWorkout
+	(*SetEventOnlineRequest)(nil),            // 96: podium.competition.v1.SetEventOnlineRequest
+	(*AthleteTeamRequest)(nil),               // 97: podium.competition.v1.AthleteTeamRequest
+	(*AthleteTeam)(nil),                      // 98: podium.competition.v1.AthleteTeam
+	(*TeamAthlete)(nil),                      // 99: podium.competition.v1.TeamAthlete
+	(v1.EventStatus)(0),                      // 100: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),            // 101: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),           // 102: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                        // 103: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),           // 104: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),              // 105: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),                // 106: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),                // 107: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),                    // 108: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),              // 109: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),              // 110: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),            // 111: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),               // 112: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),        // 113: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),      // 114: podium.competition.v1.CreateSeriesDivisionRequest
+	(*ListSeriesActivityRequest)(nil),        // 115: podium.competition.v1.ListSeriesActivityRequest
+	(*ListSeriesAccessRequest)(nil),          // 116: podium.competition.v1.ListSeriesAccessRequest
+	(*SeriesAccessRequest)(nil),              // 117: podium.competition.v1.SeriesAccessRequest
+	(*SeriesStructureRequest)(nil),           // 118: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),         // 119: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                    // 120: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),     // 121: podium.competition.v1.ListOpenRegistrationsRequest
+	(*PublicAthleteProfileRequest)(nil),      // 122: podium.competition.v1.PublicAthleteProfileRequest
+	(*SignUpVolunteerRequest)(nil),           // 123: podium.competition.v1.SignUpVolunteerRequest
+	(*VolunteerKeyRequest)(nil),              // 124: podium.competition.v1.VolunteerKeyRequest
+	(*ConfirmMyShiftRequest)(nil),            // 125: podium.competition.v1.ConfirmMyShiftRequest
+	(*CrewEventRequest)(nil),                 // 126: podium.competition.v1.CrewEventRequest
+	(*CreateShiftRequest)(nil),               // 127: podium.competition.v1.CreateShiftRequest
+	(*ShiftRequest)(nil),                     // 128: podium.competition.v1.ShiftRequest
+	(*ShiftAssignmentRequest)(nil),           // 129: podium.competition.v1.ShiftAssignmentRequest
+	(*GenerateRotationRequest)(nil),          // 130: podium.competition.v1.GenerateRotationRequest
+	(*SetRotationLaneRequest)(nil),           // 131: podium.competition.v1.SetRotationLaneRequest
+	(*WaiverEventRequest)(nil),               // 132: podium.competition.v1.WaiverEventRequest
+	(*PutWaiverRequest)(nil),                 // 133: podium.competition.v1.PutWaiverRequest
+	(*KioskAcceptWaiverRequest)(nil),         // 134: podium.competition.v1.KioskAcceptWaiverRequest
+	(*MyWaiverRequest)(nil),                  // 135: podium.competition.v1.MyWaiverRequest
+	(*AcceptMyWaiverRequest)(nil),            // 136: podium.competition.v1.AcceptMyWaiverRequest
+	(*GuardianWaiverRequest)(nil),            // 137: podium.competition.v1.GuardianWaiverRequest
+	(*AcceptGuardianWaiverRequest)(nil),      // 138: podium.competition.v1.AcceptGuardianWaiverRequest
+	(*MyHeatsCalendarRequest)(nil),           // 139: podium.competition.v1.MyHeatsCalendarRequest
+	(*MyHeatsRequest)(nil),                   // 140: podium.competition.v1.MyHeatsRequest
+	(*SetMyHeatRemindersRequest)(nil),        // 141: podium.competition.v1.SetMyHeatRemindersRequest
+	(*EventMoneyRequest)(nil),                // 142: podium.competition.v1.EventMoneyRequest
+	(*DivisionEligibilityRequest)(nil),       // 143: podium.competition.v1.DivisionEligibilityRequest
+	(*PutDivisionEligibilityRequest)(nil),    // 144: podium.competition.v1.PutDivisionEligibilityRequest
+	(*MembersRequest)(nil),                   // 145: podium.competition.v1.MembersRequest
+	(*ImportMembersRequest)(nil),             // 146: podium.competition.v1.ImportMembersRequest
+	(*CreateEligibilityOverrideRequest)(nil), // 147: podium.competition.v1.CreateEligibilityOverrideRequest
+	(*MyEligibilityRequest)(nil),             // 148: podium.competition.v1.MyEligibilityRequest
+	(*SendMessageRequest)(nil),               // 149: podium.competition.v1.SendMessageRequest
+	(*MessagesRequest)(nil),                  // 150: podium.competition.v1.MessagesRequest
+	(*emptypb.Empty)(nil),                    // 151: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),                 // 152: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),               // 153: podium.mail.v1.OutboxResponse
+	(*v13.CsvFile)(nil),                      // 154: podium.files.v1.CsvFile
+	(*ListSeriesResponse)(nil),               // 155: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                           // 156: podium.competition.v1.Series
+	(*SeriesActivityPage)(nil),               // 157: podium.competition.v1.SeriesActivityPage
+	(*ListSeriesAccessResponse)(nil),         // 158: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                     // 159: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),                  // 160: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                   // 161: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil),    // 162: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfile)(nil),             // 163: podium.competition.v1.PublicAthleteProfile
+	(*VolunteerSignUp)(nil),                  // 164: podium.competition.v1.VolunteerSignUp
+	(*MyVolunteer)(nil),                      // 165: podium.competition.v1.MyVolunteer
+	(*ListVolunteersResponse)(nil),           // 166: podium.competition.v1.ListVolunteersResponse
+	(*ListShiftsResponse)(nil),               // 167: podium.competition.v1.ListShiftsResponse
+	(*Shift)(nil),                            // 168: podium.competition.v1.Shift
+	(*Rotation)(nil),                         // 169: podium.competition.v1.Rotation
+	(*Waiver)(nil),                           // 170: podium.competition.v1.Waiver
+	(*WaiverStates)(nil),                     // 171: podium.competition.v1.WaiverStates
+	(*WaiverState)(nil),                      // 172: podium.competition.v1.WaiverState
+	(*MyWaiver)(nil),                         // 173: podium.competition.v1.MyWaiver
+	(*GuardianWaiver)(nil),                   // 174: podium.competition.v1.GuardianWaiver
+	(*MyHeatsResponse)(nil),                  // 175: podium.competition.v1.MyHeatsResponse
+	(*MyHeatReminders)(nil),                  // 176: podium.competition.v1.MyHeatReminders
+	(*EventMoney)(nil),                       // 177: podium.competition.v1.EventMoney
+	(*DivisionEligibility)(nil),              // 178: podium.competition.v1.DivisionEligibility
+	(*MemberList)(nil),                       // 179: podium.competition.v1.MemberList
+	(*ImportMembersResponse)(nil),            // 180: podium.competition.v1.ImportMembersResponse
+	(*EligibilityOverrides)(nil),             // 181: podium.competition.v1.EligibilityOverrides
+	(*EligibilityOverride)(nil),              // 182: podium.competition.v1.EligibilityOverride
+	(*MyEligibility)(nil),                    // 183: podium.competition.v1.MyEligibility
+	(*Message)(nil),                          // 184: podium.competition.v1.Message
+	(*Messages)(nil),                         // 185: podium.competition.v1.Messages
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	97,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	100, // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
 	2,   // 1: podium.competition.v1.Event.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	55,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
-	32,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
+	56,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
+	33,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
 	2,   // 4: podium.competition.v1.ScoringSettings.rules:type_name -> podium.competition.v1.ScoringRules
 	3,   // 5: podium.competition.v1.ScoringSettings.workout_weights:type_name -> podium.competition.v1.WorkoutWeight
 	5,   // 6: podium.competition.v1.ScoringSettings.division_overrides:type_name -> podium.competition.v1.DivisionScoring
@@ -7694,306 +7962,313 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	13,  // 8: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
 	14,  // 9: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
 	15,  // 10: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
-	16,  // 11: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
-	17,  // 12: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
+	17,  // 11: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
+	18,  // 12: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
 	11,  // 13: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
 	12,  // 14: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
 	2,   // 15: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	91,  // 16: podium.competition.v1.DocumentEvent.online:type_name -> podium.competition.v1.OnlineSettings
-	98,  // 17: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	98,  // 18: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	99,  // 19: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	98,  // 20: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	99,  // 21: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	99,  // 22: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
-	19,  // 23: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
-	0,   // 24: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	97,  // 25: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
-	27,  // 26: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	33,  // 27: podium.competition.v1.Division.roster:type_name -> podium.competition.v1.DivisionRoster
-	34,  // 28: podium.competition.v1.DivisionRoster.composition:type_name -> podium.competition.v1.CompositionRule
-	98,  // 29: podium.competition.v1.DivisionRoster.age_min:type_name -> google.protobuf.Int32Value
-	98,  // 30: podium.competition.v1.DivisionRoster.age_max:type_name -> google.protobuf.Int32Value
-	32,  // 31: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	33,  // 32: podium.competition.v1.CreateDivisionRequest.roster:type_name -> podium.competition.v1.DivisionRoster
-	33,  // 33: podium.competition.v1.UpdateDivisionRequest.roster:type_name -> podium.competition.v1.DivisionRoster
-	42,  // 34: podium.competition.v1.Team.athletes:type_name -> podium.competition.v1.RosterPlace
-	41,  // 35: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	42,  // 36: podium.competition.v1.CreateTeamRequest.athletes:type_name -> podium.competition.v1.RosterPlace
-	42,  // 37: podium.competition.v1.NewTeam.athletes:type_name -> podium.competition.v1.RosterPlace
-	49,  // 38: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	41,  // 39: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
-	52,  // 40: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	42,  // 41: podium.competition.v1.UpdateTeamRequest.athletes:type_name -> podium.competition.v1.RosterPlace
-	100, // 42: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	98,  // 43: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	98,  // 44: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	101, // 45: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
-	55,  // 46: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	100, // 47: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
-	59,  // 48: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	98,  // 49: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	98,  // 50: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	98,  // 51: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	98,  // 52: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,   // 53: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	41,  // 54: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	67,  // 55: podium.competition.v1.EventStructure.held:type_name -> podium.competition.v1.HeldWorkout
-	97,  // 56: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
-	72,  // 57: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	71,  // 58: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	71,  // 59: podium.competition.v1.ShiftScheduleResponse.heats:type_name -> podium.competition.v1.Heat
-	98,  // 60: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	79,  // 61: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	79,  // 62: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	84,  // 63: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
-	88,  // 64: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
-	92,  // 65: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
-	91,  // 66: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
-	96,  // 67: podium.competition.v1.AthleteTeam.athletes:type_name -> podium.competition.v1.TeamAthlete
-	18,  // 68: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,   // 69: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	28,  // 70: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	30,  // 71: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	31,  // 72: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,   // 73: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 74: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 75: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 76: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	9,   // 77: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	93,  // 78: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
-	1,   // 79: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	10,  // 80: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	102, // 81: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	103, // 82: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	36,  // 83: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	37,  // 84: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	35,  // 85: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	39,  // 86: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	40,  // 87: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	35,  // 88: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	44,  // 89: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	45,  // 90: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	46,  // 91: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	43,  // 92: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	48,  // 93: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	50,  // 94: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	51,  // 95: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	54,  // 96: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	43,  // 97: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	57,  // 98: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	56,  // 99: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	60,  // 100: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	62,  // 101: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	63,  // 102: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	56,  // 103: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	64,  // 104: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	74,  // 105: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	80,  // 106: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	81,  // 107: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	73,  // 108: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	82,  // 109: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	73,  // 110: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	78,  // 111: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	76,  // 112: podium.competition.v1.CompetitionService.ShiftSchedule:input_type -> podium.competition.v1.ShiftScheduleRequest
-	83,  // 113: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	85,  // 114: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	86,  // 115: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	86,  // 116: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	85,  // 117: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	89,  // 118: podium.competition.v1.CompetitionService.RedeemJudgeCode:input_type -> podium.competition.v1.RedeemJudgeCodeRequest
-	1,   // 119: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
-	7,   // 120: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
-	1,   // 121: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
-	73,  // 122: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
-	20,  // 123: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	22,  // 124: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	23,  // 125: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	24,  // 126: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	94,  // 127: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
-	65,  // 128: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	68,  // 129: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	69,  // 130: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	104, // 131: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	105, // 132: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	106, // 133: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	107, // 134: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	105, // 135: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	108, // 136: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	109, // 137: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	110, // 138: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	111, // 139: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	112, // 140: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
-	113, // 141: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
-	114, // 142: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	114, // 143: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	115, // 144: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	116, // 145: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	117, // 146: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	118, // 147: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	119, // 148: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
-	120, // 149: podium.competition.v1.CompetitionService.SignUpVolunteer:input_type -> podium.competition.v1.SignUpVolunteerRequest
-	121, // 150: podium.competition.v1.CompetitionService.GetMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
-	121, // 151: podium.competition.v1.CompetitionService.ConfirmVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
-	122, // 152: podium.competition.v1.CompetitionService.ConfirmMyShift:input_type -> podium.competition.v1.ConfirmMyShiftRequest
-	121, // 153: podium.competition.v1.CompetitionService.DeleteMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
-	123, // 154: podium.competition.v1.CompetitionService.ListVolunteers:input_type -> podium.competition.v1.CrewEventRequest
-	123, // 155: podium.competition.v1.CompetitionService.ListShifts:input_type -> podium.competition.v1.CrewEventRequest
-	124, // 156: podium.competition.v1.CompetitionService.CreateShift:input_type -> podium.competition.v1.CreateShiftRequest
-	125, // 157: podium.competition.v1.CompetitionService.DeleteShift:input_type -> podium.competition.v1.ShiftRequest
-	126, // 158: podium.competition.v1.CompetitionService.AssignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
-	126, // 159: podium.competition.v1.CompetitionService.UnassignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
-	123, // 160: podium.competition.v1.CompetitionService.GetRotation:input_type -> podium.competition.v1.CrewEventRequest
-	127, // 161: podium.competition.v1.CompetitionService.GenerateRotation:input_type -> podium.competition.v1.GenerateRotationRequest
-	128, // 162: podium.competition.v1.CompetitionService.SetRotationLane:input_type -> podium.competition.v1.SetRotationLaneRequest
-	129, // 163: podium.competition.v1.CompetitionService.GetEventWaiver:input_type -> podium.competition.v1.WaiverEventRequest
-	130, // 164: podium.competition.v1.CompetitionService.PutEventWaiver:input_type -> podium.competition.v1.PutWaiverRequest
-	129, // 165: podium.competition.v1.CompetitionService.ListWaiverStates:input_type -> podium.competition.v1.WaiverEventRequest
-	131, // 166: podium.competition.v1.CompetitionService.KioskAcceptWaiver:input_type -> podium.competition.v1.KioskAcceptWaiverRequest
-	132, // 167: podium.competition.v1.CompetitionService.GetMyWaiver:input_type -> podium.competition.v1.MyWaiverRequest
-	133, // 168: podium.competition.v1.CompetitionService.AcceptMyWaiver:input_type -> podium.competition.v1.AcceptMyWaiverRequest
-	134, // 169: podium.competition.v1.CompetitionService.GetGuardianWaiver:input_type -> podium.competition.v1.GuardianWaiverRequest
-	135, // 170: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:input_type -> podium.competition.v1.AcceptGuardianWaiverRequest
-	136, // 171: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
-	137, // 172: podium.competition.v1.CompetitionService.ListMyHeats:input_type -> podium.competition.v1.MyHeatsRequest
-	138, // 173: podium.competition.v1.CompetitionService.SetMyHeatReminders:input_type -> podium.competition.v1.SetMyHeatRemindersRequest
-	139, // 174: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
-	139, // 175: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
-	140, // 176: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
-	141, // 177: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
-	142, // 178: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
-	143, // 179: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
-	142, // 180: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
-	142, // 181: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
-	144, // 182: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
-	145, // 183: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
-	146, // 184: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
-	147, // 185: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
-	147, // 186: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
-	26,  // 187: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 188: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	29,  // 189: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 190: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 191: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	148, // 192: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 193: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 194: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 195: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 196: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 197: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	10,  // 198: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 199: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	149, // 200: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	150, // 201: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	38,  // 202: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	38,  // 203: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 204: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	32,  // 205: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	32,  // 206: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	148, // 207: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	47,  // 208: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	47,  // 209: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	47,  // 210: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	41,  // 211: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	41,  // 212: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	47,  // 213: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	53,  // 214: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	41,  // 215: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	148, // 216: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	58,  // 217: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	55,  // 218: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	61,  // 219: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	55,  // 220: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	55,  // 221: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	148, // 222: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	58,  // 223: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	75,  // 224: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	71,  // 225: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	71,  // 226: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	148, // 227: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	75,  // 228: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	71,  // 229: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	75,  // 230: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	77,  // 231: podium.competition.v1.CompetitionService.ShiftSchedule:output_type -> podium.competition.v1.ShiftScheduleResponse
-	87,  // 232: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	87,  // 233: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	88,  // 234: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	148, // 235: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	90,  // 236: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	88,  // 237: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
-	6,   // 238: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 239: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 240: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	8,   // 241: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	21,  // 242: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	19,  // 243: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	148, // 244: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	25,  // 245: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	95,  // 246: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	66,  // 247: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	26,  // 248: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	70,  // 249: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	151, // 250: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	152, // 251: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	152, // 252: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	152, // 253: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	148, // 254: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	152, // 255: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	152, // 256: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	152, // 257: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	152, // 258: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	153, // 259: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
-	154, // 260: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	155, // 261: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	148, // 262: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	156, // 263: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	151, // 264: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	157, // 265: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	158, // 266: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	159, // 267: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
-	160, // 268: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
-	161, // 269: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	161, // 270: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	161, // 271: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
-	148, // 272: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
-	162, // 273: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
-	163, // 274: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
-	164, // 275: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
-	148, // 276: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
-	164, // 277: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
-	164, // 278: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
-	165, // 279: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
-	165, // 280: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
-	165, // 281: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
-	166, // 282: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
-	166, // 283: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
-	167, // 284: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
-	168, // 285: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
-	169, // 286: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	169, // 287: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	170, // 288: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	170, // 289: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	171, // 290: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
-	172, // 291: podium.competition.v1.CompetitionService.ListMyHeats:output_type -> podium.competition.v1.MyHeatsResponse
-	173, // 292: podium.competition.v1.CompetitionService.SetMyHeatReminders:output_type -> podium.competition.v1.MyHeatReminders
-	174, // 293: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
-	171, // 294: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
-	175, // 295: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	175, // 296: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	176, // 297: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
-	177, // 298: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
-	171, // 299: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
-	178, // 300: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
-	179, // 301: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
-	180, // 302: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
-	181, // 303: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
-	182, // 304: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
-	182, // 305: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
-	187, // [187:306] is the sub-list for method output_type
-	68,  // [68:187] is the sub-list for method input_type
-	68,  // [68:68] is the sub-list for extension type_name
-	68,  // [68:68] is the sub-list for extension extendee
-	0,   // [0:68] is the sub-list for field type_name
+	94,  // 16: podium.competition.v1.DocumentEvent.online:type_name -> podium.competition.v1.OnlineSettings
+	34,  // 17: podium.competition.v1.DocumentDivision.roster:type_name -> podium.competition.v1.DivisionRoster
+	16,  // 18: podium.competition.v1.DocumentTeam.athletes:type_name -> podium.competition.v1.DocumentAthlete
+	101, // 19: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	101, // 20: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	102, // 21: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	101, // 22: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	102, // 23: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	102, // 24: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
+	20,  // 25: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
+	0,   // 26: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
+	100, // 27: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	28,  // 28: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
+	34,  // 29: podium.competition.v1.Division.roster:type_name -> podium.competition.v1.DivisionRoster
+	35,  // 30: podium.competition.v1.DivisionRoster.composition:type_name -> podium.competition.v1.CompositionRule
+	101, // 31: podium.competition.v1.DivisionRoster.age_min:type_name -> google.protobuf.Int32Value
+	101, // 32: podium.competition.v1.DivisionRoster.age_max:type_name -> google.protobuf.Int32Value
+	33,  // 33: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	34,  // 34: podium.competition.v1.CreateDivisionRequest.roster:type_name -> podium.competition.v1.DivisionRoster
+	34,  // 35: podium.competition.v1.UpdateDivisionRequest.roster:type_name -> podium.competition.v1.DivisionRoster
+	43,  // 36: podium.competition.v1.Team.athletes:type_name -> podium.competition.v1.RosterPlace
+	42,  // 37: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	43,  // 38: podium.competition.v1.CreateTeamRequest.athletes:type_name -> podium.competition.v1.RosterPlace
+	43,  // 39: podium.competition.v1.NewTeam.athletes:type_name -> podium.competition.v1.RosterPlace
+	50,  // 40: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	42,  // 41: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
+	53,  // 42: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
+	43,  // 43: podium.competition.v1.UpdateTeamRequest.athletes:type_name -> podium.competition.v1.RosterPlace
+	103, // 44: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	101, // 45: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	101, // 46: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	104, // 47: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	56,  // 48: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	103, // 49: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	60,  // 50: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	101, // 51: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	101, // 52: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	101, // 53: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	101, // 54: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	66,  // 55: podium.competition.v1.RecordResultCountsRequest.counts:type_name -> podium.competition.v1.ResultCount
+	0,   // 56: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	42,  // 57: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	70,  // 58: podium.competition.v1.EventStructure.held:type_name -> podium.competition.v1.HeldWorkout
+	100, // 59: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	75,  // 60: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	74,  // 61: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	74,  // 62: podium.competition.v1.ShiftScheduleResponse.heats:type_name -> podium.competition.v1.Heat
+	101, // 63: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	82,  // 64: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	82,  // 65: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	87,  // 66: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
+	91,  // 67: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
+	95,  // 68: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
+	94,  // 69: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
+	99,  // 70: podium.competition.v1.AthleteTeam.athletes:type_name -> podium.competition.v1.TeamAthlete
+	19,  // 71: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 72: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	29,  // 73: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	31,  // 74: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	32,  // 75: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 76: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 77: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 78: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 79: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	9,   // 80: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	96,  // 81: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
+	1,   // 82: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	10,  // 83: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	105, // 84: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	106, // 85: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	37,  // 86: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	38,  // 87: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	36,  // 88: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	40,  // 89: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	41,  // 90: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	36,  // 91: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	45,  // 92: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	46,  // 93: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	47,  // 94: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	44,  // 95: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	49,  // 96: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	51,  // 97: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	52,  // 98: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	47,  // 99: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	55,  // 100: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	44,  // 101: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	58,  // 102: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	57,  // 103: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	61,  // 104: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	63,  // 105: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	64,  // 106: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	57,  // 107: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	65,  // 108: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	77,  // 109: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	83,  // 110: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	84,  // 111: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	76,  // 112: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	85,  // 113: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	76,  // 114: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	81,  // 115: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	79,  // 116: podium.competition.v1.CompetitionService.ShiftSchedule:input_type -> podium.competition.v1.ShiftScheduleRequest
+	86,  // 117: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	88,  // 118: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	89,  // 119: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	89,  // 120: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	88,  // 121: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	92,  // 122: podium.competition.v1.CompetitionService.RedeemJudgeCode:input_type -> podium.competition.v1.RedeemJudgeCodeRequest
+	1,   // 123: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
+	7,   // 124: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
+	1,   // 125: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
+	76,  // 126: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
+	21,  // 127: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	23,  // 128: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	24,  // 129: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	25,  // 130: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	97,  // 131: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
+	68,  // 132: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	71,  // 133: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	72,  // 134: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	67,  // 135: podium.competition.v1.CompetitionService.RecordResultCounts:input_type -> podium.competition.v1.RecordResultCountsRequest
+	107, // 136: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	108, // 137: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	109, // 138: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	110, // 139: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	108, // 140: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	111, // 141: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	112, // 142: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	113, // 143: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	114, // 144: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	115, // 145: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
+	116, // 146: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
+	117, // 147: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	117, // 148: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	118, // 149: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	119, // 150: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	120, // 151: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	121, // 152: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	122, // 153: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
+	123, // 154: podium.competition.v1.CompetitionService.SignUpVolunteer:input_type -> podium.competition.v1.SignUpVolunteerRequest
+	124, // 155: podium.competition.v1.CompetitionService.GetMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	124, // 156: podium.competition.v1.CompetitionService.ConfirmVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	125, // 157: podium.competition.v1.CompetitionService.ConfirmMyShift:input_type -> podium.competition.v1.ConfirmMyShiftRequest
+	124, // 158: podium.competition.v1.CompetitionService.DeleteMyVolunteer:input_type -> podium.competition.v1.VolunteerKeyRequest
+	126, // 159: podium.competition.v1.CompetitionService.ListVolunteers:input_type -> podium.competition.v1.CrewEventRequest
+	126, // 160: podium.competition.v1.CompetitionService.ListShifts:input_type -> podium.competition.v1.CrewEventRequest
+	127, // 161: podium.competition.v1.CompetitionService.CreateShift:input_type -> podium.competition.v1.CreateShiftRequest
+	128, // 162: podium.competition.v1.CompetitionService.DeleteShift:input_type -> podium.competition.v1.ShiftRequest
+	129, // 163: podium.competition.v1.CompetitionService.AssignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
+	129, // 164: podium.competition.v1.CompetitionService.UnassignShift:input_type -> podium.competition.v1.ShiftAssignmentRequest
+	126, // 165: podium.competition.v1.CompetitionService.GetRotation:input_type -> podium.competition.v1.CrewEventRequest
+	130, // 166: podium.competition.v1.CompetitionService.GenerateRotation:input_type -> podium.competition.v1.GenerateRotationRequest
+	131, // 167: podium.competition.v1.CompetitionService.SetRotationLane:input_type -> podium.competition.v1.SetRotationLaneRequest
+	132, // 168: podium.competition.v1.CompetitionService.GetEventWaiver:input_type -> podium.competition.v1.WaiverEventRequest
+	133, // 169: podium.competition.v1.CompetitionService.PutEventWaiver:input_type -> podium.competition.v1.PutWaiverRequest
+	132, // 170: podium.competition.v1.CompetitionService.ListWaiverStates:input_type -> podium.competition.v1.WaiverEventRequest
+	134, // 171: podium.competition.v1.CompetitionService.KioskAcceptWaiver:input_type -> podium.competition.v1.KioskAcceptWaiverRequest
+	135, // 172: podium.competition.v1.CompetitionService.GetMyWaiver:input_type -> podium.competition.v1.MyWaiverRequest
+	136, // 173: podium.competition.v1.CompetitionService.AcceptMyWaiver:input_type -> podium.competition.v1.AcceptMyWaiverRequest
+	137, // 174: podium.competition.v1.CompetitionService.GetGuardianWaiver:input_type -> podium.competition.v1.GuardianWaiverRequest
+	138, // 175: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:input_type -> podium.competition.v1.AcceptGuardianWaiverRequest
+	139, // 176: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
+	140, // 177: podium.competition.v1.CompetitionService.ListMyHeats:input_type -> podium.competition.v1.MyHeatsRequest
+	141, // 178: podium.competition.v1.CompetitionService.SetMyHeatReminders:input_type -> podium.competition.v1.SetMyHeatRemindersRequest
+	142, // 179: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
+	142, // 180: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
+	143, // 181: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
+	144, // 182: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
+	145, // 183: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
+	146, // 184: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
+	145, // 185: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
+	145, // 186: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
+	147, // 187: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
+	148, // 188: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
+	149, // 189: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
+	150, // 190: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
+	150, // 191: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
+	27,  // 192: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 193: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	30,  // 194: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 195: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 196: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	151, // 197: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 198: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 199: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 200: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 201: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 202: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 203: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 204: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	152, // 205: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	153, // 206: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	39,  // 207: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	39,  // 208: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	33,  // 209: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	33,  // 210: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	33,  // 211: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	151, // 212: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	48,  // 213: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	48,  // 214: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	48,  // 215: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	42,  // 216: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	42,  // 217: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	48,  // 218: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	54,  // 219: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	154, // 220: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:output_type -> podium.files.v1.CsvFile
+	42,  // 221: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	151, // 222: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	59,  // 223: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	56,  // 224: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	62,  // 225: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	56,  // 226: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	56,  // 227: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	151, // 228: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	59,  // 229: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	78,  // 230: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	74,  // 231: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	74,  // 232: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	151, // 233: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	78,  // 234: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	74,  // 235: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	78,  // 236: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	80,  // 237: podium.competition.v1.CompetitionService.ShiftSchedule:output_type -> podium.competition.v1.ShiftScheduleResponse
+	90,  // 238: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	90,  // 239: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	91,  // 240: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	151, // 241: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	93,  // 242: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	91,  // 243: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
+	6,   // 244: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 245: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 246: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 247: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	22,  // 248: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	20,  // 249: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	151, // 250: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	26,  // 251: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	98,  // 252: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	69,  // 253: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	27,  // 254: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	73,  // 255: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	151, // 256: podium.competition.v1.CompetitionService.RecordResultCounts:output_type -> google.protobuf.Empty
+	155, // 257: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	156, // 258: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	156, // 259: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	156, // 260: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	151, // 261: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	156, // 262: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	156, // 263: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	156, // 264: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	156, // 265: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	157, // 266: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
+	158, // 267: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	159, // 268: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	151, // 269: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	160, // 270: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	155, // 271: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	161, // 272: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	162, // 273: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	163, // 274: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
+	164, // 275: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
+	165, // 276: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	165, // 277: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	165, // 278: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
+	151, // 279: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
+	166, // 280: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
+	167, // 281: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
+	168, // 282: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
+	151, // 283: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
+	168, // 284: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
+	168, // 285: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
+	169, // 286: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
+	169, // 287: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
+	169, // 288: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
+	170, // 289: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
+	170, // 290: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
+	171, // 291: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
+	172, // 292: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
+	173, // 293: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	173, // 294: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	174, // 295: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	174, // 296: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	154, // 297: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
+	175, // 298: podium.competition.v1.CompetitionService.ListMyHeats:output_type -> podium.competition.v1.MyHeatsResponse
+	176, // 299: podium.competition.v1.CompetitionService.SetMyHeatReminders:output_type -> podium.competition.v1.MyHeatReminders
+	177, // 300: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
+	154, // 301: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
+	178, // 302: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	178, // 303: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	179, // 304: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
+	180, // 305: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
+	154, // 306: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
+	181, // 307: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
+	182, // 308: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
+	183, // 309: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
+	184, // 310: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
+	185, // 311: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
+	185, // 312: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
+	192, // [192:313] is the sub-list for method output_type
+	71,  // [71:192] is the sub-list for method input_type
+	71,  // [71:71] is the sub-list for extension type_name
+	71,  // [71:71] is the sub-list for extension extendee
+	0,   // [0:71] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -8008,16 +8283,16 @@ func file_podium_competition_v1_competition_proto_init() {
 	file_podium_competition_v1_money_proto_init()
 	file_podium_competition_v1_series_proto_init()
 	file_podium_competition_v1_waivers_proto_init()
-	file_podium_competition_v1_competition_proto_msgTypes[30].OneofWrappers = []any{}
 	file_podium_competition_v1_competition_proto_msgTypes[31].OneofWrappers = []any{}
-	file_podium_competition_v1_competition_proto_msgTypes[40].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[32].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[41].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   97,
+			NumMessages:   100,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

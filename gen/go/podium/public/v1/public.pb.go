@@ -3822,12 +3822,16 @@ func (x *ScheduleHeat) GetPlannedStartTime() string {
 }
 
 type ScheduleLane struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Lane          int32                  `protobuf:"varint,1,opt,name=lane,proto3" json:"lane,omitempty"`
-	TeamId        string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
-	TeamName      string                 `protobuf:"bytes,3,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
-	DivisionId    string                 `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
-	DivisionName  string                 `protobuf:"bytes,5,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	Lane         int32                  `protobuf:"varint,1,opt,name=lane,proto3" json:"lane,omitempty"`
+	TeamId       string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName     string                 `protobuf:"bytes,3,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionId   string                 `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	DivisionName string                 `protobuf:"bytes,5,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	// The team's starting athletes in roster order and its division's team size (1: the lane
+	// shows the athlete alone; 2: pairs, shown as before), docs/rosters.md.
+	AthleteNames  []string `protobuf:"bytes,70,rep,name=athlete_names,json=athleteNames,proto3" json:"athlete_names,omitempty"`
+	TeamSize      int32    `protobuf:"varint,71,opt,name=team_size,json=teamSize,proto3" json:"team_size,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -3895,6 +3899,20 @@ func (x *ScheduleLane) GetDivisionName() string {
 		return x.DivisionName
 	}
 	return ""
+}
+
+func (x *ScheduleLane) GetAthleteNames() []string {
+	if x != nil {
+		return x.AthleteNames
+	}
+	return nil
+}
+
+func (x *ScheduleLane) GetTeamSize() int32 {
+	if x != nil {
+		return x.TeamSize
+	}
+	return 0
 }
 
 type PageMetaRequest struct {
@@ -4997,14 +5015,16 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\n" +
 	"start_time\x18\x03 \x01(\tR\tstartTime\x124\n" +
 	"\x05lanes\x18\x04 \x03(\v2\x1e.podium.public.v1.ScheduleLaneR\x05lanes\x12,\n" +
-	"\x12planned_start_time\x18d \x01(\tR\x10plannedStartTime\"\x9e\x01\n" +
+	"\x12planned_start_time\x18d \x01(\tR\x10plannedStartTime\"\xe0\x01\n" +
 	"\fScheduleLane\x12\x12\n" +
 	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12\x1f\n" +
 	"\vdivision_id\x18\x04 \x01(\tR\n" +
 	"divisionId\x12#\n" +
-	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName\"\xb7\x01\n" +
+	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName\x12#\n" +
+	"\rathlete_names\x18F \x03(\tR\fathleteNames\x12\x1b\n" +
+	"\tteam_size\x18G \x01(\x05R\bteamSize\"\xb7\x01\n" +
 	"\x0fPageMetaRequest\x120\n" +
 	"\x04page\x18\x01 \x01(\x0e2\x1c.podium.public.v1.PublicPageR\x04page\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1f\n" +

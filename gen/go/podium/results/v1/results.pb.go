@@ -1637,121 +1637,6 @@ func (x *PublicationStatus) GetPercentage() float64 {
 	return 0
 }
 
-type CountResultsRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	TeamIds       []string               `protobuf:"bytes,1,rep,name=team_ids,json=teamIds,proto3" json:"team_ids,omitempty"`
-	WorkoutIds    []string               `protobuf:"bytes,2,rep,name=workout_ids,json=workoutIds,proto3" json:"workout_ids,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
-}
-
-func (x *CountResultsRequest) Reset() {
-	*x = CountResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[22]
-	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-	ms.StoreMessageInfo(mi)
-}
-
-func (x *CountResultsRequest) String() string {
-	return protoimpl.X.MessageStringOf(x)
-}
-
-func (*CountResultsRequest) ProtoMessage() {}
-
-func (x *CountResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[22]
-	if x != nil {
-		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-		if ms.LoadMessageInfo() == nil {
-			ms.StoreMessageInfo(mi)
-		}
-		return ms
-	}
-	return mi.MessageOf(x)
-}
-
-// Deprecated: Use CountResultsRequest.ProtoReflect.Descriptor instead.
-func (*CountResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{22}
-}
-
-func (x *CountResultsRequest) GetTeamIds() []string {
-	if x != nil {
-		return x.TeamIds
-	}
-	return nil
-}
-
-func (x *CountResultsRequest) GetWorkoutIds() []string {
-	if x != nil {
-		return x.WorkoutIds
-	}
-	return nil
-}
-
-type CountResultsResponse struct {
-	state protoimpl.MessageState `protogen:"open.v1"`
-	// Published results by team id.
-	PublishedByTeam map[string]int32 `protobuf:"bytes,1,rep,name=published_by_team,json=publishedByTeam,proto3" json:"published_by_team,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"varint,2,opt,name=value"`
-	// All results by workout id.
-	ResultsByWorkout map[string]int32 `protobuf:"bytes,2,rep,name=results_by_workout,json=resultsByWorkout,proto3" json:"results_by_workout,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"varint,2,opt,name=value"`
-	// All results (published or draft) by team id.
-	ResultsByTeam map[string]int32 `protobuf:"bytes,3,rep,name=results_by_team,json=resultsByTeam,proto3" json:"results_by_team,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"varint,2,opt,name=value"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
-}
-
-func (x *CountResultsResponse) Reset() {
-	*x = CountResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[23]
-	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-	ms.StoreMessageInfo(mi)
-}
-
-func (x *CountResultsResponse) String() string {
-	return protoimpl.X.MessageStringOf(x)
-}
-
-func (*CountResultsResponse) ProtoMessage() {}
-
-func (x *CountResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[23]
-	if x != nil {
-		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-		if ms.LoadMessageInfo() == nil {
-			ms.StoreMessageInfo(mi)
-		}
-		return ms
-	}
-	return mi.MessageOf(x)
-}
-
-// Deprecated: Use CountResultsResponse.ProtoReflect.Descriptor instead.
-func (*CountResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{23}
-}
-
-func (x *CountResultsResponse) GetPublishedByTeam() map[string]int32 {
-	if x != nil {
-		return x.PublishedByTeam
-	}
-	return nil
-}
-
-func (x *CountResultsResponse) GetResultsByWorkout() map[string]int32 {
-	if x != nil {
-		return x.ResultsByWorkout
-	}
-	return nil
-}
-
-func (x *CountResultsResponse) GetResultsByTeam() map[string]int32 {
-	if x != nil {
-		return x.ResultsByTeam
-	}
-	return nil
-}
-
 type EventStandingsRequest struct {
 	state   protoimpl.MessageState `protogen:"open.v1"`
 	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -1770,7 +1655,7 @@ type EventStandingsRequest struct {
 
 func (x *EventStandingsRequest) Reset() {
 	*x = EventStandingsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[24]
+	mi := &file_podium_results_v1_results_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1782,7 +1667,7 @@ func (x *EventStandingsRequest) String() string {
 func (*EventStandingsRequest) ProtoMessage() {}
 
 func (x *EventStandingsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[24]
+	mi := &file_podium_results_v1_results_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1795,7 +1680,7 @@ func (x *EventStandingsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStandingsRequest.ProtoReflect.Descriptor instead.
 func (*EventStandingsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{24}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *EventStandingsRequest) GetEventId() string {
@@ -1854,7 +1739,7 @@ type WorkoutPlacing struct {
 
 func (x *WorkoutPlacing) Reset() {
 	*x = WorkoutPlacing{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	mi := &file_podium_results_v1_results_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1866,7 +1751,7 @@ func (x *WorkoutPlacing) String() string {
 func (*WorkoutPlacing) ProtoMessage() {}
 
 func (x *WorkoutPlacing) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	mi := &file_podium_results_v1_results_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1879,7 +1764,7 @@ func (x *WorkoutPlacing) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutPlacing.ProtoReflect.Descriptor instead.
 func (*WorkoutPlacing) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{25}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *WorkoutPlacing) GetWorkoutId() string {
@@ -1978,7 +1863,7 @@ type TeamStanding struct {
 
 func (x *TeamStanding) Reset() {
 	*x = TeamStanding{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[26]
+	mi := &file_podium_results_v1_results_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1990,7 +1875,7 @@ func (x *TeamStanding) String() string {
 func (*TeamStanding) ProtoMessage() {}
 
 func (x *TeamStanding) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[26]
+	mi := &file_podium_results_v1_results_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2003,7 +1888,7 @@ func (x *TeamStanding) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamStanding.ProtoReflect.Descriptor instead.
 func (*TeamStanding) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{26}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *TeamStanding) GetTeamId() string {
@@ -2069,7 +1954,7 @@ type DivisionStandings struct {
 
 func (x *DivisionStandings) Reset() {
 	*x = DivisionStandings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[27]
+	mi := &file_podium_results_v1_results_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2081,7 +1966,7 @@ func (x *DivisionStandings) String() string {
 func (*DivisionStandings) ProtoMessage() {}
 
 func (x *DivisionStandings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[27]
+	mi := &file_podium_results_v1_results_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2094,7 +1979,7 @@ func (x *DivisionStandings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionStandings.ProtoReflect.Descriptor instead.
 func (*DivisionStandings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{27}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *DivisionStandings) GetDivisionId() string {
@@ -2133,7 +2018,7 @@ type EventStandings struct {
 
 func (x *EventStandings) Reset() {
 	*x = EventStandings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[28]
+	mi := &file_podium_results_v1_results_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2145,7 +2030,7 @@ func (x *EventStandings) String() string {
 func (*EventStandings) ProtoMessage() {}
 
 func (x *EventStandings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[28]
+	mi := &file_podium_results_v1_results_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2158,7 +2043,7 @@ func (x *EventStandings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStandings.ProtoReflect.Descriptor instead.
 func (*EventStandings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{28}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *EventStandings) GetEventId() string {
@@ -2198,7 +2083,7 @@ type EventResultsRequest struct {
 
 func (x *EventResultsRequest) Reset() {
 	*x = EventResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[29]
+	mi := &file_podium_results_v1_results_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2210,7 +2095,7 @@ func (x *EventResultsRequest) String() string {
 func (*EventResultsRequest) ProtoMessage() {}
 
 func (x *EventResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[29]
+	mi := &file_podium_results_v1_results_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2223,7 +2108,7 @@ func (x *EventResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventResultsRequest.ProtoReflect.Descriptor instead.
 func (*EventResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{29}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *EventResultsRequest) GetEventId() string {
@@ -2251,7 +2136,7 @@ type StoredResult struct {
 
 func (x *StoredResult) Reset() {
 	*x = StoredResult{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[30]
+	mi := &file_podium_results_v1_results_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2263,7 +2148,7 @@ func (x *StoredResult) String() string {
 func (*StoredResult) ProtoMessage() {}
 
 func (x *StoredResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[30]
+	mi := &file_podium_results_v1_results_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2276,7 +2161,7 @@ func (x *StoredResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StoredResult.ProtoReflect.Descriptor instead.
 func (*StoredResult) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{30}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *StoredResult) GetTeamId() string {
@@ -2351,7 +2236,7 @@ type EventResults struct {
 
 func (x *EventResults) Reset() {
 	*x = EventResults{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[31]
+	mi := &file_podium_results_v1_results_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2363,7 +2248,7 @@ func (x *EventResults) String() string {
 func (*EventResults) ProtoMessage() {}
 
 func (x *EventResults) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[31]
+	mi := &file_podium_results_v1_results_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2376,7 +2261,7 @@ func (x *EventResults) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventResults.ProtoReflect.Descriptor instead.
 func (*EventResults) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{31}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *EventResults) GetResults() []*StoredResult {
@@ -2396,7 +2281,7 @@ type ImportResultsRequest struct {
 
 func (x *ImportResultsRequest) Reset() {
 	*x = ImportResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[32]
+	mi := &file_podium_results_v1_results_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2408,7 +2293,7 @@ func (x *ImportResultsRequest) String() string {
 func (*ImportResultsRequest) ProtoMessage() {}
 
 func (x *ImportResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[32]
+	mi := &file_podium_results_v1_results_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2421,7 +2306,7 @@ func (x *ImportResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportResultsRequest.ProtoReflect.Descriptor instead.
 func (*ImportResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{32}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *ImportResultsRequest) GetEventId() string {
@@ -2447,7 +2332,7 @@ type ImportResultsResponse struct {
 
 func (x *ImportResultsResponse) Reset() {
 	*x = ImportResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[33]
+	mi := &file_podium_results_v1_results_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2459,7 +2344,7 @@ func (x *ImportResultsResponse) String() string {
 func (*ImportResultsResponse) ProtoMessage() {}
 
 func (x *ImportResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[33]
+	mi := &file_podium_results_v1_results_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2472,7 +2357,7 @@ func (x *ImportResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportResultsResponse.ProtoReflect.Descriptor instead.
 func (*ImportResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{33}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *ImportResultsResponse) GetImportedCount() int32 {
@@ -2504,7 +2389,7 @@ type PurgeResultsRequest struct {
 
 func (x *PurgeResultsRequest) Reset() {
 	*x = PurgeResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[34]
+	mi := &file_podium_results_v1_results_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2516,7 +2401,7 @@ func (x *PurgeResultsRequest) String() string {
 func (*PurgeResultsRequest) ProtoMessage() {}
 
 func (x *PurgeResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[34]
+	mi := &file_podium_results_v1_results_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2529,7 +2414,7 @@ func (x *PurgeResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PurgeResultsRequest.ProtoReflect.Descriptor instead.
 func (*PurgeResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{34}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *PurgeResultsRequest) GetEventId() string {
@@ -2583,7 +2468,7 @@ type PurgeResultsResponse struct {
 
 func (x *PurgeResultsResponse) Reset() {
 	*x = PurgeResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[35]
+	mi := &file_podium_results_v1_results_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2595,7 +2480,7 @@ func (x *PurgeResultsResponse) String() string {
 func (*PurgeResultsResponse) ProtoMessage() {}
 
 func (x *PurgeResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[35]
+	mi := &file_podium_results_v1_results_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2608,7 +2493,7 @@ func (x *PurgeResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PurgeResultsResponse.ProtoReflect.Descriptor instead.
 func (*PurgeResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{35}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *PurgeResultsResponse) GetDeletedCount() int32 {
@@ -2627,7 +2512,7 @@ type PublicVersionRequest struct {
 
 func (x *PublicVersionRequest) Reset() {
 	*x = PublicVersionRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[36]
+	mi := &file_podium_results_v1_results_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2639,7 +2524,7 @@ func (x *PublicVersionRequest) String() string {
 func (*PublicVersionRequest) ProtoMessage() {}
 
 func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[36]
+	mi := &file_podium_results_v1_results_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2652,7 +2537,7 @@ func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersionRequest.ProtoReflect.Descriptor instead.
 func (*PublicVersionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{36}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *PublicVersionRequest) GetEventId() string {
@@ -2672,7 +2557,7 @@ type PublicVersion struct {
 
 func (x *PublicVersion) Reset() {
 	*x = PublicVersion{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[37]
+	mi := &file_podium_results_v1_results_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2684,7 +2569,7 @@ func (x *PublicVersion) String() string {
 func (*PublicVersion) ProtoMessage() {}
 
 func (x *PublicVersion) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[37]
+	mi := &file_podium_results_v1_results_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2697,7 +2582,7 @@ func (x *PublicVersion) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersion.ProtoReflect.Descriptor instead.
 func (*PublicVersion) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{37}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *PublicVersion) GetVersion() int64 {
@@ -2739,7 +2624,7 @@ type LaneResultRequest struct {
 
 func (x *LaneResultRequest) Reset() {
 	*x = LaneResultRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[38]
+	mi := &file_podium_results_v1_results_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2751,7 +2636,7 @@ func (x *LaneResultRequest) String() string {
 func (*LaneResultRequest) ProtoMessage() {}
 
 func (x *LaneResultRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[38]
+	mi := &file_podium_results_v1_results_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2764,7 +2649,7 @@ func (x *LaneResultRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LaneResultRequest.ProtoReflect.Descriptor instead.
 func (*LaneResultRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{38}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *LaneResultRequest) GetHeatId() string {
@@ -2853,7 +2738,7 @@ type PublishHeatRequest struct {
 
 func (x *PublishHeatRequest) Reset() {
 	*x = PublishHeatRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[39]
+	mi := &file_podium_results_v1_results_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2865,7 +2750,7 @@ func (x *PublishHeatRequest) String() string {
 func (*PublishHeatRequest) ProtoMessage() {}
 
 func (x *PublishHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[39]
+	mi := &file_podium_results_v1_results_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2878,7 +2763,7 @@ func (x *PublishHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublishHeatRequest.ProtoReflect.Descriptor instead.
 func (*PublishHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{39}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *PublishHeatRequest) GetHeatId() string {
@@ -2901,7 +2786,7 @@ type PublishHeatResponse struct {
 
 func (x *PublishHeatResponse) Reset() {
 	*x = PublishHeatResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	mi := &file_podium_results_v1_results_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2913,7 +2798,7 @@ func (x *PublishHeatResponse) String() string {
 func (*PublishHeatResponse) ProtoMessage() {}
 
 func (x *PublishHeatResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	mi := &file_podium_results_v1_results_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2926,7 +2811,7 @@ func (x *PublishHeatResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublishHeatResponse.ProtoReflect.Descriptor instead.
 func (*PublishHeatResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{40}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *PublishHeatResponse) GetUpdatedCount() int32 {
@@ -2958,7 +2843,7 @@ type JudgeSheetRequest struct {
 
 func (x *JudgeSheetRequest) Reset() {
 	*x = JudgeSheetRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	mi := &file_podium_results_v1_results_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2970,7 +2855,7 @@ func (x *JudgeSheetRequest) String() string {
 func (*JudgeSheetRequest) ProtoMessage() {}
 
 func (x *JudgeSheetRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	mi := &file_podium_results_v1_results_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2983,7 +2868,7 @@ func (x *JudgeSheetRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeSheetRequest.ProtoReflect.Descriptor instead.
 func (*JudgeSheetRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{41}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{39}
 }
 
 type JudgeSheet struct {
@@ -3007,7 +2892,7 @@ type JudgeSheet struct {
 
 func (x *JudgeSheet) Reset() {
 	*x = JudgeSheet{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3019,7 +2904,7 @@ func (x *JudgeSheet) String() string {
 func (*JudgeSheet) ProtoMessage() {}
 
 func (x *JudgeSheet) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3032,7 +2917,7 @@ func (x *JudgeSheet) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeSheet.ProtoReflect.Descriptor instead.
 func (*JudgeSheet) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{42}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *JudgeSheet) GetEventId() string {
@@ -3120,7 +3005,7 @@ type JudgeHeat struct {
 
 func (x *JudgeHeat) Reset() {
 	*x = JudgeHeat{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[43]
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3132,7 +3017,7 @@ func (x *JudgeHeat) String() string {
 func (*JudgeHeat) ProtoMessage() {}
 
 func (x *JudgeHeat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[43]
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3145,7 +3030,7 @@ func (x *JudgeHeat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeHeat.ProtoReflect.Descriptor instead.
 func (*JudgeHeat) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{43}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *JudgeHeat) GetId() string {
@@ -3190,14 +3075,18 @@ type JudgeLane struct {
 	TeamName     string                 `protobuf:"bytes,3,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
 	DivisionName string                 `protobuf:"bytes,4,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
 	// The result stored for the lane's team ("" for none), as the console shows it.
-	ResultText    string `protobuf:"bytes,5,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	ResultText string `protobuf:"bytes,5,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	// The team's starting athletes in roster order and its division's team size (1: the judge
+	// sees the athlete alone; 2: pairs, shown as before), docs/rosters.md.
+	AthleteNames  []string `protobuf:"bytes,70,rep,name=athlete_names,json=athleteNames,proto3" json:"athlete_names,omitempty"`
+	TeamSize      int32    `protobuf:"varint,71,opt,name=team_size,json=teamSize,proto3" json:"team_size,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *JudgeLane) Reset() {
 	*x = JudgeLane{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[44]
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3209,7 +3098,7 @@ func (x *JudgeLane) String() string {
 func (*JudgeLane) ProtoMessage() {}
 
 func (x *JudgeLane) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[44]
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3222,7 +3111,7 @@ func (x *JudgeLane) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLane.ProtoReflect.Descriptor instead.
 func (*JudgeLane) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{44}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *JudgeLane) GetLane() int32 {
@@ -3260,6 +3149,20 @@ func (x *JudgeLane) GetResultText() string {
 	return ""
 }
 
+func (x *JudgeLane) GetAthleteNames() []string {
+	if x != nil {
+		return x.AthleteNames
+	}
+	return nil
+}
+
+func (x *JudgeLane) GetTeamSize() int32 {
+	if x != nil {
+		return x.TeamSize
+	}
+	return 0
+}
+
 // A series division's final placings: each competitor's place in each event (events by their
 // index in the season, oldest first).
 type ScoreSeriesRequest struct {
@@ -3276,7 +3179,7 @@ type ScoreSeriesRequest struct {
 
 func (x *ScoreSeriesRequest) Reset() {
 	*x = ScoreSeriesRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	mi := &file_podium_results_v1_results_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3288,7 +3191,7 @@ func (x *ScoreSeriesRequest) String() string {
 func (*ScoreSeriesRequest) ProtoMessage() {}
 
 func (x *ScoreSeriesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	mi := &file_podium_results_v1_results_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3301,7 +3204,7 @@ func (x *ScoreSeriesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoreSeriesRequest.ProtoReflect.Descriptor instead.
 func (*ScoreSeriesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{45}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *ScoreSeriesRequest) GetScoringTable() string {
@@ -3342,7 +3245,7 @@ type SeriesDivisionPlacings struct {
 
 func (x *SeriesDivisionPlacings) Reset() {
 	*x = SeriesDivisionPlacings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	mi := &file_podium_results_v1_results_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3354,7 +3257,7 @@ func (x *SeriesDivisionPlacings) String() string {
 func (*SeriesDivisionPlacings) ProtoMessage() {}
 
 func (x *SeriesDivisionPlacings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	mi := &file_podium_results_v1_results_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3367,7 +3270,7 @@ func (x *SeriesDivisionPlacings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesDivisionPlacings.ProtoReflect.Descriptor instead.
 func (*SeriesDivisionPlacings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{46}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *SeriesDivisionPlacings) GetDivisionId() string {
@@ -3395,7 +3298,7 @@ type SeriesPlacing struct {
 
 func (x *SeriesPlacing) Reset() {
 	*x = SeriesPlacing{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3407,7 +3310,7 @@ func (x *SeriesPlacing) String() string {
 func (*SeriesPlacing) ProtoMessage() {}
 
 func (x *SeriesPlacing) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3420,7 +3323,7 @@ func (x *SeriesPlacing) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesPlacing.ProtoReflect.Descriptor instead.
 func (*SeriesPlacing) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{47}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *SeriesPlacing) GetCompetitor() string {
@@ -3453,7 +3356,7 @@ type SeriesScores struct {
 
 func (x *SeriesScores) Reset() {
 	*x = SeriesScores{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[48]
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3465,7 +3368,7 @@ func (x *SeriesScores) String() string {
 func (*SeriesScores) ProtoMessage() {}
 
 func (x *SeriesScores) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[48]
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3478,7 +3381,7 @@ func (x *SeriesScores) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesScores.ProtoReflect.Descriptor instead.
 func (*SeriesScores) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{48}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *SeriesScores) GetDivisions() []*SeriesDivisionScores {
@@ -3499,7 +3402,7 @@ type SeriesDivisionScores struct {
 
 func (x *SeriesDivisionScores) Reset() {
 	*x = SeriesDivisionScores{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[49]
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3511,7 +3414,7 @@ func (x *SeriesDivisionScores) String() string {
 func (*SeriesDivisionScores) ProtoMessage() {}
 
 func (x *SeriesDivisionScores) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[49]
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3524,7 +3427,7 @@ func (x *SeriesDivisionScores) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesDivisionScores.ProtoReflect.Descriptor instead.
 func (*SeriesDivisionScores) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{49}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *SeriesDivisionScores) GetDivisionId() string {
@@ -3558,7 +3461,7 @@ type SeriesCompetitorScore struct {
 
 func (x *SeriesCompetitorScore) Reset() {
 	*x = SeriesCompetitorScore{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[50]
+	mi := &file_podium_results_v1_results_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3570,7 +3473,7 @@ func (x *SeriesCompetitorScore) String() string {
 func (*SeriesCompetitorScore) ProtoMessage() {}
 
 func (x *SeriesCompetitorScore) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[50]
+	mi := &file_podium_results_v1_results_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3583,7 +3486,7 @@ func (x *SeriesCompetitorScore) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesCompetitorScore.ProtoReflect.Descriptor instead.
 func (*SeriesCompetitorScore) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{50}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *SeriesCompetitorScore) GetCompetitor() string {
@@ -3639,7 +3542,7 @@ type SeriesEventPoints struct {
 
 func (x *SeriesEventPoints) Reset() {
 	*x = SeriesEventPoints{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[51]
+	mi := &file_podium_results_v1_results_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3651,7 +3554,7 @@ func (x *SeriesEventPoints) String() string {
 func (*SeriesEventPoints) ProtoMessage() {}
 
 func (x *SeriesEventPoints) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[51]
+	mi := &file_podium_results_v1_results_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3664,7 +3567,7 @@ func (x *SeriesEventPoints) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesEventPoints.ProtoReflect.Descriptor instead.
 func (*SeriesEventPoints) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{51}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *SeriesEventPoints) GetEvent() int32 {
@@ -3698,7 +3601,7 @@ type PreviewScoringRequest struct {
 
 func (x *PreviewScoringRequest) Reset() {
 	*x = PreviewScoringRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[52]
+	mi := &file_podium_results_v1_results_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3710,7 +3613,7 @@ func (x *PreviewScoringRequest) String() string {
 func (*PreviewScoringRequest) ProtoMessage() {}
 
 func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[52]
+	mi := &file_podium_results_v1_results_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3723,7 +3626,7 @@ func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PreviewScoringRequest.ProtoReflect.Descriptor instead.
 func (*PreviewScoringRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{52}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{50}
 }
 
 func (x *PreviewScoringRequest) GetEventId() string {
@@ -3752,7 +3655,7 @@ type ScoringPreview struct {
 
 func (x *ScoringPreview) Reset() {
 	*x = ScoringPreview{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[53]
+	mi := &file_podium_results_v1_results_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3764,7 +3667,7 @@ func (x *ScoringPreview) String() string {
 func (*ScoringPreview) ProtoMessage() {}
 
 func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[53]
+	mi := &file_podium_results_v1_results_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3777,7 +3680,7 @@ func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoringPreview.ProtoReflect.Descriptor instead.
 func (*ScoringPreview) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{53}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *ScoringPreview) GetDivisions() []*DivisionScoringPreview {
@@ -3806,7 +3709,7 @@ type DivisionScoringPreview struct {
 
 func (x *DivisionScoringPreview) Reset() {
 	*x = DivisionScoringPreview{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[54]
+	mi := &file_podium_results_v1_results_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3818,7 +3721,7 @@ func (x *DivisionScoringPreview) String() string {
 func (*DivisionScoringPreview) ProtoMessage() {}
 
 func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[54]
+	mi := &file_podium_results_v1_results_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3831,7 +3734,7 @@ func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionScoringPreview.ProtoReflect.Descriptor instead.
 func (*DivisionScoringPreview) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{54}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{52}
 }
 
 func (x *DivisionScoringPreview) GetDivisionId() string {
@@ -3870,7 +3773,7 @@ type ScoringPreviewLine struct {
 
 func (x *ScoringPreviewLine) Reset() {
 	*x = ScoringPreviewLine{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[55]
+	mi := &file_podium_results_v1_results_proto_msgTypes[53]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3882,7 +3785,7 @@ func (x *ScoringPreviewLine) String() string {
 func (*ScoringPreviewLine) ProtoMessage() {}
 
 func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[55]
+	mi := &file_podium_results_v1_results_proto_msgTypes[53]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3895,7 +3798,7 @@ func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoringPreviewLine.ProtoReflect.Descriptor instead.
 func (*ScoringPreviewLine) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{55}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{53}
 }
 
 func (x *ScoringPreviewLine) GetTeamId() string {
@@ -3957,7 +3860,7 @@ type SubmitScoreRequest struct {
 
 func (x *SubmitScoreRequest) Reset() {
 	*x = SubmitScoreRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[56]
+	mi := &file_podium_results_v1_results_proto_msgTypes[54]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3969,7 +3872,7 @@ func (x *SubmitScoreRequest) String() string {
 func (*SubmitScoreRequest) ProtoMessage() {}
 
 func (x *SubmitScoreRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[56]
+	mi := &file_podium_results_v1_results_proto_msgTypes[54]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3982,7 +3885,7 @@ func (x *SubmitScoreRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmitScoreRequest.ProtoReflect.Descriptor instead.
 func (*SubmitScoreRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{56}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{54}
 }
 
 func (x *SubmitScoreRequest) GetWorkoutId() string {
@@ -4059,7 +3962,7 @@ type Submission struct {
 
 func (x *Submission) Reset() {
 	*x = Submission{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[57]
+	mi := &file_podium_results_v1_results_proto_msgTypes[55]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4071,7 +3974,7 @@ func (x *Submission) String() string {
 func (*Submission) ProtoMessage() {}
 
 func (x *Submission) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[57]
+	mi := &file_podium_results_v1_results_proto_msgTypes[55]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4084,7 +3987,7 @@ func (x *Submission) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Submission.ProtoReflect.Descriptor instead.
 func (*Submission) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{57}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{55}
 }
 
 func (x *Submission) GetId() string {
@@ -4208,7 +4111,7 @@ type MySubmissionsRequest struct {
 
 func (x *MySubmissionsRequest) Reset() {
 	*x = MySubmissionsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[58]
+	mi := &file_podium_results_v1_results_proto_msgTypes[56]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4220,7 +4123,7 @@ func (x *MySubmissionsRequest) String() string {
 func (*MySubmissionsRequest) ProtoMessage() {}
 
 func (x *MySubmissionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[58]
+	mi := &file_podium_results_v1_results_proto_msgTypes[56]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4233,7 +4136,7 @@ func (x *MySubmissionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MySubmissionsRequest.ProtoReflect.Descriptor instead.
 func (*MySubmissionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{58}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{56}
 }
 
 func (x *MySubmissionsRequest) GetEventId() string {
@@ -4260,7 +4163,7 @@ type MySubmissions struct {
 
 func (x *MySubmissions) Reset() {
 	*x = MySubmissions{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[59]
+	mi := &file_podium_results_v1_results_proto_msgTypes[57]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4272,7 +4175,7 @@ func (x *MySubmissions) String() string {
 func (*MySubmissions) ProtoMessage() {}
 
 func (x *MySubmissions) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[59]
+	mi := &file_podium_results_v1_results_proto_msgTypes[57]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4285,7 +4188,7 @@ func (x *MySubmissions) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MySubmissions.ProtoReflect.Descriptor instead.
 func (*MySubmissions) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{59}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{57}
 }
 
 func (x *MySubmissions) GetEventId() string {
@@ -4352,7 +4255,7 @@ type SubmissionWorkout struct {
 
 func (x *SubmissionWorkout) Reset() {
 	*x = SubmissionWorkout{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[60]
+	mi := &file_podium_results_v1_results_proto_msgTypes[58]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4364,7 +4267,7 @@ func (x *SubmissionWorkout) String() string {
 func (*SubmissionWorkout) ProtoMessage() {}
 
 func (x *SubmissionWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[60]
+	mi := &file_podium_results_v1_results_proto_msgTypes[58]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4377,7 +4280,7 @@ func (x *SubmissionWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmissionWorkout.ProtoReflect.Descriptor instead.
 func (*SubmissionWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{60}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{58}
 }
 
 func (x *SubmissionWorkout) GetWorkoutId() string {
@@ -4473,7 +4376,7 @@ type LeaderboardFreezeRequest struct {
 
 func (x *LeaderboardFreezeRequest) Reset() {
 	*x = LeaderboardFreezeRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[61]
+	mi := &file_podium_results_v1_results_proto_msgTypes[59]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4485,7 +4388,7 @@ func (x *LeaderboardFreezeRequest) String() string {
 func (*LeaderboardFreezeRequest) ProtoMessage() {}
 
 func (x *LeaderboardFreezeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[61]
+	mi := &file_podium_results_v1_results_proto_msgTypes[59]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4498,7 +4401,7 @@ func (x *LeaderboardFreezeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardFreezeRequest.ProtoReflect.Descriptor instead.
 func (*LeaderboardFreezeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{61}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{59}
 }
 
 func (x *LeaderboardFreezeRequest) GetEventId() string {
@@ -4522,7 +4425,7 @@ type LeaderboardFreeze struct {
 
 func (x *LeaderboardFreeze) Reset() {
 	*x = LeaderboardFreeze{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[62]
+	mi := &file_podium_results_v1_results_proto_msgTypes[60]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4534,7 +4437,7 @@ func (x *LeaderboardFreeze) String() string {
 func (*LeaderboardFreeze) ProtoMessage() {}
 
 func (x *LeaderboardFreeze) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[62]
+	mi := &file_podium_results_v1_results_proto_msgTypes[60]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4547,7 +4450,7 @@ func (x *LeaderboardFreeze) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardFreeze.ProtoReflect.Descriptor instead.
 func (*LeaderboardFreeze) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{62}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{60}
 }
 
 func (x *LeaderboardFreeze) GetEventId() string {
@@ -4590,7 +4493,7 @@ type SubmissionQueueRequest struct {
 
 func (x *SubmissionQueueRequest) Reset() {
 	*x = SubmissionQueueRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[63]
+	mi := &file_podium_results_v1_results_proto_msgTypes[61]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4602,7 +4505,7 @@ func (x *SubmissionQueueRequest) String() string {
 func (*SubmissionQueueRequest) ProtoMessage() {}
 
 func (x *SubmissionQueueRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[63]
+	mi := &file_podium_results_v1_results_proto_msgTypes[61]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4615,7 +4518,7 @@ func (x *SubmissionQueueRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmissionQueueRequest.ProtoReflect.Descriptor instead.
 func (*SubmissionQueueRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{63}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{61}
 }
 
 func (x *SubmissionQueueRequest) GetEventId() string {
@@ -4655,7 +4558,7 @@ type SubmissionQueue struct {
 
 func (x *SubmissionQueue) Reset() {
 	*x = SubmissionQueue{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[64]
+	mi := &file_podium_results_v1_results_proto_msgTypes[62]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4667,7 +4570,7 @@ func (x *SubmissionQueue) String() string {
 func (*SubmissionQueue) ProtoMessage() {}
 
 func (x *SubmissionQueue) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[64]
+	mi := &file_podium_results_v1_results_proto_msgTypes[62]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4680,7 +4583,7 @@ func (x *SubmissionQueue) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmissionQueue.ProtoReflect.Descriptor instead.
 func (*SubmissionQueue) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{64}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{62}
 }
 
 func (x *SubmissionQueue) GetWorkoutId() string {
@@ -4744,7 +4647,7 @@ type ReviewedSubmission struct {
 
 func (x *ReviewedSubmission) Reset() {
 	*x = ReviewedSubmission{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[65]
+	mi := &file_podium_results_v1_results_proto_msgTypes[63]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4756,7 +4659,7 @@ func (x *ReviewedSubmission) String() string {
 func (*ReviewedSubmission) ProtoMessage() {}
 
 func (x *ReviewedSubmission) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[65]
+	mi := &file_podium_results_v1_results_proto_msgTypes[63]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4769,7 +4672,7 @@ func (x *ReviewedSubmission) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReviewedSubmission.ProtoReflect.Descriptor instead.
 func (*ReviewedSubmission) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{65}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{63}
 }
 
 func (x *ReviewedSubmission) GetSubmission() *Submission {
@@ -4838,7 +4741,7 @@ type ReviewAction struct {
 
 func (x *ReviewAction) Reset() {
 	*x = ReviewAction{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[66]
+	mi := &file_podium_results_v1_results_proto_msgTypes[64]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4850,7 +4753,7 @@ func (x *ReviewAction) String() string {
 func (*ReviewAction) ProtoMessage() {}
 
 func (x *ReviewAction) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[66]
+	mi := &file_podium_results_v1_results_proto_msgTypes[64]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4863,7 +4766,7 @@ func (x *ReviewAction) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReviewAction.ProtoReflect.Descriptor instead.
 func (*ReviewAction) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{66}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{64}
 }
 
 func (x *ReviewAction) GetAction() string {
@@ -4940,7 +4843,7 @@ type ReviewSubmissionRequest struct {
 
 func (x *ReviewSubmissionRequest) Reset() {
 	*x = ReviewSubmissionRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[67]
+	mi := &file_podium_results_v1_results_proto_msgTypes[65]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4952,7 +4855,7 @@ func (x *ReviewSubmissionRequest) String() string {
 func (*ReviewSubmissionRequest) ProtoMessage() {}
 
 func (x *ReviewSubmissionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[67]
+	mi := &file_podium_results_v1_results_proto_msgTypes[65]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4965,7 +4868,7 @@ func (x *ReviewSubmissionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReviewSubmissionRequest.ProtoReflect.Descriptor instead.
 func (*ReviewSubmissionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{67}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{65}
 }
 
 func (x *ReviewSubmissionRequest) GetWorkoutId() string {
@@ -5052,7 +4955,7 @@ type FileAppealRequest struct {
 
 func (x *FileAppealRequest) Reset() {
 	*x = FileAppealRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[68]
+	mi := &file_podium_results_v1_results_proto_msgTypes[66]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5064,7 +4967,7 @@ func (x *FileAppealRequest) String() string {
 func (*FileAppealRequest) ProtoMessage() {}
 
 func (x *FileAppealRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[68]
+	mi := &file_podium_results_v1_results_proto_msgTypes[66]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5077,7 +4980,7 @@ func (x *FileAppealRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use FileAppealRequest.ProtoReflect.Descriptor instead.
 func (*FileAppealRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{68}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{66}
 }
 
 func (x *FileAppealRequest) GetResultId() string {
@@ -5138,7 +5041,7 @@ type Appeal struct {
 
 func (x *Appeal) Reset() {
 	*x = Appeal{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[69]
+	mi := &file_podium_results_v1_results_proto_msgTypes[67]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5150,7 +5053,7 @@ func (x *Appeal) String() string {
 func (*Appeal) ProtoMessage() {}
 
 func (x *Appeal) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[69]
+	mi := &file_podium_results_v1_results_proto_msgTypes[67]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5163,7 +5066,7 @@ func (x *Appeal) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Appeal.ProtoReflect.Descriptor instead.
 func (*Appeal) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{69}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{67}
 }
 
 func (x *Appeal) GetId() string {
@@ -5301,7 +5204,7 @@ type MyAppealsRequest struct {
 
 func (x *MyAppealsRequest) Reset() {
 	*x = MyAppealsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[70]
+	mi := &file_podium_results_v1_results_proto_msgTypes[68]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5313,7 +5216,7 @@ func (x *MyAppealsRequest) String() string {
 func (*MyAppealsRequest) ProtoMessage() {}
 
 func (x *MyAppealsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[70]
+	mi := &file_podium_results_v1_results_proto_msgTypes[68]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5326,7 +5229,7 @@ func (x *MyAppealsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MyAppealsRequest.ProtoReflect.Descriptor instead.
 func (*MyAppealsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{70}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{68}
 }
 
 func (x *MyAppealsRequest) GetEventId() string {
@@ -5345,7 +5248,7 @@ type AppealsRequest struct {
 
 func (x *AppealsRequest) Reset() {
 	*x = AppealsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[71]
+	mi := &file_podium_results_v1_results_proto_msgTypes[69]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5357,7 +5260,7 @@ func (x *AppealsRequest) String() string {
 func (*AppealsRequest) ProtoMessage() {}
 
 func (x *AppealsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[71]
+	mi := &file_podium_results_v1_results_proto_msgTypes[69]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5370,7 +5273,7 @@ func (x *AppealsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AppealsRequest.ProtoReflect.Descriptor instead.
 func (*AppealsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{71}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{69}
 }
 
 func (x *AppealsRequest) GetEventId() string {
@@ -5395,7 +5298,7 @@ type Appeals struct {
 
 func (x *Appeals) Reset() {
 	*x = Appeals{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[72]
+	mi := &file_podium_results_v1_results_proto_msgTypes[70]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5407,7 +5310,7 @@ func (x *Appeals) String() string {
 func (*Appeals) ProtoMessage() {}
 
 func (x *Appeals) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[72]
+	mi := &file_podium_results_v1_results_proto_msgTypes[70]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5420,7 +5323,7 @@ func (x *Appeals) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Appeals.ProtoReflect.Descriptor instead.
 func (*Appeals) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{72}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{70}
 }
 
 func (x *Appeals) GetEventId() string {
@@ -5469,7 +5372,7 @@ type AppealableResult struct {
 
 func (x *AppealableResult) Reset() {
 	*x = AppealableResult{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[73]
+	mi := &file_podium_results_v1_results_proto_msgTypes[71]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5481,7 +5384,7 @@ func (x *AppealableResult) String() string {
 func (*AppealableResult) ProtoMessage() {}
 
 func (x *AppealableResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[73]
+	mi := &file_podium_results_v1_results_proto_msgTypes[71]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5494,7 +5397,7 @@ func (x *AppealableResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AppealableResult.ProtoReflect.Descriptor instead.
 func (*AppealableResult) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{73}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{71}
 }
 
 func (x *AppealableResult) GetResultId() string {
@@ -5548,7 +5451,7 @@ type AdjustmentsRequest struct {
 
 func (x *AdjustmentsRequest) Reset() {
 	*x = AdjustmentsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[74]
+	mi := &file_podium_results_v1_results_proto_msgTypes[72]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5560,7 +5463,7 @@ func (x *AdjustmentsRequest) String() string {
 func (*AdjustmentsRequest) ProtoMessage() {}
 
 func (x *AdjustmentsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[74]
+	mi := &file_podium_results_v1_results_proto_msgTypes[72]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5573,7 +5476,7 @@ func (x *AdjustmentsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AdjustmentsRequest.ProtoReflect.Descriptor instead.
 func (*AdjustmentsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{74}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{72}
 }
 
 func (x *AdjustmentsRequest) GetEventId() string {
@@ -5598,7 +5501,7 @@ type WhatItTakesRequest struct {
 
 func (x *WhatItTakesRequest) Reset() {
 	*x = WhatItTakesRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[75]
+	mi := &file_podium_results_v1_results_proto_msgTypes[73]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5610,7 +5513,7 @@ func (x *WhatItTakesRequest) String() string {
 func (*WhatItTakesRequest) ProtoMessage() {}
 
 func (x *WhatItTakesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[75]
+	mi := &file_podium_results_v1_results_proto_msgTypes[73]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5623,7 +5526,7 @@ func (x *WhatItTakesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WhatItTakesRequest.ProtoReflect.Descriptor instead.
 func (*WhatItTakesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{75}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{73}
 }
 
 func (x *WhatItTakesRequest) GetEventId() string {
@@ -5690,7 +5593,7 @@ type WhatItTakes struct {
 
 func (x *WhatItTakes) Reset() {
 	*x = WhatItTakes{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[76]
+	mi := &file_podium_results_v1_results_proto_msgTypes[74]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5702,7 +5605,7 @@ func (x *WhatItTakes) String() string {
 func (*WhatItTakes) ProtoMessage() {}
 
 func (x *WhatItTakes) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[76]
+	mi := &file_podium_results_v1_results_proto_msgTypes[74]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5715,7 +5618,7 @@ func (x *WhatItTakes) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WhatItTakes.ProtoReflect.Descriptor instead.
 func (*WhatItTakes) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{76}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{74}
 }
 
 func (x *WhatItTakes) GetUnavailable() string {
@@ -5815,7 +5718,7 @@ type Adjustment struct {
 
 func (x *Adjustment) Reset() {
 	*x = Adjustment{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[77]
+	mi := &file_podium_results_v1_results_proto_msgTypes[75]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5827,7 +5730,7 @@ func (x *Adjustment) String() string {
 func (*Adjustment) ProtoMessage() {}
 
 func (x *Adjustment) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[77]
+	mi := &file_podium_results_v1_results_proto_msgTypes[75]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5840,7 +5743,7 @@ func (x *Adjustment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Adjustment.ProtoReflect.Descriptor instead.
 func (*Adjustment) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{77}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{75}
 }
 
 func (x *Adjustment) GetResultId() string {
@@ -5938,7 +5841,7 @@ type Adjustments struct {
 
 func (x *Adjustments) Reset() {
 	*x = Adjustments{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[78]
+	mi := &file_podium_results_v1_results_proto_msgTypes[76]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5950,7 +5853,7 @@ func (x *Adjustments) String() string {
 func (*Adjustments) ProtoMessage() {}
 
 func (x *Adjustments) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[78]
+	mi := &file_podium_results_v1_results_proto_msgTypes[76]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5963,7 +5866,7 @@ func (x *Adjustments) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Adjustments.ProtoReflect.Descriptor instead.
 func (*Adjustments) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{78}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{76}
 }
 
 func (x *Adjustments) GetEventId() string {
@@ -5992,7 +5895,7 @@ type AppealWindow struct {
 
 func (x *AppealWindow) Reset() {
 	*x = AppealWindow{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[79]
+	mi := &file_podium_results_v1_results_proto_msgTypes[77]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6004,7 +5907,7 @@ func (x *AppealWindow) String() string {
 func (*AppealWindow) ProtoMessage() {}
 
 func (x *AppealWindow) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[79]
+	mi := &file_podium_results_v1_results_proto_msgTypes[77]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6017,7 +5920,7 @@ func (x *AppealWindow) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AppealWindow.ProtoReflect.Descriptor instead.
 func (*AppealWindow) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{79}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{77}
 }
 
 func (x *AppealWindow) GetEventId() string {
@@ -6054,7 +5957,7 @@ type DecideAppealRequest struct {
 
 func (x *DecideAppealRequest) Reset() {
 	*x = DecideAppealRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[80]
+	mi := &file_podium_results_v1_results_proto_msgTypes[78]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6066,7 +5969,7 @@ func (x *DecideAppealRequest) String() string {
 func (*DecideAppealRequest) ProtoMessage() {}
 
 func (x *DecideAppealRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[80]
+	mi := &file_podium_results_v1_results_proto_msgTypes[78]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6079,7 +5982,7 @@ func (x *DecideAppealRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DecideAppealRequest.ProtoReflect.Descriptor instead.
 func (*DecideAppealRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{80}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{78}
 }
 
 func (x *DecideAppealRequest) GetEventId() string {
@@ -6150,7 +6053,7 @@ type BoardFilter struct {
 
 func (x *BoardFilter) Reset() {
 	*x = BoardFilter{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[81]
+	mi := &file_podium_results_v1_results_proto_msgTypes[79]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6162,7 +6065,7 @@ func (x *BoardFilter) String() string {
 func (*BoardFilter) ProtoMessage() {}
 
 func (x *BoardFilter) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[81]
+	mi := &file_podium_results_v1_results_proto_msgTypes[79]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6175,7 +6078,7 @@ func (x *BoardFilter) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BoardFilter.ProtoReflect.Descriptor instead.
 func (*BoardFilter) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{81}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{79}
 }
 
 func (x *BoardFilter) GetClub() string {
@@ -6209,7 +6112,7 @@ type BoardPageRequest struct {
 
 func (x *BoardPageRequest) Reset() {
 	*x = BoardPageRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[82]
+	mi := &file_podium_results_v1_results_proto_msgTypes[80]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6221,7 +6124,7 @@ func (x *BoardPageRequest) String() string {
 func (*BoardPageRequest) ProtoMessage() {}
 
 func (x *BoardPageRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[82]
+	mi := &file_podium_results_v1_results_proto_msgTypes[80]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6234,7 +6137,7 @@ func (x *BoardPageRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BoardPageRequest.ProtoReflect.Descriptor instead.
 func (*BoardPageRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{82}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{80}
 }
 
 func (x *BoardPageRequest) GetEventId() string {
@@ -6299,7 +6202,7 @@ type BoardEntry struct {
 
 func (x *BoardEntry) Reset() {
 	*x = BoardEntry{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[83]
+	mi := &file_podium_results_v1_results_proto_msgTypes[81]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6311,7 +6214,7 @@ func (x *BoardEntry) String() string {
 func (*BoardEntry) ProtoMessage() {}
 
 func (x *BoardEntry) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[83]
+	mi := &file_podium_results_v1_results_proto_msgTypes[81]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6324,7 +6227,7 @@ func (x *BoardEntry) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BoardEntry.ProtoReflect.Descriptor instead.
 func (*BoardEntry) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{83}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{81}
 }
 
 func (x *BoardEntry) GetStanding() *TeamStanding {
@@ -6402,7 +6305,7 @@ type BoardHeader struct {
 
 func (x *BoardHeader) Reset() {
 	*x = BoardHeader{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[84]
+	mi := &file_podium_results_v1_results_proto_msgTypes[82]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6414,7 +6317,7 @@ func (x *BoardHeader) String() string {
 func (*BoardHeader) ProtoMessage() {}
 
 func (x *BoardHeader) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[84]
+	mi := &file_podium_results_v1_results_proto_msgTypes[82]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6427,7 +6330,7 @@ func (x *BoardHeader) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BoardHeader.ProtoReflect.Descriptor instead.
 func (*BoardHeader) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{84}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{82}
 }
 
 func (x *BoardHeader) GetEventName() string {
@@ -6498,7 +6401,7 @@ type BoardPage struct {
 
 func (x *BoardPage) Reset() {
 	*x = BoardPage{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[85]
+	mi := &file_podium_results_v1_results_proto_msgTypes[83]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6510,7 +6413,7 @@ func (x *BoardPage) String() string {
 func (*BoardPage) ProtoMessage() {}
 
 func (x *BoardPage) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[85]
+	mi := &file_podium_results_v1_results_proto_msgTypes[83]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6523,7 +6426,7 @@ func (x *BoardPage) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BoardPage.ProtoReflect.Descriptor instead.
 func (*BoardPage) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{85}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{83}
 }
 
 func (x *BoardPage) GetHeader() *BoardHeader {
@@ -6559,7 +6462,7 @@ type BoardEntryRequest struct {
 
 func (x *BoardEntryRequest) Reset() {
 	*x = BoardEntryRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[86]
+	mi := &file_podium_results_v1_results_proto_msgTypes[84]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6571,7 +6474,7 @@ func (x *BoardEntryRequest) String() string {
 func (*BoardEntryRequest) ProtoMessage() {}
 
 func (x *BoardEntryRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[86]
+	mi := &file_podium_results_v1_results_proto_msgTypes[84]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6584,7 +6487,7 @@ func (x *BoardEntryRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BoardEntryRequest.ProtoReflect.Descriptor instead.
 func (*BoardEntryRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{86}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{84}
 }
 
 func (x *BoardEntryRequest) GetEventId() string {
@@ -6626,7 +6529,7 @@ type BoardEntryPlace struct {
 
 func (x *BoardEntryPlace) Reset() {
 	*x = BoardEntryPlace{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[87]
+	mi := &file_podium_results_v1_results_proto_msgTypes[85]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6638,7 +6541,7 @@ func (x *BoardEntryPlace) String() string {
 func (*BoardEntryPlace) ProtoMessage() {}
 
 func (x *BoardEntryPlace) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[87]
+	mi := &file_podium_results_v1_results_proto_msgTypes[85]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6651,7 +6554,7 @@ func (x *BoardEntryPlace) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BoardEntryPlace.ProtoReflect.Descriptor instead.
 func (*BoardEntryPlace) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{87}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{85}
 }
 
 func (x *BoardEntryPlace) GetEntry() *BoardEntry {
@@ -6689,7 +6592,7 @@ type BoardSearchRequest struct {
 
 func (x *BoardSearchRequest) Reset() {
 	*x = BoardSearchRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[88]
+	mi := &file_podium_results_v1_results_proto_msgTypes[86]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6701,7 +6604,7 @@ func (x *BoardSearchRequest) String() string {
 func (*BoardSearchRequest) ProtoMessage() {}
 
 func (x *BoardSearchRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[88]
+	mi := &file_podium_results_v1_results_proto_msgTypes[86]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6714,7 +6617,7 @@ func (x *BoardSearchRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BoardSearchRequest.ProtoReflect.Descriptor instead.
 func (*BoardSearchRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{88}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{86}
 }
 
 func (x *BoardSearchRequest) GetEventId() string {
@@ -6766,7 +6669,7 @@ type BoardSearchResult struct {
 
 func (x *BoardSearchResult) Reset() {
 	*x = BoardSearchResult{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[89]
+	mi := &file_podium_results_v1_results_proto_msgTypes[87]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -6778,7 +6681,7 @@ func (x *BoardSearchResult) String() string {
 func (*BoardSearchResult) ProtoMessage() {}
 
 func (x *BoardSearchResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[89]
+	mi := &file_podium_results_v1_results_proto_msgTypes[87]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -6791,7 +6694,7 @@ func (x *BoardSearchResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BoardSearchResult.ProtoReflect.Descriptor instead.
 func (*BoardSearchResult) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{89}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{87}
 }
 
 func (x *BoardSearchResult) GetEntries() []*BoardEntry {
@@ -6975,24 +6878,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x11unpublished_count\x18\x02 \x01(\x05R\x10unpublishedCount\x12\x1e\n" +
 	"\n" +
 	"percentage\x18\x03 \x01(\x01R\n" +
-	"percentage\"Q\n" +
-	"\x13CountResultsRequest\x12\x19\n" +
-	"\bteam_ids\x18\x01 \x03(\tR\ateamIds\x12\x1f\n" +
-	"\vworkout_ids\x18\x02 \x03(\tR\n" +
-	"workoutIds\"\x9c\x04\n" +
-	"\x14CountResultsResponse\x12h\n" +
-	"\x11published_by_team\x18\x01 \x03(\v2<.podium.results.v1.CountResultsResponse.PublishedByTeamEntryR\x0fpublishedByTeam\x12k\n" +
-	"\x12results_by_workout\x18\x02 \x03(\v2=.podium.results.v1.CountResultsResponse.ResultsByWorkoutEntryR\x10resultsByWorkout\x12b\n" +
-	"\x0fresults_by_team\x18\x03 \x03(\v2:.podium.results.v1.CountResultsResponse.ResultsByTeamEntryR\rresultsByTeam\x1aB\n" +
-	"\x14PublishedByTeamEntry\x12\x10\n" +
-	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\x1aC\n" +
-	"\x15ResultsByWorkoutEntry\x12\x10\n" +
-	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\x1a@\n" +
-	"\x12ResultsByTeamEntry\x12\x10\n" +
-	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\"\xcb\x01\n" +
+	"percentage\"\xcb\x01\n" +
 	"\x15EventStandingsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12/\n" +
 	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\x12C\n" +
@@ -7114,14 +7000,16 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"start_time\x18\x03 \x01(\tR\tstartTime\x122\n" +
 	"\x05lanes\x18\x04 \x03(\v2\x1c.podium.results.v1.JudgeLaneR\x05lanes\x12,\n" +
-	"\x12planned_start_time\x18d \x01(\tR\x10plannedStartTime\"\x9b\x01\n" +
+	"\x12planned_start_time\x18d \x01(\tR\x10plannedStartTime\"\xdd\x01\n" +
 	"\tJudgeLane\x12\x12\n" +
 	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12#\n" +
 	"\rdivision_name\x18\x04 \x01(\tR\fdivisionName\x12\x1f\n" +
 	"\vresult_text\x18\x05 \x01(\tR\n" +
-	"resultText\"\xbe\x01\n" +
+	"resultText\x12#\n" +
+	"\rathlete_names\x18F \x03(\tR\fathleteNames\x12\x1b\n" +
+	"\tteam_size\x18G \x01(\x05R\bteamSize\"\xbe\x01\n" +
 	"\x12ScoreSeriesRequest\x12#\n" +
 	"\rscoring_table\x18\x01 \x01(\tR\fscoringTable\x12#\n" +
 	"\rcustom_points\x18\x02 \x03(\x01R\fcustomPoints\x12\x15\n" +
@@ -7456,7 +7344,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\aentries\x18\x01 \x03(\v2\x1d.podium.results.v1.BoardEntryR\aentries\x12\x18\n" +
 	"\amatches\x18\x02 \x01(\x05R\amatches\x126\n" +
 	"\x06header\x18\x03 \x01(\v2\x1e.podium.results.v1.BoardHeaderR\x06header\x12\x14\n" +
-	"\x05total\x18\x04 \x01(\x05R\x05total2\x8e\x1f\n" +
+	"\x05total\x18\x04 \x01(\x05R\x05total2\xad\x1e\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -7490,8 +7378,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x14GetLeaderboardFreeze\x12+.podium.results.v1.LeaderboardFreezeRequest\x1a$.podium.results.v1.LeaderboardFreeze\x12f\n" +
 	"\x11FreezeLeaderboard\x12+.podium.results.v1.LeaderboardFreezeRequest\x1a$.podium.results.v1.LeaderboardFreeze\x12h\n" +
 	"\x13UnfreezeLeaderboard\x12+.podium.results.v1.LeaderboardFreezeRequest\x1a$.podium.results.v1.LeaderboardFreeze\x12O\n" +
-	"\x0eListMailOutbox\x12\x1d.podium.mail.v1.OutboxRequest\x1a\x1e.podium.mail.v1.OutboxResponse\x12_\n" +
-	"\fCountResults\x12&.podium.results.v1.CountResultsRequest\x1a'.podium.results.v1.CountResultsResponse\x12`\n" +
+	"\x0eListMailOutbox\x12\x1d.podium.mail.v1.OutboxRequest\x1a\x1e.podium.mail.v1.OutboxResponse\x12`\n" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
 	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponse\x12[\n" +
 	"\x10ListEventResults\x12&.podium.results.v1.EventResultsRequest\x1a\x1f.podium.results.v1.EventResults\x12b\n" +
@@ -7515,7 +7402,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 93)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 88)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -7539,303 +7426,293 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*ResultsCsvRequest)(nil),        // 19: podium.results.v1.ResultsCsvRequest
 	(*PublicationStatusRequest)(nil), // 20: podium.results.v1.PublicationStatusRequest
 	(*PublicationStatus)(nil),        // 21: podium.results.v1.PublicationStatus
-	(*CountResultsRequest)(nil),      // 22: podium.results.v1.CountResultsRequest
-	(*CountResultsResponse)(nil),     // 23: podium.results.v1.CountResultsResponse
-	(*EventStandingsRequest)(nil),    // 24: podium.results.v1.EventStandingsRequest
-	(*WorkoutPlacing)(nil),           // 25: podium.results.v1.WorkoutPlacing
-	(*TeamStanding)(nil),             // 26: podium.results.v1.TeamStanding
-	(*DivisionStandings)(nil),        // 27: podium.results.v1.DivisionStandings
-	(*EventStandings)(nil),           // 28: podium.results.v1.EventStandings
-	(*EventResultsRequest)(nil),      // 29: podium.results.v1.EventResultsRequest
-	(*StoredResult)(nil),             // 30: podium.results.v1.StoredResult
-	(*EventResults)(nil),             // 31: podium.results.v1.EventResults
-	(*ImportResultsRequest)(nil),     // 32: podium.results.v1.ImportResultsRequest
-	(*ImportResultsResponse)(nil),    // 33: podium.results.v1.ImportResultsResponse
-	(*PurgeResultsRequest)(nil),      // 34: podium.results.v1.PurgeResultsRequest
-	(*PurgeResultsResponse)(nil),     // 35: podium.results.v1.PurgeResultsResponse
-	(*PublicVersionRequest)(nil),     // 36: podium.results.v1.PublicVersionRequest
-	(*PublicVersion)(nil),            // 37: podium.results.v1.PublicVersion
-	(*LaneResultRequest)(nil),        // 38: podium.results.v1.LaneResultRequest
-	(*PublishHeatRequest)(nil),       // 39: podium.results.v1.PublishHeatRequest
-	(*PublishHeatResponse)(nil),      // 40: podium.results.v1.PublishHeatResponse
-	(*JudgeSheetRequest)(nil),        // 41: podium.results.v1.JudgeSheetRequest
-	(*JudgeSheet)(nil),               // 42: podium.results.v1.JudgeSheet
-	(*JudgeHeat)(nil),                // 43: podium.results.v1.JudgeHeat
-	(*JudgeLane)(nil),                // 44: podium.results.v1.JudgeLane
-	(*ScoreSeriesRequest)(nil),       // 45: podium.results.v1.ScoreSeriesRequest
-	(*SeriesDivisionPlacings)(nil),   // 46: podium.results.v1.SeriesDivisionPlacings
-	(*SeriesPlacing)(nil),            // 47: podium.results.v1.SeriesPlacing
-	(*SeriesScores)(nil),             // 48: podium.results.v1.SeriesScores
-	(*SeriesDivisionScores)(nil),     // 49: podium.results.v1.SeriesDivisionScores
-	(*SeriesCompetitorScore)(nil),    // 50: podium.results.v1.SeriesCompetitorScore
-	(*SeriesEventPoints)(nil),        // 51: podium.results.v1.SeriesEventPoints
-	(*PreviewScoringRequest)(nil),    // 52: podium.results.v1.PreviewScoringRequest
-	(*ScoringPreview)(nil),           // 53: podium.results.v1.ScoringPreview
-	(*DivisionScoringPreview)(nil),   // 54: podium.results.v1.DivisionScoringPreview
-	(*ScoringPreviewLine)(nil),       // 55: podium.results.v1.ScoringPreviewLine
-	(*SubmitScoreRequest)(nil),       // 56: podium.results.v1.SubmitScoreRequest
-	(*Submission)(nil),               // 57: podium.results.v1.Submission
-	(*MySubmissionsRequest)(nil),     // 58: podium.results.v1.MySubmissionsRequest
-	(*MySubmissions)(nil),            // 59: podium.results.v1.MySubmissions
-	(*SubmissionWorkout)(nil),        // 60: podium.results.v1.SubmissionWorkout
-	(*LeaderboardFreezeRequest)(nil), // 61: podium.results.v1.LeaderboardFreezeRequest
-	(*LeaderboardFreeze)(nil),        // 62: podium.results.v1.LeaderboardFreeze
-	(*SubmissionQueueRequest)(nil),   // 63: podium.results.v1.SubmissionQueueRequest
-	(*SubmissionQueue)(nil),          // 64: podium.results.v1.SubmissionQueue
-	(*ReviewedSubmission)(nil),       // 65: podium.results.v1.ReviewedSubmission
-	(*ReviewAction)(nil),             // 66: podium.results.v1.ReviewAction
-	(*ReviewSubmissionRequest)(nil),  // 67: podium.results.v1.ReviewSubmissionRequest
-	(*FileAppealRequest)(nil),        // 68: podium.results.v1.FileAppealRequest
-	(*Appeal)(nil),                   // 69: podium.results.v1.Appeal
-	(*MyAppealsRequest)(nil),         // 70: podium.results.v1.MyAppealsRequest
-	(*AppealsRequest)(nil),           // 71: podium.results.v1.AppealsRequest
-	(*Appeals)(nil),                  // 72: podium.results.v1.Appeals
-	(*AppealableResult)(nil),         // 73: podium.results.v1.AppealableResult
-	(*AdjustmentsRequest)(nil),       // 74: podium.results.v1.AdjustmentsRequest
-	(*WhatItTakesRequest)(nil),       // 75: podium.results.v1.WhatItTakesRequest
-	(*WhatItTakes)(nil),              // 76: podium.results.v1.WhatItTakes
-	(*Adjustment)(nil),               // 77: podium.results.v1.Adjustment
-	(*Adjustments)(nil),              // 78: podium.results.v1.Adjustments
-	(*AppealWindow)(nil),             // 79: podium.results.v1.AppealWindow
-	(*DecideAppealRequest)(nil),      // 80: podium.results.v1.DecideAppealRequest
-	(*BoardFilter)(nil),              // 81: podium.results.v1.BoardFilter
-	(*BoardPageRequest)(nil),         // 82: podium.results.v1.BoardPageRequest
-	(*BoardEntry)(nil),               // 83: podium.results.v1.BoardEntry
-	(*BoardHeader)(nil),              // 84: podium.results.v1.BoardHeader
-	(*BoardPage)(nil),                // 85: podium.results.v1.BoardPage
-	(*BoardEntryRequest)(nil),        // 86: podium.results.v1.BoardEntryRequest
-	(*BoardEntryPlace)(nil),          // 87: podium.results.v1.BoardEntryPlace
-	(*BoardSearchRequest)(nil),       // 88: podium.results.v1.BoardSearchRequest
-	(*BoardSearchResult)(nil),        // 89: podium.results.v1.BoardSearchResult
-	nil,                              // 90: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 91: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 92: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 93: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 94: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 95: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 96: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 97: google.protobuf.DoubleValue
-	(*v11.EventStructure)(nil),       // 98: podium.competition.v1.EventStructure
-	(v1.StandingTie_Value)(0),        // 99: podium.types.v1.StandingTie.Value
-	(*v11.ScoringSettings)(nil),      // 100: podium.competition.v1.ScoringSettings
-	(*v11.Workout)(nil),              // 101: podium.competition.v1.Workout
-	(v1.OverallTieBreak)(0),          // 102: podium.types.v1.OverallTieBreak
-	(*v12.OutboxRequest)(nil),        // 103: podium.mail.v1.OutboxRequest
-	(*v13.ActivityRequest)(nil),      // 104: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 105: google.protobuf.Empty
-	(*v14.CsvFile)(nil),              // 106: podium.files.v1.CsvFile
-	(*v12.OutboxResponse)(nil),       // 107: podium.mail.v1.OutboxResponse
-	(*v13.ActivityPage)(nil),         // 108: podium.activity.v1.ActivityPage
+	(*EventStandingsRequest)(nil),    // 22: podium.results.v1.EventStandingsRequest
+	(*WorkoutPlacing)(nil),           // 23: podium.results.v1.WorkoutPlacing
+	(*TeamStanding)(nil),             // 24: podium.results.v1.TeamStanding
+	(*DivisionStandings)(nil),        // 25: podium.results.v1.DivisionStandings
+	(*EventStandings)(nil),           // 26: podium.results.v1.EventStandings
+	(*EventResultsRequest)(nil),      // 27: podium.results.v1.EventResultsRequest
+	(*StoredResult)(nil),             // 28: podium.results.v1.StoredResult
+	(*EventResults)(nil),             // 29: podium.results.v1.EventResults
+	(*ImportResultsRequest)(nil),     // 30: podium.results.v1.ImportResultsRequest
+	(*ImportResultsResponse)(nil),    // 31: podium.results.v1.ImportResultsResponse
+	(*PurgeResultsRequest)(nil),      // 32: podium.results.v1.PurgeResultsRequest
+	(*PurgeResultsResponse)(nil),     // 33: podium.results.v1.PurgeResultsResponse
+	(*PublicVersionRequest)(nil),     // 34: podium.results.v1.PublicVersionRequest
+	(*PublicVersion)(nil),            // 35: podium.results.v1.PublicVersion
+	(*LaneResultRequest)(nil),        // 36: podium.results.v1.LaneResultRequest
+	(*PublishHeatRequest)(nil),       // 37: podium.results.v1.PublishHeatRequest
+	(*PublishHeatResponse)(nil),      // 38: podium.results.v1.PublishHeatResponse
+	(*JudgeSheetRequest)(nil),        // 39: podium.results.v1.JudgeSheetRequest
+	(*JudgeSheet)(nil),               // 40: podium.results.v1.JudgeSheet
+	(*JudgeHeat)(nil),                // 41: podium.results.v1.JudgeHeat
+	(*JudgeLane)(nil),                // 42: podium.results.v1.JudgeLane
+	(*ScoreSeriesRequest)(nil),       // 43: podium.results.v1.ScoreSeriesRequest
+	(*SeriesDivisionPlacings)(nil),   // 44: podium.results.v1.SeriesDivisionPlacings
+	(*SeriesPlacing)(nil),            // 45: podium.results.v1.SeriesPlacing
+	(*SeriesScores)(nil),             // 46: podium.results.v1.SeriesScores
+	(*SeriesDivisionScores)(nil),     // 47: podium.results.v1.SeriesDivisionScores
+	(*SeriesCompetitorScore)(nil),    // 48: podium.results.v1.SeriesCompetitorScore
+	(*SeriesEventPoints)(nil),        // 49: podium.results.v1.SeriesEventPoints
+	(*PreviewScoringRequest)(nil),    // 50: podium.results.v1.PreviewScoringRequest
+	(*ScoringPreview)(nil),           // 51: podium.results.v1.ScoringPreview
+	(*DivisionScoringPreview)(nil),   // 52: podium.results.v1.DivisionScoringPreview
+	(*ScoringPreviewLine)(nil),       // 53: podium.results.v1.ScoringPreviewLine
+	(*SubmitScoreRequest)(nil),       // 54: podium.results.v1.SubmitScoreRequest
+	(*Submission)(nil),               // 55: podium.results.v1.Submission
+	(*MySubmissionsRequest)(nil),     // 56: podium.results.v1.MySubmissionsRequest
+	(*MySubmissions)(nil),            // 57: podium.results.v1.MySubmissions
+	(*SubmissionWorkout)(nil),        // 58: podium.results.v1.SubmissionWorkout
+	(*LeaderboardFreezeRequest)(nil), // 59: podium.results.v1.LeaderboardFreezeRequest
+	(*LeaderboardFreeze)(nil),        // 60: podium.results.v1.LeaderboardFreeze
+	(*SubmissionQueueRequest)(nil),   // 61: podium.results.v1.SubmissionQueueRequest
+	(*SubmissionQueue)(nil),          // 62: podium.results.v1.SubmissionQueue
+	(*ReviewedSubmission)(nil),       // 63: podium.results.v1.ReviewedSubmission
+	(*ReviewAction)(nil),             // 64: podium.results.v1.ReviewAction
+	(*ReviewSubmissionRequest)(nil),  // 65: podium.results.v1.ReviewSubmissionRequest
+	(*FileAppealRequest)(nil),        // 66: podium.results.v1.FileAppealRequest
+	(*Appeal)(nil),                   // 67: podium.results.v1.Appeal
+	(*MyAppealsRequest)(nil),         // 68: podium.results.v1.MyAppealsRequest
+	(*AppealsRequest)(nil),           // 69: podium.results.v1.AppealsRequest
+	(*Appeals)(nil),                  // 70: podium.results.v1.Appeals
+	(*AppealableResult)(nil),         // 71: podium.results.v1.AppealableResult
+	(*AdjustmentsRequest)(nil),       // 72: podium.results.v1.AdjustmentsRequest
+	(*WhatItTakesRequest)(nil),       // 73: podium.results.v1.WhatItTakesRequest
+	(*WhatItTakes)(nil),              // 74: podium.results.v1.WhatItTakes
+	(*Adjustment)(nil),               // 75: podium.results.v1.Adjustment
+	(*Adjustments)(nil),              // 76: podium.results.v1.Adjustments
+	(*AppealWindow)(nil),             // 77: podium.results.v1.AppealWindow
+	(*DecideAppealRequest)(nil),      // 78: podium.results.v1.DecideAppealRequest
+	(*BoardFilter)(nil),              // 79: podium.results.v1.BoardFilter
+	(*BoardPageRequest)(nil),         // 80: podium.results.v1.BoardPageRequest
+	(*BoardEntry)(nil),               // 81: podium.results.v1.BoardEntry
+	(*BoardHeader)(nil),              // 82: podium.results.v1.BoardHeader
+	(*BoardPage)(nil),                // 83: podium.results.v1.BoardPage
+	(*BoardEntryRequest)(nil),        // 84: podium.results.v1.BoardEntryRequest
+	(*BoardEntryPlace)(nil),          // 85: podium.results.v1.BoardEntryPlace
+	(*BoardSearchRequest)(nil),       // 86: podium.results.v1.BoardSearchRequest
+	(*BoardSearchResult)(nil),        // 87: podium.results.v1.BoardSearchResult
+	(*wrapperspb.StringValue)(nil),   // 88: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 89: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 90: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 91: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 92: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 93: podium.competition.v1.EventStructure
+	(v1.StandingTie_Value)(0),        // 94: podium.types.v1.StandingTie.Value
+	(*v11.ScoringSettings)(nil),      // 95: podium.competition.v1.ScoringSettings
+	(*v11.Workout)(nil),              // 96: podium.competition.v1.Workout
+	(v1.OverallTieBreak)(0),          // 97: podium.types.v1.OverallTieBreak
+	(*v12.OutboxRequest)(nil),        // 98: podium.mail.v1.OutboxRequest
+	(*v13.ActivityRequest)(nil),      // 99: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 100: google.protobuf.Empty
+	(*v14.CsvFile)(nil),              // 101: podium.files.v1.CsvFile
+	(*v12.OutboxResponse)(nil),       // 102: podium.mail.v1.OutboxResponse
+	(*v13.ActivityPage)(nil),         // 103: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	93,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	94,  // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	95,  // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	96,  // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	97,  // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	95,  // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	97,  // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	97,  // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	95,  // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	93,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	93,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	88,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	89,  // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	90,  // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	91,  // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	92,  // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	90,  // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	92,  // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	92,  // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	90,  // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	88,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	88,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
 	2,   // 11: podium.results.v1.Result.penalty:type_name -> podium.results.v1.Penalty
-	97,  // 12: podium.results.v1.Result.public_tiebreak_value:type_name -> google.protobuf.DoubleValue
-	97,  // 13: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	95,  // 14: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	97,  // 15: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	92,  // 12: podium.results.v1.Result.public_tiebreak_value:type_name -> google.protobuf.DoubleValue
+	92,  // 13: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	90,  // 14: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	92,  // 15: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 16: podium.results.v1.ResultInput.penalty:type_name -> podium.results.v1.Penalty
-	97,  // 17: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
-	97,  // 18: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	95,  // 19: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	97,  // 20: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	92,  // 17: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
+	92,  // 18: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	90,  // 19: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	92,  // 20: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 21: podium.results.v1.UpdateResultRequest.penalty:type_name -> podium.results.v1.Penalty
 	0,   // 22: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	6,   // 23: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,   // 24: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,   // 25: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	96,  // 26: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	97,  // 27: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	95,  // 28: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	97,  // 29: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	97,  // 30: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	95,  // 31: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	91,  // 26: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	92,  // 27: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	90,  // 28: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	92,  // 29: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	92,  // 30: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	90,  // 31: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	16,  // 32: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	16,  // 33: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	17,  // 34: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	90,  // 35: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	91,  // 36: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	92,  // 37: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	98,  // 38: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	96,  // 39: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	97,  // 40: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	97,  // 41: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	95,  // 42: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	95,  // 43: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	97,  // 44: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
-	25,  // 45: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	99,  // 46: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
-	95,  // 47: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
-	26,  // 48: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	27,  // 49: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	97,  // 50: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	95,  // 51: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	97,  // 52: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	2,   // 53: podium.results.v1.StoredResult.penalty:type_name -> podium.results.v1.Penalty
-	30,  // 54: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
-	30,  // 55: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	97,  // 56: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	95,  // 57: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	97,  // 58: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	93,  // 59: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
-	94,  // 60: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
-	95,  // 61: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	93,  // 62: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
-	43,  // 63: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
-	44,  // 64: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
-	46,  // 65: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
-	47,  // 66: podium.results.v1.SeriesDivisionPlacings.placings:type_name -> podium.results.v1.SeriesPlacing
-	49,  // 67: podium.results.v1.SeriesScores.divisions:type_name -> podium.results.v1.SeriesDivisionScores
-	50,  // 68: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
-	51,  // 69: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
-	51,  // 70: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
-	100, // 71: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
-	54,  // 72: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
-	55,  // 73: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
-	95,  // 74: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
-	97,  // 75: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
-	95,  // 76: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
-	97,  // 77: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
-	97,  // 78: podium.results.v1.SubmitScoreRequest.result_value:type_name -> google.protobuf.DoubleValue
-	95,  // 79: podium.results.v1.SubmitScoreRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	97,  // 80: podium.results.v1.SubmitScoreRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	96,  // 81: podium.results.v1.Submission.status:type_name -> podium.types.v1.ResultStatus
-	97,  // 82: podium.results.v1.Submission.result_value:type_name -> google.protobuf.DoubleValue
-	95,  // 83: podium.results.v1.Submission.capped_reps:type_name -> google.protobuf.Int32Value
-	97,  // 84: podium.results.v1.Submission.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	60,  // 85: podium.results.v1.MySubmissions.workouts:type_name -> podium.results.v1.SubmissionWorkout
-	94,  // 86: podium.results.v1.SubmissionWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	95,  // 87: podium.results.v1.SubmissionWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	93,  // 88: podium.results.v1.SubmissionWorkout.time_cap_text:type_name -> google.protobuf.StringValue
-	57,  // 89: podium.results.v1.SubmissionWorkout.submission:type_name -> podium.results.v1.Submission
-	94,  // 90: podium.results.v1.SubmissionQueue.score_type:type_name -> podium.types.v1.ScoreType
-	95,  // 91: podium.results.v1.SubmissionQueue.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	93,  // 92: podium.results.v1.SubmissionQueue.time_cap_text:type_name -> google.protobuf.StringValue
-	65,  // 93: podium.results.v1.SubmissionQueue.submissions:type_name -> podium.results.v1.ReviewedSubmission
-	57,  // 94: podium.results.v1.ReviewedSubmission.submission:type_name -> podium.results.v1.Submission
-	66,  // 95: podium.results.v1.ReviewedSubmission.history:type_name -> podium.results.v1.ReviewAction
-	97,  // 96: podium.results.v1.ReviewSubmissionRequest.result_value:type_name -> google.protobuf.DoubleValue
-	95,  // 97: podium.results.v1.ReviewSubmissionRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	97,  // 98: podium.results.v1.ReviewSubmissionRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	2,   // 99: podium.results.v1.ReviewSubmissionRequest.penalty:type_name -> podium.results.v1.Penalty
-	69,  // 100: podium.results.v1.Appeals.appeals:type_name -> podium.results.v1.Appeal
-	73,  // 101: podium.results.v1.Appeals.results:type_name -> podium.results.v1.AppealableResult
-	98,  // 102: podium.results.v1.WhatItTakesRequest.structure:type_name -> podium.competition.v1.EventStructure
-	77,  // 103: podium.results.v1.Adjustments.adjustments:type_name -> podium.results.v1.Adjustment
-	97,  // 104: podium.results.v1.DecideAppealRequest.result_value:type_name -> google.protobuf.DoubleValue
-	95,  // 105: podium.results.v1.DecideAppealRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	97,  // 106: podium.results.v1.DecideAppealRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	81,  // 107: podium.results.v1.BoardPageRequest.filter:type_name -> podium.results.v1.BoardFilter
-	26,  // 108: podium.results.v1.BoardEntry.standing:type_name -> podium.results.v1.TeamStanding
-	101, // 109: podium.results.v1.BoardHeader.workouts:type_name -> podium.competition.v1.Workout
-	102, // 110: podium.results.v1.BoardHeader.tie_break:type_name -> podium.types.v1.OverallTieBreak
-	84,  // 111: podium.results.v1.BoardPage.header:type_name -> podium.results.v1.BoardHeader
-	83,  // 112: podium.results.v1.BoardPage.entries:type_name -> podium.results.v1.BoardEntry
-	83,  // 113: podium.results.v1.BoardEntryPlace.entry:type_name -> podium.results.v1.BoardEntry
-	84,  // 114: podium.results.v1.BoardEntryPlace.header:type_name -> podium.results.v1.BoardHeader
-	83,  // 115: podium.results.v1.BoardSearchResult.entries:type_name -> podium.results.v1.BoardEntry
-	84,  // 116: podium.results.v1.BoardSearchResult.header:type_name -> podium.results.v1.BoardHeader
-	5,   // 117: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,   // 118: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	3,   // 119: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	8,   // 120: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	4,   // 121: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	10,  // 122: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	12,  // 123: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	14,  // 124: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	14,  // 125: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	14,  // 126: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	20,  // 127: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	19,  // 128: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	4,   // 129: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	52,  // 130: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
-	38,  // 131: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	39,  // 132: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	41,  // 133: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
-	58,  // 134: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
-	56,  // 135: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
-	63,  // 136: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
-	67,  // 137: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
-	68,  // 138: podium.results.v1.ResultsService.FileAppeal:input_type -> podium.results.v1.FileAppealRequest
-	70,  // 139: podium.results.v1.ResultsService.ListMyAppeals:input_type -> podium.results.v1.MyAppealsRequest
-	71,  // 140: podium.results.v1.ResultsService.ListAppeals:input_type -> podium.results.v1.AppealsRequest
-	79,  // 141: podium.results.v1.ResultsService.SetAppealWindow:input_type -> podium.results.v1.AppealWindow
-	80,  // 142: podium.results.v1.ResultsService.DecideAppeal:input_type -> podium.results.v1.DecideAppealRequest
-	74,  // 143: podium.results.v1.ResultsService.ListAdjustments:input_type -> podium.results.v1.AdjustmentsRequest
-	75,  // 144: podium.results.v1.ResultsService.GetWhatItTakes:input_type -> podium.results.v1.WhatItTakesRequest
-	61,  // 145: podium.results.v1.ResultsService.GetLeaderboardFreeze:input_type -> podium.results.v1.LeaderboardFreezeRequest
-	61,  // 146: podium.results.v1.ResultsService.FreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
-	61,  // 147: podium.results.v1.ResultsService.UnfreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
-	103, // 148: podium.results.v1.ResultsService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	22,  // 149: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	24,  // 150: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	34,  // 151: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	29,  // 152: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	32,  // 153: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	104, // 154: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	36,  // 155: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	82,  // 156: podium.results.v1.ResultsService.GetBoardPage:input_type -> podium.results.v1.BoardPageRequest
-	86,  // 157: podium.results.v1.ResultsService.FindBoardEntry:input_type -> podium.results.v1.BoardEntryRequest
-	88,  // 158: podium.results.v1.ResultsService.SearchBoard:input_type -> podium.results.v1.BoardSearchRequest
-	45,  // 159: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
-	7,   // 160: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,   // 161: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,   // 162: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	9,   // 163: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	105, // 164: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	11,  // 165: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	13,  // 166: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	15,  // 167: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	15,  // 168: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	15,  // 169: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	21,  // 170: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	106, // 171: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	18,  // 172: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	53,  // 173: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
-	0,   // 174: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	40,  // 175: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	42,  // 176: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
-	59,  // 177: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
-	57,  // 178: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
-	64,  // 179: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
-	65,  // 180: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
-	69,  // 181: podium.results.v1.ResultsService.FileAppeal:output_type -> podium.results.v1.Appeal
-	72,  // 182: podium.results.v1.ResultsService.ListMyAppeals:output_type -> podium.results.v1.Appeals
-	72,  // 183: podium.results.v1.ResultsService.ListAppeals:output_type -> podium.results.v1.Appeals
-	79,  // 184: podium.results.v1.ResultsService.SetAppealWindow:output_type -> podium.results.v1.AppealWindow
-	69,  // 185: podium.results.v1.ResultsService.DecideAppeal:output_type -> podium.results.v1.Appeal
-	78,  // 186: podium.results.v1.ResultsService.ListAdjustments:output_type -> podium.results.v1.Adjustments
-	76,  // 187: podium.results.v1.ResultsService.GetWhatItTakes:output_type -> podium.results.v1.WhatItTakes
-	62,  // 188: podium.results.v1.ResultsService.GetLeaderboardFreeze:output_type -> podium.results.v1.LeaderboardFreeze
-	62,  // 189: podium.results.v1.ResultsService.FreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
-	62,  // 190: podium.results.v1.ResultsService.UnfreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
-	107, // 191: podium.results.v1.ResultsService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	23,  // 192: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	28,  // 193: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	35,  // 194: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	31,  // 195: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	33,  // 196: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	108, // 197: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	37,  // 198: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	85,  // 199: podium.results.v1.ResultsService.GetBoardPage:output_type -> podium.results.v1.BoardPage
-	87,  // 200: podium.results.v1.ResultsService.FindBoardEntry:output_type -> podium.results.v1.BoardEntryPlace
-	89,  // 201: podium.results.v1.ResultsService.SearchBoard:output_type -> podium.results.v1.BoardSearchResult
-	48,  // 202: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
-	160, // [160:203] is the sub-list for method output_type
-	117, // [117:160] is the sub-list for method input_type
-	117, // [117:117] is the sub-list for extension type_name
-	117, // [117:117] is the sub-list for extension extendee
-	0,   // [0:117] is the sub-list for field type_name
+	93,  // 35: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	91,  // 36: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	92,  // 37: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	92,  // 38: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	90,  // 39: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	90,  // 40: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	92,  // 41: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	23,  // 42: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
+	94,  // 43: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
+	90,  // 44: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
+	24,  // 45: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	25,  // 46: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	92,  // 47: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	90,  // 48: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	92,  // 49: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	2,   // 50: podium.results.v1.StoredResult.penalty:type_name -> podium.results.v1.Penalty
+	28,  // 51: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	28,  // 52: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	92,  // 53: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	90,  // 54: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	92,  // 55: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	88,  // 56: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
+	89,  // 57: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
+	90,  // 58: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	88,  // 59: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
+	41,  // 60: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
+	42,  // 61: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
+	44,  // 62: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
+	45,  // 63: podium.results.v1.SeriesDivisionPlacings.placings:type_name -> podium.results.v1.SeriesPlacing
+	47,  // 64: podium.results.v1.SeriesScores.divisions:type_name -> podium.results.v1.SeriesDivisionScores
+	48,  // 65: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
+	49,  // 66: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
+	49,  // 67: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
+	95,  // 68: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	52,  // 69: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
+	53,  // 70: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
+	90,  // 71: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
+	92,  // 72: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
+	90,  // 73: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
+	92,  // 74: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
+	92,  // 75: podium.results.v1.SubmitScoreRequest.result_value:type_name -> google.protobuf.DoubleValue
+	90,  // 76: podium.results.v1.SubmitScoreRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	92,  // 77: podium.results.v1.SubmitScoreRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	91,  // 78: podium.results.v1.Submission.status:type_name -> podium.types.v1.ResultStatus
+	92,  // 79: podium.results.v1.Submission.result_value:type_name -> google.protobuf.DoubleValue
+	90,  // 80: podium.results.v1.Submission.capped_reps:type_name -> google.protobuf.Int32Value
+	92,  // 81: podium.results.v1.Submission.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	58,  // 82: podium.results.v1.MySubmissions.workouts:type_name -> podium.results.v1.SubmissionWorkout
+	89,  // 83: podium.results.v1.SubmissionWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	90,  // 84: podium.results.v1.SubmissionWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	88,  // 85: podium.results.v1.SubmissionWorkout.time_cap_text:type_name -> google.protobuf.StringValue
+	55,  // 86: podium.results.v1.SubmissionWorkout.submission:type_name -> podium.results.v1.Submission
+	89,  // 87: podium.results.v1.SubmissionQueue.score_type:type_name -> podium.types.v1.ScoreType
+	90,  // 88: podium.results.v1.SubmissionQueue.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	88,  // 89: podium.results.v1.SubmissionQueue.time_cap_text:type_name -> google.protobuf.StringValue
+	63,  // 90: podium.results.v1.SubmissionQueue.submissions:type_name -> podium.results.v1.ReviewedSubmission
+	55,  // 91: podium.results.v1.ReviewedSubmission.submission:type_name -> podium.results.v1.Submission
+	64,  // 92: podium.results.v1.ReviewedSubmission.history:type_name -> podium.results.v1.ReviewAction
+	92,  // 93: podium.results.v1.ReviewSubmissionRequest.result_value:type_name -> google.protobuf.DoubleValue
+	90,  // 94: podium.results.v1.ReviewSubmissionRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	92,  // 95: podium.results.v1.ReviewSubmissionRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	2,   // 96: podium.results.v1.ReviewSubmissionRequest.penalty:type_name -> podium.results.v1.Penalty
+	67,  // 97: podium.results.v1.Appeals.appeals:type_name -> podium.results.v1.Appeal
+	71,  // 98: podium.results.v1.Appeals.results:type_name -> podium.results.v1.AppealableResult
+	93,  // 99: podium.results.v1.WhatItTakesRequest.structure:type_name -> podium.competition.v1.EventStructure
+	75,  // 100: podium.results.v1.Adjustments.adjustments:type_name -> podium.results.v1.Adjustment
+	92,  // 101: podium.results.v1.DecideAppealRequest.result_value:type_name -> google.protobuf.DoubleValue
+	90,  // 102: podium.results.v1.DecideAppealRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	92,  // 103: podium.results.v1.DecideAppealRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	79,  // 104: podium.results.v1.BoardPageRequest.filter:type_name -> podium.results.v1.BoardFilter
+	24,  // 105: podium.results.v1.BoardEntry.standing:type_name -> podium.results.v1.TeamStanding
+	96,  // 106: podium.results.v1.BoardHeader.workouts:type_name -> podium.competition.v1.Workout
+	97,  // 107: podium.results.v1.BoardHeader.tie_break:type_name -> podium.types.v1.OverallTieBreak
+	82,  // 108: podium.results.v1.BoardPage.header:type_name -> podium.results.v1.BoardHeader
+	81,  // 109: podium.results.v1.BoardPage.entries:type_name -> podium.results.v1.BoardEntry
+	81,  // 110: podium.results.v1.BoardEntryPlace.entry:type_name -> podium.results.v1.BoardEntry
+	82,  // 111: podium.results.v1.BoardEntryPlace.header:type_name -> podium.results.v1.BoardHeader
+	81,  // 112: podium.results.v1.BoardSearchResult.entries:type_name -> podium.results.v1.BoardEntry
+	82,  // 113: podium.results.v1.BoardSearchResult.header:type_name -> podium.results.v1.BoardHeader
+	5,   // 114: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,   // 115: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	3,   // 116: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	8,   // 117: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	4,   // 118: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	10,  // 119: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	12,  // 120: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	14,  // 121: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	14,  // 122: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	14,  // 123: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	20,  // 124: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	19,  // 125: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	4,   // 126: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	50,  // 127: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
+	36,  // 128: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	37,  // 129: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	39,  // 130: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
+	56,  // 131: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
+	54,  // 132: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
+	61,  // 133: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
+	65,  // 134: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
+	66,  // 135: podium.results.v1.ResultsService.FileAppeal:input_type -> podium.results.v1.FileAppealRequest
+	68,  // 136: podium.results.v1.ResultsService.ListMyAppeals:input_type -> podium.results.v1.MyAppealsRequest
+	69,  // 137: podium.results.v1.ResultsService.ListAppeals:input_type -> podium.results.v1.AppealsRequest
+	77,  // 138: podium.results.v1.ResultsService.SetAppealWindow:input_type -> podium.results.v1.AppealWindow
+	78,  // 139: podium.results.v1.ResultsService.DecideAppeal:input_type -> podium.results.v1.DecideAppealRequest
+	72,  // 140: podium.results.v1.ResultsService.ListAdjustments:input_type -> podium.results.v1.AdjustmentsRequest
+	73,  // 141: podium.results.v1.ResultsService.GetWhatItTakes:input_type -> podium.results.v1.WhatItTakesRequest
+	59,  // 142: podium.results.v1.ResultsService.GetLeaderboardFreeze:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	59,  // 143: podium.results.v1.ResultsService.FreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	59,  // 144: podium.results.v1.ResultsService.UnfreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	98,  // 145: podium.results.v1.ResultsService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	22,  // 146: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	32,  // 147: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	27,  // 148: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	30,  // 149: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	99,  // 150: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	34,  // 151: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	80,  // 152: podium.results.v1.ResultsService.GetBoardPage:input_type -> podium.results.v1.BoardPageRequest
+	84,  // 153: podium.results.v1.ResultsService.FindBoardEntry:input_type -> podium.results.v1.BoardEntryRequest
+	86,  // 154: podium.results.v1.ResultsService.SearchBoard:input_type -> podium.results.v1.BoardSearchRequest
+	43,  // 155: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
+	7,   // 156: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,   // 157: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,   // 158: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	9,   // 159: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	100, // 160: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	11,  // 161: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	13,  // 162: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	15,  // 163: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	15,  // 164: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	15,  // 165: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	21,  // 166: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	101, // 167: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	18,  // 168: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	51,  // 169: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,   // 170: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	38,  // 171: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	40,  // 172: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	57,  // 173: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
+	55,  // 174: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
+	62,  // 175: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
+	63,  // 176: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
+	67,  // 177: podium.results.v1.ResultsService.FileAppeal:output_type -> podium.results.v1.Appeal
+	70,  // 178: podium.results.v1.ResultsService.ListMyAppeals:output_type -> podium.results.v1.Appeals
+	70,  // 179: podium.results.v1.ResultsService.ListAppeals:output_type -> podium.results.v1.Appeals
+	77,  // 180: podium.results.v1.ResultsService.SetAppealWindow:output_type -> podium.results.v1.AppealWindow
+	67,  // 181: podium.results.v1.ResultsService.DecideAppeal:output_type -> podium.results.v1.Appeal
+	76,  // 182: podium.results.v1.ResultsService.ListAdjustments:output_type -> podium.results.v1.Adjustments
+	74,  // 183: podium.results.v1.ResultsService.GetWhatItTakes:output_type -> podium.results.v1.WhatItTakes
+	60,  // 184: podium.results.v1.ResultsService.GetLeaderboardFreeze:output_type -> podium.results.v1.LeaderboardFreeze
+	60,  // 185: podium.results.v1.ResultsService.FreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
+	60,  // 186: podium.results.v1.ResultsService.UnfreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
+	102, // 187: podium.results.v1.ResultsService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	26,  // 188: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	33,  // 189: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	29,  // 190: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	31,  // 191: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	103, // 192: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	35,  // 193: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	83,  // 194: podium.results.v1.ResultsService.GetBoardPage:output_type -> podium.results.v1.BoardPage
+	85,  // 195: podium.results.v1.ResultsService.FindBoardEntry:output_type -> podium.results.v1.BoardEntryPlace
+	87,  // 196: podium.results.v1.ResultsService.SearchBoard:output_type -> podium.results.v1.BoardSearchResult
+	46,  // 197: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
+	156, // [156:198] is the sub-list for method output_type
+	114, // [114:156] is the sub-list for method input_type
+	114, // [114:114] is the sub-list for extension type_name
+	114, // [114:114] is the sub-list for extension extendee
+	0,   // [0:114] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -7849,7 +7726,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   93,
+			NumMessages:   88,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
