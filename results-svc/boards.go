@@ -60,7 +60,8 @@ func (s *service) runBoards(ctx context.Context) {
 }
 
 // rankDueBoards ranks the boards due now; a board that fails is logged and stays due.
-func (s *service) rankDueBoards(ctx context.Context) error {
+func (s *service) rankDueBoards(ctx context.Context) (err error) {
+	defer apperr.Wrap(&err, "resultssvc.rankDueBoards()")
 	due, err := s.store.DueBoards(ctx, boardSpacing, 16)
 	if err != nil {
 		return err

@@ -78,7 +78,8 @@ func (s *service) runCellScores(ctx context.Context) {
 }
 
 // scoreDueCells scores the cells due now; a cell that fails is logged and stays due.
-func (s *service) scoreDueCells(ctx context.Context) error {
+func (s *service) scoreDueCells(ctx context.Context) (err error) {
+	defer apperr.Wrap(&err, "resultssvc.scoreDueCells()")
 	due, err := s.store.DueCells(ctx, cellSpacing, 16)
 	if err != nil {
 		return err
