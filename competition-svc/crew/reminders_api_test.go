@@ -65,11 +65,7 @@ func keyFromMailpit(t *testing.T, m *mailtest.Mailpit, email string) string {
 
 func TestShiftRemindersGoOnceEach(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	clock := stacktest.NewClock(time.Now().UTC().Truncate(time.Minute))
-	s := stacktest.StartWith(t, stacktest.Options{Now: clock.Now, Env: map[string]string{
-		"PODIUM_SMTP_URL": mailpit.SMTPURL, "PODIUM_MAIL_FROM": "Podium <no-reply@podium.test>", "PODIUM_PUBLIC_URL": "https://podium.test",
-	}})
+	s, mailpit, clock := apitest.MailStackAt(t, time.Now().UTC().Truncate(time.Minute))
 	t0 := clock.Now()
 	ev, org := crewEvent(t, s)
 	s.Admin(http.MethodPut, "/api/events/"+ev.ID+"/online", apitest.Obj{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)

@@ -7,9 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/competition-svc/internal/apitest"
-	"github.com/podium-dev/podium/internal/platform/mailtest"
 )
 
 // Without online payment "Pay the entry fee" is never a dead end: the organiser's bank details
@@ -17,8 +15,7 @@ import (
 // the organiser's export, where the transfer is matched by its reference.
 func TestPaymentInstructionsGiveBankDetailsAndReference(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: apitest.MailEnv(mailpit)})
+	s, mailpit := apitest.StartWithMail(t)
 	r := openRegistration(t, s, apitest.Obj{"feeCents": 4000})
 	path := "/api/events/" + r.eventID + "/payment-instructions"
 

@@ -7,9 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/competition-svc/internal/apitest"
-	"github.com/podium-dev/podium/internal/platform/mailtest"
 )
 
 // TestRegistrationMails go through real SMTP (Mailpit): the invitation's link carries the code
@@ -17,8 +15,7 @@ import (
 // refusal mails its reason.
 func TestRegistrationMails(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: apitest.MailEnv(mailpit)})
+	s, mailpit := apitest.StartWithMail(t)
 	r := openRegistration(t, s, apitest.Obj{"capacity": 1})
 	anna, ben, cleo := s.SignUpAthlete("Anna", "Mail"), s.SignUpAthlete("Ben", "Mail"), s.SignUpAthlete("Cleo", "Mail")
 

@@ -8,7 +8,6 @@ import (
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/competition-svc/internal/apitest"
-	"github.com/podium-dev/podium/internal/platform/mailtest"
 )
 
 // TestPartnerAlreadyInTheDivisionIsRefusedAtRegistration: a partner address that is an athlete
@@ -62,8 +61,7 @@ func TestInvitationTellsTeamAndEvent(t *testing.T) {
 // now owes it.
 func TestRegistrationMailsSayHowToPay(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: apitest.MailEnv(mailpit)})
+	s, mailpit := apitest.StartWithMail(t)
 	r := openRegistration(t, s, apitest.Obj{"feeCents": 4000})
 	anna, ben := s.SignUpAthlete("Anna", "Fee"), s.SignUpAthlete("Ben", "Fee")
 	reg := apitest.Decode(t, r.register(anna, "Fee Pair", ben.Email).MustStatus(t, http.StatusOK))

@@ -9,7 +9,6 @@ import (
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/platform/mailtest"
 )
 
 // Registration by team size (docs/rosters.md, "Registration by size"): an individual registers
@@ -129,8 +128,7 @@ func TestIndividualRegistersAlone(t *testing.T) {
 // confirmed when complete, its roster carrying every athlete.
 func TestTeamOfFourTakesItsPlaces(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: apitest.MailEnv(mailpit)})
+	s, mailpit := apitest.StartWithMail(t)
 	rule := apitest.Obj{"teamSize": 4, "substitutes": 1, "ageMin": 18, "ageOn": "2026-12-01",
 		"composition": []apitest.Obj{{"category": "women", "count": 2}, {"category": "men", "count": 2}}}
 	e := openSizeDivision(t, s, "Mixed Four", rule, nil)
@@ -197,8 +195,7 @@ func TestTeamOfFourTakesItsPlaces(t *testing.T) {
 // saying who.
 func TestCaptainChangesRosterUntilTheLock(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: apitest.MailEnv(mailpit)})
+	s, mailpit := apitest.StartWithMail(t)
 	e := openSizeDivision(t, s, "Mixed Four", mixedFour, nil)
 	reg, team := fullFour(t, s, e)
 	ann, dan := team[0], team[3]
@@ -317,8 +314,7 @@ func TestRosterRulesRefuseChanges(t *testing.T) {
 // confirms an incomplete roster by hand and the team is made from it.
 func TestOnlyTheCaptainChangesMembersLeave(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: apitest.MailEnv(mailpit)})
+	s, mailpit := apitest.StartWithMail(t)
 	e := openSizeDivision(t, s, "Mixed Four", mixedFour, nil)
 	reg, team := fullFour(t, s, e)
 	ann, ben, stranger := team[0], team[1], s.SignUpAthlete("Stan", "Ger")
