@@ -68,9 +68,7 @@ func generateHeats(t *testing.T, s *stacktest.Stack, eventID, workoutID, divisio
 // registration.
 func (e messageEvent) pair(t *testing.T, division, team string, captain, partner stacktest.Athlete) apitest.Obj {
 	t.Helper()
-	reg := apitest.Decode(t, e.s.Do(http.MethodPost, "/api/registration/events/"+e.ID+"/registrations",
-		apitest.Obj{"divisionId": division, "teamName": team}, captain.Token).MustStatus(t, http.StatusOK))
-	return apitest.Decode(t, e.s.Do(http.MethodPost, "/api/registration/accept", apitest.Obj{"code": reg["shareCode"]}, partner.Token).MustStatus(t, http.StatusOK))
+	return apitest.Pair(t, e.s, e.ID, division, team, captain, partner)
 }
 
 // volunteer signs a volunteer up for the event's day with roles (a judge's credential with them).

@@ -43,9 +43,7 @@ func newWaiverEvent(t *testing.T, s *stacktest.Stack) waiverEvent {
 // pair registers captain's team and the partner accepts: a confirmed registration.
 func (e waiverEvent) pair(t *testing.T, team string, captain, partner stacktest.Athlete) string {
 	t.Helper()
-	reg := apitest.Decode(t, e.s.Do(http.MethodPost, "/api/registration/events/"+e.ID+"/registrations",
-		apitest.Obj{"divisionId": e.DivisionID, "teamName": team}, captain.Token).MustStatus(t, http.StatusOK))
-	got := apitest.Decode(t, e.s.Do(http.MethodPost, "/api/registration/accept", apitest.Obj{"code": reg["shareCode"]}, partner.Token).MustStatus(t, http.StatusOK))
+	got := apitest.Pair(t, e.s, e.ID, e.DivisionID, team, captain, partner)
 	if got["state"] != "confirmed" {
 		t.Fatalf("%s: %v", team, got)
 	}

@@ -29,3 +29,12 @@ func Athlete(t *testing.T, s *stacktest.Stack, first, last string, birthYear int
 	}
 	return a
 }
+
+// Pair registers captain's team in the division and the partner accepts the invitation; it
+// returns the registration as the acceptance answers it.
+func Pair(t *testing.T, s *stacktest.Stack, eventID, divisionID, team string, captain, partner stacktest.Athlete) Obj {
+	t.Helper()
+	reg := Decode(t, s.Do(http.MethodPost, "/api/registration/events/"+eventID+"/registrations",
+		Obj{"divisionId": divisionID, "teamName": team}, captain.Token).MustStatus(t, http.StatusOK))
+	return Decode(t, s.Do(http.MethodPost, "/api/registration/accept", Obj{"code": reg["shareCode"]}, partner.Token).MustStatus(t, http.StatusOK))
+}
