@@ -2,8 +2,9 @@
 // _test files (and by nothing else: tests/boundaries fails on a non-test import of it).
 //
 // Two ways in, by what a test talks to:
-//   - the whole stack in-process behind the real gateway (stack.go: Start, MailStack, then
-//     HTTP through cmd/podium/targets/stacktest), for the API tests;
+//   - the whole stack in-process behind the real gateway (cmd/podium/targets/stacktest's
+//     Start; stack.go's StartWithMail and MailStack add a Mailpit), spoken to over HTTP
+//     (Decode, WantError; people.go: Staff, Athlete, Pair), for the API tests;
 //   - competition-svc's Server beside the real results-svc on loopback gRPC (services.go:
 //     NewServices), for the use-case tests that call the RPCs directly and count the calls
 //     between the two services.
