@@ -14,8 +14,8 @@ type Obj = map[string]any
 // Missing is a well-formed id that names nothing.
 const Missing = "00000000-0000-4000-8000-000000000000"
 
-// mailEnv is a stack's environment that sends its mails to m, links on https://podium.test.
-func mailEnv(m *mailtest.Mailpit) map[string]string {
+// MailEnv is a stack's environment that sends its mails to m, links on https://podium.test.
+func MailEnv(m *mailtest.Mailpit) map[string]string {
 	return map[string]string{
 		"PODIUM_SMTP_URL": m.SMTPURL, "PODIUM_MAIL_FROM": "Podium <no-reply@podium.test>", "PODIUM_PUBLIC_URL": "https://podium.test",
 	}
@@ -25,7 +25,7 @@ func mailEnv(m *mailtest.Mailpit) map[string]string {
 func StartWithMail(t *testing.T) (*stacktest.Stack, *mailtest.Mailpit) {
 	t.Helper()
 	mailpit := mailtest.Start(t)
-	return stacktest.StartWith(t, stacktest.Options{Env: mailEnv(mailpit)}), mailpit
+	return stacktest.StartWith(t, stacktest.Options{Env: MailEnv(mailpit)}), mailpit
 }
 
 // MailStack starts a stack that sends its mails to a Mailpit of its own, on a clock the test
@@ -40,7 +40,7 @@ func MailStackAt(t *testing.T, now time.Time) (*stacktest.Stack, *mailtest.Mailp
 	t.Helper()
 	mailpit := mailtest.Start(t)
 	clock := stacktest.NewClock(now)
-	return stacktest.StartWith(t, stacktest.Options{Now: clock.Now, Env: mailEnv(mailpit)}), mailpit, clock
+	return stacktest.StartWith(t, stacktest.Options{Now: clock.Now, Env: MailEnv(mailpit)}), mailpit, clock
 }
 
 // Decode is the response's JSON object.
