@@ -8,10 +8,9 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/internal/eventtest"
 )
-
-type obj = map[string]any
 
 // parse unfolds an iCalendar file and returns its VEVENTs' properties, failing on a line that
 // does not end in CRLF or is longer than 75 octets.
@@ -52,25 +51,25 @@ func TestMyHeatsCalendar(t *testing.T) {
 	d := ev.Division("RX Pairs", "")
 	ev.Transition("publish")
 	s.Admin(http.MethodPut, "/api/events/"+ev.ID+"/online", eventtest.Fields{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
-	s.Admin(http.MethodPut, "/api/divisions/"+d.GetId()+"/registration", obj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
+	s.Admin(http.MethodPut, "/api/divisions/"+d.GetId()+"/registration", apitest.Obj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
 		"closesAt": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339), "capacity": 5, "currency": "EUR"}).MustStatus(t, http.StatusOK)
 	ev.AddTeams(d, eventtest.Named("Hand Alpha")...)
 	workout := ev.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1)).GetId()
 	anna, ben, cleo := s.SignUpAthlete("Anna", "Cal"), s.SignUpAthlete("Ben", "Cal"), s.SignUpAthlete("Cleo", "Cal")
-	var reg obj
+	var reg apitest.Obj
 	if err := json.Unmarshal(s.Do(http.MethodPost, "/api/registration/events/"+ev.ID+"/registrations",
-		obj{"divisionId": d.GetId(), "teamName": "Calendar Pair"}, anna.Token).MustStatus(t, http.StatusOK).Body, &reg); err != nil {
+		apitest.Obj{"divisionId": d.GetId(), "teamName": "Calendar Pair"}, anna.Token).MustStatus(t, http.StatusOK).Body, &reg); err != nil {
 		t.Fatal(err)
 	}
-	s.Do(http.MethodPost, "/api/registration/accept", obj{"code": reg["shareCode"]}, ben.Token).MustStatus(t, http.StatusOK)
-	s.Do(http.MethodPost, "/api/registration/events/"+ev.ID+"/registrations", obj{"divisionId": d.GetId(), "teamName": "Waiting Pair"}, cleo.Token).
+	s.Do(http.MethodPost, "/api/registration/accept", apitest.Obj{"code": reg["shareCode"]}, ben.Token).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPost, "/api/registration/events/"+ev.ID+"/registrations", apitest.Obj{"divisionId": d.GetId(), "teamName": "Waiting Pair"}, cleo.Token).
 		MustStatus(t, http.StatusOK) // no partner yet: no team, no heat
 
 	path := "/api/calendar/mine/heats.ics"
 	if got := parse(t, string(s.Do(http.MethodGet, path, nil, anna.Token).MustStatus(t, http.StatusOK).Body)); len(got) != 0 {
 		t.Fatalf("before the heats: %v", got)
 	}
-	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+workout+"/heats/generate", obj{
+	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+workout+"/heats/generate", apitest.Obj{
 		"divisionIds": []string{d.GetId()}, "lanesPerHeat": 1, "order": "name", "firstStart": "2026-12-01T09:00:00Z",
 	}).MustStatus(t, http.StatusOK)
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/mailtest"
@@ -40,17 +41,17 @@ func TestMyHeats(t *testing.T) {
 	d := ev.DivisionOf("Trios", "", eventtest.Fields{"teamSize": 3})
 	ev.Transition("publish")
 	s.Admin(http.MethodPut, "/api/events/"+ev.ID+"/online", eventtest.Fields{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
-	s.Admin(http.MethodPut, "/api/divisions/"+d.GetId()+"/registration", obj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
+	s.Admin(http.MethodPut, "/api/divisions/"+d.GetId()+"/registration", apitest.Obj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
 		"closesAt": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339), "capacity": 5, "currency": "EUR"}).MustStatus(t, http.StatusOK)
 	fran := ev.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1)).GetId()
 	team := func(name string, athletes ...stacktest.Athlete) {
-		var reg obj
+		var reg apitest.Obj
 		if err := json.Unmarshal(s.Do(http.MethodPost, "/api/registration/events/"+ev.ID+"/registrations",
-			obj{"divisionId": d.GetId(), "teamName": name}, athletes[0].Token).MustStatus(t, http.StatusOK).Body, &reg); err != nil {
+			apitest.Obj{"divisionId": d.GetId(), "teamName": name}, athletes[0].Token).MustStatus(t, http.StatusOK).Body, &reg); err != nil {
 			t.Fatal(err)
 		}
 		for _, a := range athletes[1:] {
-			s.Do(http.MethodPost, "/api/registration/accept", obj{"code": reg["shareCode"]}, a.Token).MustStatus(t, http.StatusOK)
+			s.Do(http.MethodPost, "/api/registration/accept", apitest.Obj{"code": reg["shareCode"]}, a.Token).MustStatus(t, http.StatusOK)
 		}
 	}
 	ann, bo, cy := s.SignUpAthlete("Ann", "Trio"), s.SignUpAthlete("Bo", "Trio"), s.SignUpAthlete("Cy", "Trio")
@@ -61,12 +62,12 @@ func TestMyHeats(t *testing.T) {
 		t.Fatalf("before the heats: %s", got)
 	}
 	var heats []map[string]any
-	if err := json.Unmarshal(s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+fran+"/heats/generate", obj{
+	if err := json.Unmarshal(s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+fran+"/heats/generate", apitest.Obj{
 		"divisionIds": []string{d.GetId()}, "lanesPerHeat": 1, "order": "name", "firstStart": "2026-12-01T09:00:00Z", "minutesBetween": 10,
 	}).MustStatus(t, http.StatusOK).Body, &heats); err != nil {
 		t.Fatal(err)
 	}
-	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/heats/shift", obj{"fromHeatId": heats[1]["id"], "minutes": 12}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/heats/shift", apitest.Obj{"fromHeatId": heats[1]["id"], "minutes": 12}).MustStatus(t, http.StatusOK)
 
 	for _, a := range []stacktest.Athlete{ann, bo, cy} {
 		if got, want := myHeats(t, s, a), "Alpha Trio Fran 1 1 09:00/09:00 Trios Europe/Paris"; got != want {
@@ -108,23 +109,23 @@ func TestHeatReminders(t *testing.T) {
 	ev := s.Events(t).Event(eventtest.Fields{"name": "Reminder Games", "dateFrom": "2026-12-01", "dateTo": "2026-12-02"})
 	d := ev.Division("RX Pairs", "")
 	ev.Transition("publish")
-	s.Admin(http.MethodPut, "/api/divisions/"+d.GetId()+"/registration", obj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
+	s.Admin(http.MethodPut, "/api/divisions/"+d.GetId()+"/registration", apitest.Obj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
 		"closesAt": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339), "capacity": 5, "currency": "EUR"}).MustStatus(t, http.StatusOK)
 	fran := ev.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1)).GetId()
 	anna, ben := s.SignUpAthlete("Anna", "Remind"), s.SignUpAthlete("Ben", "Remind")
-	var reg obj
+	var reg apitest.Obj
 	if err := json.Unmarshal(s.Do(http.MethodPost, "/api/registration/events/"+ev.ID+"/registrations",
-		obj{"divisionId": d.GetId(), "teamName": "Remind Pair"}, anna.Token).MustStatus(t, http.StatusOK).Body, &reg); err != nil {
+		apitest.Obj{"divisionId": d.GetId(), "teamName": "Remind Pair"}, anna.Token).MustStatus(t, http.StatusOK).Body, &reg); err != nil {
 		t.Fatal(err)
 	}
-	s.Do(http.MethodPost, "/api/registration/accept", obj{"code": reg["shareCode"]}, ben.Token).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPost, "/api/registration/accept", apitest.Obj{"code": reg["shareCode"]}, ben.Token).MustStatus(t, http.StatusOK)
 	start := now.Add(3 * time.Hour)
-	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+fran+"/heats/generate", obj{
+	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+fran+"/heats/generate", apitest.Obj{
 		"divisionIds": []string{d.GetId()}, "lanesPerHeat": 2, "order": "name", "firstStart": start.Format(time.RFC3339),
 	}).MustStatus(t, http.StatusOK)
 
 	var choice competitionv1.MyHeatReminders
-	s.Do(http.MethodPut, "/api/calendar/mine/reminders", obj{"on": true}, anna.Token).MustStatus(t, http.StatusOK).Decode(t, &choice)
+	s.Do(http.MethodPut, "/api/calendar/mine/reminders", apitest.Obj{"on": true}, anna.Token).MustStatus(t, http.StatusOK).Decode(t, &choice)
 	var mine competitionv1.MyHeatsResponse
 	s.Do(http.MethodGet, "/api/calendar/mine/heats", nil, anna.Token).MustStatus(t, http.StatusOK).Decode(t, &mine)
 	var bens competitionv1.MyHeatsResponse
@@ -132,7 +133,7 @@ func TestHeatReminders(t *testing.T) {
 	if !choice.On || !mine.Reminders || bens.Reminders {
 		t.Fatalf("choice %v, Anna's My heats %v, Ben's %v", choice.On, mine.Reminders, bens.Reminders)
 	}
-	if got := s.Do(http.MethodPut, "/api/calendar/mine/reminders", obj{"on": true}, "").Status; got != http.StatusUnauthorized {
+	if got := s.Do(http.MethodPut, "/api/calendar/mine/reminders", apitest.Obj{"on": true}, "").Status; got != http.StatusUnauthorized {
 		t.Errorf("without a session: %d", got)
 	}
 
@@ -173,7 +174,7 @@ func TestHeatReminders(t *testing.T) {
 	if got := remindersTo(mailpit, ben); len(got) != 0 {
 		t.Errorf("Ben did not allow reminders and got %d", len(got))
 	}
-	s.Do(http.MethodPut, "/api/calendar/mine/reminders", obj{"on": false}, anna.Token).MustStatus(t, http.StatusOK).Decode(t, &choice)
+	s.Do(http.MethodPut, "/api/calendar/mine/reminders", apitest.Obj{"on": false}, anna.Token).MustStatus(t, http.StatusOK).Decode(t, &choice)
 	if choice.On {
 		t.Errorf("still on after turning it off")
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/internal/platform/mailtest"
 	"github.com/podium-dev/podium/internal/platform/zonetime"
 )
@@ -64,20 +65,16 @@ func keyFromMailpit(t *testing.T, m *mailtest.Mailpit, email string) string {
 
 func TestShiftRemindersGoOnceEach(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	clock := stacktest.NewClock(time.Now().UTC().Truncate(time.Minute))
-	s := stacktest.StartWith(t, stacktest.Options{Now: clock.Now, Env: map[string]string{
-		"PODIUM_SMTP_URL": mailpit.SMTPURL, "PODIUM_MAIL_FROM": "Podium <no-reply@podium.test>", "PODIUM_PUBLIC_URL": "https://podium.test",
-	}})
+	s, mailpit, clock := apitest.MailStackAt(t, time.Now().UTC().Truncate(time.Minute))
 	t0 := clock.Now()
 	ev, org := crewEvent(t, s)
-	s.Admin(http.MethodPut, "/api/events/"+ev.ID+"/online", jsonObj{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPut, "/api/events/"+ev.ID+"/online", apitest.Obj{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
 	start := t0.Add(72 * time.Hour)
 	shifts := "/api/events/" + ev.ID + "/crew/shifts"
-	shift := decode(t, s.Do(http.MethodPost, shifts, jsonObj{"role": "check_in", "startsAt": start.Format(time.RFC3339),
+	shift := apitest.Decode(t, s.Do(http.MethodPost, shifts, apitest.Obj{"role": "check_in", "startsAt": start.Format(time.RFC3339),
 		"endsAt": start.Add(2 * time.Hour).Format(time.RFC3339), "needed": 3}, org).MustStatus(t, http.StatusOK))["id"].(string)
 	volunteer := func(name, email string, confirm bool) (id, key string) {
-		id = signUp(t, s, ev.ID, jsonObj{"name": name, "email": email, "roles": []string{"check_in"}})["id"].(string)
+		id = signUp(t, s, ev.ID, apitest.Obj{"name": name, "email": email, "roles": []string{"check_in"}})["id"].(string)
 		key = keyFromMailpit(t, mailpit, email)
 		if confirm {
 			s.Do(http.MethodPost, "/api/crew/volunteers/"+key+"/confirm", nil, "").MustStatus(t, http.StatusOK)
@@ -129,7 +126,7 @@ func TestShiftRemindersGoOnceEach(t *testing.T) {
 	waitReminders(t, mailpit, "ann@example.com", 2)
 	waitReminders(t, mailpit, "cat@example.com", 1)
 	waitReminders(t, mailpit, "bob@example.com", 0)
-	if n := query[int](t, s, `SELECT count(*) FROM competition.crew_assignments WHERE reminded_24h_at IS NOT NULL`); n != 2 {
+	if n := stacktest.QueryRow[int](t, s, `SELECT count(*) FROM competition.crew_assignments WHERE reminded_24h_at IS NOT NULL`); n != 2 {
 		t.Errorf("%d assignments reminded 24 hours ahead, want 2", n)
 	}
 }

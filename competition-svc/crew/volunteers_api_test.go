@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/internal/eventtest"
 )
 
@@ -17,34 +18,34 @@ func TestVolunteerSignsUpAndOwnsTheirData(t *testing.T) {
 	s := stacktest.Start(t)
 	ev, org := crewEvent(t, s)
 	path := "/api/crew/events/" + ev.ID + "/volunteers"
-	valid := func(change jsonObj) jsonObj {
-		body := jsonObj{"name": "Jo Judge", "email": "jo@example.com", "roles": []string{"judge"}, "credential": judgeCred(1),
-			"availability": []jsonObj{{"startsAt": "2026-06-01T08:00:00Z", "endsAt": "2026-06-01T12:00:00Z"}}}
+	valid := func(change apitest.Obj) apitest.Obj {
+		body := apitest.Obj{"name": "Jo Judge", "email": "jo@example.com", "roles": []string{"judge"}, "credential": judgeCred(1),
+			"availability": []apitest.Obj{{"startsAt": "2026-06-01T08:00:00Z", "endsAt": "2026-06-01T12:00:00Z"}}}
 		for k, v := range change {
 			body[k] = v
 		}
 		return body
 	}
 	for _, c := range []struct {
-		change         jsonObj
+		change         apitest.Obj
 		field, message string
 	}{
-		{jsonObj{"name": " "}, "name", "Name is required"},
-		{jsonObj{"email": "jo@"}, "email", "Email must be a valid email address"},
-		{jsonObj{"roles": []string{}}, "roles", "Choose at least one role"},
-		{jsonObj{"roles": []string{"cook"}}, "roles", "Role must be one of judge, head_judge, scorer, check_in, equipment, medical"},
-		{jsonObj{"credential": nil}, "credential", "Judges need a credential: course, level and valid until"},
-		{jsonObj{"credential": jsonObj{"course": "L1", "level": 9, "validUntil": "2027-01-01"}}, "credential.level", "Credential level must be between 1 and 4"},
-		{jsonObj{"credential": jsonObj{"course": "L1", "level": 1, "validUntil": "2026-05-31"}}, "credential.validUntil",
+		{apitest.Obj{"name": " "}, "name", "Name is required"},
+		{apitest.Obj{"email": "jo@"}, "email", "Email must be a valid email address"},
+		{apitest.Obj{"roles": []string{}}, "roles", "Choose at least one role"},
+		{apitest.Obj{"roles": []string{"cook"}}, "roles", "Role must be one of judge, head_judge, scorer, check_in, equipment, medical"},
+		{apitest.Obj{"credential": nil}, "credential", "Judges need a credential: course, level and valid until"},
+		{apitest.Obj{"credential": apitest.Obj{"course": "L1", "level": 9, "validUntil": "2027-01-01"}}, "credential.level", "Credential level must be between 1 and 4"},
+		{apitest.Obj{"credential": apitest.Obj{"course": "L1", "level": 1, "validUntil": "2026-05-31"}}, "credential.validUntil",
 			"The judge credential is valid until 2026-05-31, before the event's last day (2026-06-01)"},
-		{jsonObj{"availability": []jsonObj{{"startsAt": "2026-06-01T12:00:00Z", "endsAt": "2026-06-01T08:00:00Z"}}}, "availability",
+		{apitest.Obj{"availability": []apitest.Obj{{"startsAt": "2026-06-01T12:00:00Z", "endsAt": "2026-06-01T08:00:00Z"}}}, "availability",
 			"Each availability window needs a start before its end, like 2026-06-01T09:00:00Z"},
 	} {
-		wantError(t, s.Do(http.MethodPost, path, valid(c.change), ""), http.StatusBadRequest, c.field, c.message)
+		apitest.WantError(t, s.Do(http.MethodPost, path, valid(c.change), ""), http.StatusBadRequest, c.field, c.message)
 	}
 	draft := s.Events(t).Event(eventtest.Fields{"name": "Draft Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-01"})
-	wantError(t, s.Do(http.MethodPost, "/api/crew/events/"+draft.ID+"/volunteers", valid(nil), ""), http.StatusNotFound, "", "Event not found")
-	if n := query[int](t, s, `SELECT count(*) FROM competition.volunteers`); n != 0 {
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/crew/events/"+draft.ID+"/volunteers", valid(nil), ""), http.StatusNotFound, "", "Event not found")
+	if n := stacktest.QueryRow[int](t, s, `SELECT count(*) FROM competition.volunteers`); n != 0 {
 		t.Fatalf("refused sign-ups left %d volunteers", n)
 	}
 
@@ -53,24 +54,24 @@ func TestVolunteerSignsUpAndOwnsTheirData(t *testing.T) {
 	if got["confirmed"] == true || got["message"] != "Thank you! Confirm your address with the link we mailed to jo@example.com." {
 		t.Errorf("sign-up: %v", got)
 	}
-	wantError(t, s.Do(http.MethodPost, path, valid(jsonObj{"name": "Jo Again"}), ""), http.StatusBadRequest, "email",
+	apitest.WantError(t, s.Do(http.MethodPost, path, valid(apitest.Obj{"name": "Jo Again"}), ""), http.StatusBadRequest, "email",
 		"This email address has already signed up for this event")
 	key := keyMailedTo(t, s, "jo@example.com")
-	mine := decode(t, s.Do(http.MethodGet, "/api/crew/volunteers/"+key, nil, "").MustStatus(t, http.StatusOK))
-	v := mine["volunteer"].(jsonObj)
+	mine := apitest.Decode(t, s.Do(http.MethodGet, "/api/crew/volunteers/"+key, nil, "").MustStatus(t, http.StatusOK))
+	v := mine["volunteer"].(apitest.Obj)
 	if v["confirmed"] == true || v["name"] != "Jo Judge" || mine["eventName"] != "Crew Games" ||
-		v["credential"].(jsonObj)["validUntil"] != "2027-01-01" || len(v["availability"].([]any)) != 1 {
+		v["credential"].(apitest.Obj)["validUntil"] != "2027-01-01" || len(v["availability"].([]any)) != 1 {
 		t.Errorf("the volunteer's own page: %v", mine)
 	}
-	mine = decode(t, s.Do(http.MethodPost, "/api/crew/volunteers/"+key+"/confirm", nil, "").MustStatus(t, http.StatusOK))
-	if mine["volunteer"].(jsonObj)["confirmed"] != true {
+	mine = apitest.Decode(t, s.Do(http.MethodPost, "/api/crew/volunteers/"+key+"/confirm", nil, "").MustStatus(t, http.StatusOK))
+	if mine["volunteer"].(apitest.Obj)["confirmed"] != true {
 		t.Errorf("confirmed: %v", mine)
 	}
-	wantError(t, s.Do(http.MethodGet, "/api/crew/volunteers/not-a-key", nil, ""), http.StatusNotFound, "", "This volunteer link is not valid (any more)")
+	apitest.WantError(t, s.Do(http.MethodGet, "/api/crew/volunteers/not-a-key", nil, ""), http.StatusNotFound, "", "This volunteer link is not valid (any more)")
 
 	// With an athlete account: the account's name and address, confirmed at once.
 	ann := s.SignUpAthlete("Ann", "Athlete")
-	got = decode(t, s.Do(http.MethodPost, path, jsonObj{"roles": []string{"check_in", "medical"}, "notes": "Nurse"}, ann.Token).MustStatus(t, http.StatusOK))
+	got = apitest.Decode(t, s.Do(http.MethodPost, path, apitest.Obj{"roles": []string{"check_in", "medical"}, "notes": "Nurse"}, ann.Token).MustStatus(t, http.StatusOK))
 	if got["confirmed"] != true {
 		t.Errorf("an athlete's sign-up: %v", got)
 	}
@@ -78,18 +79,18 @@ func TestVolunteerSignsUpAndOwnsTheirData(t *testing.T) {
 	// The organiser's list; nobody else's.
 	s.Do(http.MethodGet, "/api/events/"+ev.ID+"/crew/volunteers", nil, "").MustStatus(t, http.StatusUnauthorized)
 	s.Do(http.MethodGet, "/api/events/"+ev.ID+"/crew/volunteers", nil, ann.Token).MustStatus(t, http.StatusForbidden)
-	list := decode(t, s.Do(http.MethodGet, "/api/events/"+ev.ID+"/crew/volunteers", nil, org).MustStatus(t, http.StatusOK))
+	list := apitest.Decode(t, s.Do(http.MethodGet, "/api/events/"+ev.ID+"/crew/volunteers", nil, org).MustStatus(t, http.StatusOK))
 	vols := list["volunteers"].([]any)
-	if len(vols) != 2 || vols[0].(jsonObj)["name"] != "Ann Athlete" || vols[0].(jsonObj)["hasAccount"] != true ||
-		vols[0].(jsonObj)["email"] != ann.Email || vols[1].(jsonObj)["name"] != "Jo Judge" {
+	if len(vols) != 2 || vols[0].(apitest.Obj)["name"] != "Ann Athlete" || vols[0].(apitest.Obj)["hasAccount"] != true ||
+		vols[0].(apitest.Obj)["email"] != ann.Email || vols[1].(apitest.Obj)["name"] != "Jo Judge" {
 		t.Errorf("the organiser's list: %v", list)
 	}
 
 	// Deleting their data erases the sign-up and its availability; the link opens nothing.
 	s.Do(http.MethodDelete, "/api/crew/volunteers/"+key, nil, "").MustStatus(t, http.StatusOK)
-	wantError(t, s.Do(http.MethodGet, "/api/crew/volunteers/"+key, nil, ""), http.StatusNotFound, "", "This volunteer link is not valid (any more)")
-	if n := query[int](t, s, `SELECT count(*) FROM competition.volunteers WHERE email = 'jo@example.com'`) +
-		query[int](t, s, `SELECT count(*) FROM competition.volunteer_windows`); n != 0 {
+	apitest.WantError(t, s.Do(http.MethodGet, "/api/crew/volunteers/"+key, nil, ""), http.StatusNotFound, "", "This volunteer link is not valid (any more)")
+	if n := stacktest.QueryRow[int](t, s, `SELECT count(*) FROM competition.volunteers WHERE email = 'jo@example.com'`) +
+		stacktest.QueryRow[int](t, s, `SELECT count(*) FROM competition.volunteer_windows`); n != 0 {
 		t.Errorf("%d rows of the deleted volunteer left", n)
 	}
 }

@@ -5,26 +5,15 @@ import (
 	"testing"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/internal/eventtest"
 )
 
-// The API tests run the whole stack in-process (cmd/podium/targets/stacktest) and speak HTTP
-// to the gateway.
-
-type jsonObj = map[string]any
-
-func decode(t *testing.T, r *stacktest.Response) jsonObj {
-	t.Helper()
-	return r.Object(t)
-}
-
-func query[T any](t *testing.T, s *stacktest.Stack, sql string, args ...any) T {
-	t.Helper()
-	return stacktest.QueryRow[T](t, s, sql, args...)
-}
+// The API tests run the whole stack in-process and speak HTTP to the gateway, through
+// competition-svc's test fixture (internal/apitest).
 
 // openWindow is a registration window around the server's clock, with no fee.
-var openWindow = jsonObj{"opensAt": "2020-01-01T00:00:00Z", "closesAt": "2036-01-01T00:00:00Z", "capacity": 10, "currency": "EUR"}
+var openWindow = apitest.Obj{"opensAt": "2020-01-01T00:00:00Z", "closesAt": "2036-01-01T00:00:00Z", "capacity": 10, "currency": "EUR"}
 
 // published creates a published event on day with one division open for registration
 // (roster: nil for pairs) and returns the event's builder and the division's id.
@@ -37,20 +26,9 @@ func published(t *testing.T, s *stacktest.Stack, name, day, division string, ros
 	return ev, d.GetId()
 }
 
-// staff is the token of a new user holding role's grant on the event.
-func staff(t *testing.T, s *stacktest.Stack, eventID, prefix, role string) string {
-	t.Helper()
-	name := prefix + "-" + eventID[:8]
-	var u struct{ ID string }
-	s.Admin(http.MethodPost, "/api/users", jsonObj{"username": name, "password": name + "-passphrase", "role": role}).
-		MustStatus(t, http.StatusOK).Decode(t, &u)
-	s.Admin(http.MethodPut, "/api/events/"+eventID+"/access/"+u.ID, jsonObj{"role": role}).MustStatus(t, http.StatusOK)
-	return s.Login(name, name+"-passphrase")
-}
-
 // register is the captain's registration request in a division.
-func register(s *stacktest.Stack, eventID, divisionID, team string, captain stacktest.Athlete, extra jsonObj) *stacktest.Response {
-	body := jsonObj{"divisionId": divisionID, "teamName": team}
+func register(s *stacktest.Stack, eventID, divisionID, team string, captain stacktest.Athlete, extra apitest.Obj) *stacktest.Response {
+	body := apitest.Obj{"divisionId": divisionID, "teamName": team}
 	for k, v := range extra {
 		body[k] = v
 	}
@@ -58,8 +36,8 @@ func register(s *stacktest.Stack, eventID, divisionID, team string, captain stac
 }
 
 // accept is the partner's acceptance of a share code.
-func accept(s *stacktest.Stack, code any, partner stacktest.Athlete, extra jsonObj) *stacktest.Response {
-	body := jsonObj{"code": code}
+func accept(s *stacktest.Stack, code any, partner stacktest.Athlete, extra apitest.Obj) *stacktest.Response {
+	body := apitest.Obj{"code": code}
 	for k, v := range extra {
 		body[k] = v
 	}
@@ -69,5 +47,5 @@ func accept(s *stacktest.Stack, code any, partner stacktest.Athlete, extra jsonO
 // registrations counts the division's registrations.
 func registrations(t *testing.T, s *stacktest.Stack, divisionID string) int {
 	t.Helper()
-	return query[int](t, s, `SELECT count(*)::int FROM competition.registrations WHERE division_id = $1`, divisionID)
+	return stacktest.QueryRow[int](t, s, `SELECT count(*)::int FROM competition.registrations WHERE division_id = $1`, divisionID)
 }

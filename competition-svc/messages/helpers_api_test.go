@@ -6,41 +6,16 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/platform/mailtest"
 )
 
-// The API tests run the whole stack in-process (cmd/podium/targets/stacktest), speak HTTP to
-// the gateway and read the mails on a real SMTP server (Mailpit).
+// The API tests run the whole stack in-process and read the mails on a real SMTP server
+// (Mailpit), through competition-svc's test fixture (internal/apitest).
 
-type jsonObj = map[string]any
-
-func decode(t *testing.T, r *stacktest.Response) jsonObj {
-	t.Helper()
-	return r.Object(t)
-}
-
-func wantError(t *testing.T, r *stacktest.Response, status int, field, message string) {
-	t.Helper()
-	r.WantError(t, status, field, message)
-}
-
-func query[T any](t *testing.T, s *stacktest.Stack, sql string, args ...any) T {
-	t.Helper()
-	return stacktest.QueryRow[T](t, s, sql, args...)
-}
-
-// mailStack starts a stack that sends its mails to a Mailpit, on a clock the test moves.
-func mailStack(t *testing.T) (*stacktest.Stack, *mailtest.Mailpit) {
-	t.Helper()
-	mailpit := mailtest.Start(t)
-	clock := stacktest.NewClock(time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC))
-	s := stacktest.StartWith(t, stacktest.Options{Now: clock.Now, Env: map[string]string{
-		"PODIUM_SMTP_URL": mailpit.SMTPURL, "PODIUM_MAIL_FROM": "Podium <no-reply@podium.test>", "PODIUM_PUBLIC_URL": "https://podium.test",
-	}})
-	return s, mailpit
-}
+// today is the stack's clock: registration is open, the event on 2026-12-05 ahead.
+var today = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
 
 // messageEvent is a published event on 2026-12-05 with a pairs division open for registration
 // without a fee (a team is confirmed once the partner accepts), a scaled division with a fee
@@ -60,7 +35,7 @@ func newMessageEvent(t *testing.T, s *stacktest.Stack) messageEvent {
 	w := ev.Workout(eventtest.Fields{"name": "Fran", "scoreType": "TIME", "timeCapSeconds": 600, "workoutOrder": 1})
 	ev.Transition("publish")
 	for d, fee := range map[string]int{rx.GetId(): 0, scaled.GetId(): 2000} {
-		s.Admin(http.MethodPut, "/api/divisions/"+d+"/registration", jsonObj{
+		s.Admin(http.MethodPut, "/api/divisions/"+d+"/registration", apitest.Obj{
 			"opensAt": "2026-11-01T00:00:00Z", "closesAt": "2026-12-04T00:00:00Z", "capacity": 10, "currency": "EUR", "feeCents": fee,
 		}).MustStatus(t, http.StatusOK)
 	}
@@ -68,8 +43,8 @@ func newMessageEvent(t *testing.T, s *stacktest.Stack) messageEvent {
 	od := other.Division("Open", "", &competitionv1.NewTeam{Name: "Elsewhere", Athlete1Name: "Ola", Athlete2Name: "Per"})
 	ow := other.Workout(eventtest.Fields{"name": "Cindy", "scoreType": "REPS", "workoutOrder": 1})
 	e := messageEvent{s: s, ID: ev.ID, RX: rx.GetId(), Scaled: scaled.GetId(), Masters: masters.GetId(), Workout: w.GetId(),
-		Organiser: staff(t, s, ev.ID, "org", "organiser"), Scorer: staff(t, s, ev.ID, "door", "scorer"),
-		Other: staff(t, s, other.ID, "else", "organiser"), OtherEventID: other.ID}
+		Organiser: apitest.Staff(t, s, ev.ID, "org", "organiser"), Scorer: apitest.Staff(t, s, ev.ID, "door", "scorer"),
+		Other: apitest.Staff(t, s, other.ID, "else", "organiser"), OtherEventID: other.ID}
 	e.OtherHeatID = generateHeats(t, s, other.ID, ow.GetId(), od.GetId(), 10)[0]
 	return e
 }
@@ -79,7 +54,7 @@ func newMessageEvent(t *testing.T, s *stacktest.Stack) messageEvent {
 func generateHeats(t *testing.T, s *stacktest.Stack, eventID, workoutID, divisionID string, lanes int) []string {
 	t.Helper()
 	var heats []struct{ ID string }
-	s.Admin(http.MethodPost, "/api/events/"+eventID+"/workouts/"+workoutID+"/heats/generate", jsonObj{
+	s.Admin(http.MethodPost, "/api/events/"+eventID+"/workouts/"+workoutID+"/heats/generate", apitest.Obj{
 		"divisionIds": []string{divisionID}, "lanesPerHeat": lanes, "order": "name", "firstStart": "2026-12-05T09:00:00Z",
 	}).MustStatus(t, http.StatusOK).Decode(t, &heats)
 	out := make([]string, len(heats))
@@ -89,51 +64,29 @@ func generateHeats(t *testing.T, s *stacktest.Stack, eventID, workoutID, divisio
 	return out
 }
 
-// staff is the token of a new user holding role's grant on the event.
-func staff(t *testing.T, s *stacktest.Stack, eventID, prefix, role string) string {
-	t.Helper()
-	name := prefix + "-" + eventID[:8]
-	var u struct{ ID string }
-	s.Admin(http.MethodPost, "/api/users", jsonObj{"username": name, "password": name + "-passphrase", "role": role}).
-		MustStatus(t, http.StatusOK).Decode(t, &u)
-	s.Admin(http.MethodPut, "/api/events/"+eventID+"/access/"+u.ID, jsonObj{"role": role}).MustStatus(t, http.StatusOK)
-	return s.Login(name, name+"-passphrase")
-}
-
-// athlete signs an athlete up born in 1990 (an adult: the waiver is theirs to accept).
-func athlete(t *testing.T, s *stacktest.Stack, first, last string) stacktest.Athlete {
-	t.Helper()
-	a := s.SignUpAthlete(first, last)
-	s.Do(http.MethodPut, "/api/athlete/profile", jsonObj{"firstName": first, "lastName": last, "birthYear": 1990}, a.Token).
-		MustStatus(t, http.StatusOK)
-	return a
-}
-
 // pair registers captain's team in a division and the partner accepts; it returns the
 // registration.
-func (e messageEvent) pair(t *testing.T, division, team string, captain, partner stacktest.Athlete) jsonObj {
+func (e messageEvent) pair(t *testing.T, division, team string, captain, partner stacktest.Athlete) apitest.Obj {
 	t.Helper()
-	reg := decode(t, e.s.Do(http.MethodPost, "/api/registration/events/"+e.ID+"/registrations",
-		jsonObj{"divisionId": division, "teamName": team}, captain.Token).MustStatus(t, http.StatusOK))
-	return decode(t, e.s.Do(http.MethodPost, "/api/registration/accept", jsonObj{"code": reg["shareCode"]}, partner.Token).MustStatus(t, http.StatusOK))
+	return apitest.Pair(t, e.s, e.ID, division, team, captain, partner)
 }
 
 // volunteer signs a volunteer up for the event's day with roles (a judge's credential with them).
 func (e messageEvent) volunteer(t *testing.T, name, email string, roles ...string) {
 	t.Helper()
-	e.s.Do(http.MethodPost, "/api/crew/events/"+e.ID+"/volunteers", jsonObj{"name": name, "email": email, "roles": roles,
-		"credential":   jsonObj{"course": "Judges Course", "level": 1, "number": "JC-1", "validUntil": "2027-01-01"},
-		"availability": []jsonObj{{"startsAt": "2026-12-05T08:00:00Z", "endsAt": "2026-12-05T12:00:00Z"}}}, "").MustStatus(t, http.StatusOK)
+	e.s.Do(http.MethodPost, "/api/crew/events/"+e.ID+"/volunteers", apitest.Obj{"name": name, "email": email, "roles": roles,
+		"credential":   apitest.Obj{"course": "Judges Course", "level": 1, "number": "JC-1", "validUntil": "2027-01-01"},
+		"availability": []apitest.Obj{{"startsAt": "2026-12-05T08:00:00Z", "endsAt": "2026-12-05T12:00:00Z"}}}, "").MustStatus(t, http.StatusOK)
 }
 
 // send is the organiser's (or token's) message to a group.
-func (e messageEvent) send(token string, body jsonObj) *stacktest.Response {
+func (e messageEvent) send(token string, body apitest.Obj) *stacktest.Response {
 	return e.s.Do(http.MethodPost, "/api/events/"+e.ID+"/messages", body, token)
 }
 
 // outboxTo are the addresses the outbox holds a mail with subject for, sorted.
 func outboxTo(t *testing.T, s *stacktest.Stack, subject string) []string {
 	t.Helper()
-	return query[[]string](t, s, `SELECT coalesce(array_agg(lower(to_address) ORDER BY lower(to_address)), '{}')
+	return stacktest.QueryRow[[]string](t, s, `SELECT coalesce(array_agg(lower(to_address) ORDER BY lower(to_address)), '{}')
 		FROM competition.mail_outbox WHERE subject = $1`, subject)
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/internal/poll"
 )
 
@@ -27,10 +28,10 @@ func addresses(as ...stacktest.Athlete) []string {
 // athletes only. Bad input and an empty group name their field and change nothing.
 func TestMessageToEachGroup(t *testing.T) {
 	t.Parallel()
-	s, mailpit := mailStack(t)
+	s, mailpit, _ := apitest.MailStackAt(t, today)
 	e := newMessageEvent(t, s)
-	anna, ben, cara, dan := athlete(t, s, "Anna", "Alpha"), athlete(t, s, "Ben", "Alpha"), athlete(t, s, "Cara", "Bravo"), athlete(t, s, "Dan", "Bravo")
-	eva, finn := athlete(t, s, "Eva", "Charlie"), athlete(t, s, "Finn", "Charlie")
+	anna, ben, cara, dan := apitest.Athlete(t, s, "Anna", "Alpha", 1990), apitest.Athlete(t, s, "Ben", "Alpha", 1990), apitest.Athlete(t, s, "Cara", "Bravo", 1990), apitest.Athlete(t, s, "Dan", "Bravo", 1990)
+	eva, finn := apitest.Athlete(t, s, "Eva", "Charlie", 1990), apitest.Athlete(t, s, "Finn", "Charlie", 1990)
 	if r := e.pair(t, e.RX, "Alpha", anna, ben); r["state"] != "confirmed" {
 		t.Fatalf("alpha: %v", r)
 	}
@@ -42,15 +43,15 @@ func TestMessageToEachGroup(t *testing.T) {
 	e.volunteer(t, "Jo Judge", "jo@example.com", "judge")
 	e.volunteer(t, "Hal Head", "hal@example.com", "head_judge", "scorer")
 	e.volunteer(t, "Eli Equipment", "eli@example.com", "equipment")
-	s.Do(http.MethodPut, "/api/events/"+e.ID+"/waiver", jsonObj{"body": "I take part at my own risk."}, e.Organiser).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPut, "/api/events/"+e.ID+"/waiver", apitest.Obj{"body": "I take part at my own risk."}, e.Organiser).MustStatus(t, http.StatusOK)
 	for _, a := range []stacktest.Athlete{anna, ben, eva} {
-		s.Do(http.MethodPost, "/api/waivers/mine/"+e.ID+"/accept", jsonObj{"version": 1, "fullName": "Typed Name"}, a.Token).MustStatus(t, http.StatusOK)
+		s.Do(http.MethodPost, "/api/waivers/mine/"+e.ID+"/accept", apitest.Obj{"version": 1, "fullName": "Typed Name"}, a.Token).MustStatus(t, http.StatusOK)
 	}
 
 	// Refusals name their field and write nothing.
-	ok := jsonObj{"audience": "all", "subject": "Parking", "body": "Park behind the hall."}
-	with := func(change jsonObj) jsonObj {
-		out := jsonObj{}
+	ok := apitest.Obj{"audience": "all", "subject": "Parking", "body": "Park behind the hall."}
+	with := func(change apitest.Obj) apitest.Obj {
+		out := apitest.Obj{}
 		for k, v := range ok {
 			out[k] = v
 		}
@@ -60,25 +61,25 @@ func TestMessageToEachGroup(t *testing.T) {
 		return out
 	}
 	for _, c := range []struct {
-		body           jsonObj
+		body           apitest.Obj
 		status         int
 		field, message string
 	}{
-		{with(jsonObj{"subject": " "}), http.StatusBadRequest, "subject", "Subject is required"},
-		{with(jsonObj{"subject": strings.Repeat("é", 151)}), http.StatusBadRequest, "subject", "Subject must not exceed 150 characters"},
-		{with(jsonObj{"body": "\n "}), http.StatusBadRequest, "body", "Message is required"},
-		{with(jsonObj{"body": strings.Repeat("x", 5001)}), http.StatusBadRequest, "body", "Message must not exceed 5000 characters"},
-		{with(jsonObj{"audience": "everyone"}), http.StatusBadRequest, "audience",
+		{with(apitest.Obj{"subject": " "}), http.StatusBadRequest, "subject", "Subject is required"},
+		{with(apitest.Obj{"subject": strings.Repeat("é", 151)}), http.StatusBadRequest, "subject", "Subject must not exceed 150 characters"},
+		{with(apitest.Obj{"body": "\n "}), http.StatusBadRequest, "body", "Message is required"},
+		{with(apitest.Obj{"body": strings.Repeat("x", 5001)}), http.StatusBadRequest, "body", "Message must not exceed 5000 characters"},
+		{with(apitest.Obj{"audience": "everyone"}), http.StatusBadRequest, "audience",
 			"Audience must be one of all, division, heat, judges, waiver_missing, payment_missing"},
-		{with(jsonObj{"audience": "division"}), http.StatusBadRequest, "divisionId", "Choose the division to send to"},
-		{with(jsonObj{"audience": "heat", "heatId": "nope"}), http.StatusBadRequest, "heatId", "Heat id must be a valid id"},
-		{with(jsonObj{"audience": "heat", "heatId": e.OtherHeatID}), http.StatusNotFound, "", "Heat not found"},
+		{with(apitest.Obj{"audience": "division"}), http.StatusBadRequest, "divisionId", "Choose the division to send to"},
+		{with(apitest.Obj{"audience": "heat", "heatId": "nope"}), http.StatusBadRequest, "heatId", "Heat id must be a valid id"},
+		{with(apitest.Obj{"audience": "heat", "heatId": e.OtherHeatID}), http.StatusNotFound, "", "Heat not found"},
 		// An empty group: Masters has no registration.
-		{with(jsonObj{"audience": "division", "divisionId": e.Masters}), http.StatusBadRequest, "audience", "No one is in this group: nothing was sent."},
+		{with(apitest.Obj{"audience": "division", "divisionId": e.Masters}), http.StatusBadRequest, "audience", "No one is in this group: nothing was sent."},
 	} {
-		wantError(t, e.send(e.Organiser, c.body), c.status, c.field, c.message)
+		apitest.WantError(t, e.send(e.Organiser, c.body), c.status, c.field, c.message)
 	}
-	if n := query[int](t, s, `SELECT (SELECT count(*) FROM competition.messages) + (SELECT count(*) FROM competition.message_recipients)
+	if n := stacktest.QueryRow[int](t, s, `SELECT (SELECT count(*) FROM competition.messages) + (SELECT count(*) FROM competition.message_recipients)
 		+ (SELECT count(*) FROM competition.mail_outbox WHERE subject LIKE 'Message Games: %')`); n != 0 {
 		t.Fatalf("refused messages left %d rows", n)
 	}
@@ -86,18 +87,18 @@ func TestMessageToEachGroup(t *testing.T) {
 	// Each group gets its message, once per address.
 	everyone := addresses(anna, ben, cara, dan, eva, finn)
 	for _, c := range []struct {
-		body  jsonObj
+		body  apitest.Obj
 		label string
 		want  []string
 	}{
-		{with(jsonObj{"subject": "To all"}), "All athletes", everyone},
-		{with(jsonObj{"subject": "To RX", "audience": "division", "divisionId": e.RX}), "Division RX Pairs", addresses(anna, ben, cara, dan)},
-		{with(jsonObj{"subject": "To heat 1", "audience": "heat", "heatId": heats[0]}), "Heat 1 of Fran", addresses(anna, ben)},
-		{with(jsonObj{"subject": "To judges", "audience": "judges"}), "Judges", []string{"hal@example.com", "jo@example.com"}},
-		{with(jsonObj{"subject": "Sign the waiver", "audience": "waiver_missing"}), "Athletes with a missing waiver", addresses(cara, dan, eva, finn)},
-		{with(jsonObj{"subject": "Pay the fee", "audience": "payment_missing"}), "Teams waiting for payment", addresses(eva, finn)},
+		{with(apitest.Obj{"subject": "To all"}), "All athletes", everyone},
+		{with(apitest.Obj{"subject": "To RX", "audience": "division", "divisionId": e.RX}), "Division RX Pairs", addresses(anna, ben, cara, dan)},
+		{with(apitest.Obj{"subject": "To heat 1", "audience": "heat", "heatId": heats[0]}), "Heat 1 of Fran", addresses(anna, ben)},
+		{with(apitest.Obj{"subject": "To judges", "audience": "judges"}), "Judges", []string{"hal@example.com", "jo@example.com"}},
+		{with(apitest.Obj{"subject": "Sign the waiver", "audience": "waiver_missing"}), "Athletes with a missing waiver", addresses(cara, dan, eva, finn)},
+		{with(apitest.Obj{"subject": "Pay the fee", "audience": "payment_missing"}), "Teams waiting for payment", addresses(eva, finn)},
 	} {
-		m := decode(t, e.send(e.Organiser, c.body).MustStatus(t, http.StatusOK))
+		m := apitest.Decode(t, e.send(e.Organiser, c.body).MustStatus(t, http.StatusOK))
 		if m["audienceLabel"] != c.label || m["recipientCount"] != float64(len(c.want)) || len(m["recipients"].([]any)) != len(c.want) {
 			t.Errorf("%s: %v", c.body["subject"], m)
 		}
@@ -113,23 +114,23 @@ func TestMessageToEachGroup(t *testing.T) {
 	mailpit.WaitFor("jo@example.com", "Message Games: To judges", 10*time.Second)
 
 	// The organiser's list: newest first, with who sent it and to whom.
-	list := decode(t, s.Do(http.MethodGet, "/api/events/"+e.ID+"/messages", nil, e.Organiser).MustStatus(t, http.StatusOK))["messages"].([]any)
-	if len(list) != 6 || list[0].(jsonObj)["subject"] != "Pay the fee" || list[5].(jsonObj)["subject"] != "To all" {
+	list := apitest.Decode(t, s.Do(http.MethodGet, "/api/events/"+e.ID+"/messages", nil, e.Organiser).MustStatus(t, http.StatusOK))["messages"].([]any)
+	if len(list) != 6 || list[0].(apitest.Obj)["subject"] != "Pay the fee" || list[5].(apitest.Obj)["subject"] != "To all" {
 		t.Fatalf("list: %v", list)
 	}
-	first := list[0].(jsonObj)
+	first := list[0].(apitest.Obj)
 	if first["sentBy"] == "" || first["sentAt"] == "" {
 		t.Errorf("sent by and at: %v", first)
 	}
-	if r := first["recipients"].([]any)[0].(jsonObj); r["name"] != "Eva Charlie" || !strings.EqualFold(r["email"].(string), eva.Email) || r["registrationId"] == "" {
+	if r := first["recipients"].([]any)[0].(apitest.Obj); r["name"] != "Eva Charlie" || !strings.EqualFold(r["email"].(string), eva.Email) || r["registrationId"] == "" {
 		t.Errorf("first recipient: %v", r)
 	}
 
 	// The banner: each athlete sees the messages sent to them, newest first, no one else's.
 	mine := func(a stacktest.Athlete) []string {
 		var out []string
-		for _, m := range decode(t, s.Do(http.MethodGet, "/api/messages/mine/"+e.ID, nil, a.Token).MustStatus(t, http.StatusOK))["messages"].([]any) {
-			m := m.(jsonObj)
+		for _, m := range apitest.Decode(t, s.Do(http.MethodGet, "/api/messages/mine/"+e.ID, nil, a.Token).MustStatus(t, http.StatusOK))["messages"].([]any) {
+			m := m.(apitest.Obj)
 			if rs, _ := m["recipients"].([]any); len(rs) != 0 || m["sentBy"] != "" || m["recipientCount"] != float64(0) {
 				t.Errorf("the athlete reads who else got it: %v", m)
 			}
@@ -146,7 +147,7 @@ func TestMessageToEachGroup(t *testing.T) {
 	if got := mine(eva); !slices.Equal(got, []string{"Pay the fee", "Sign the waiver", "To all"}) {
 		t.Errorf("eva's banner: %v", got)
 	}
-	if got := mine(athlete(t, s, "Zed", "Stranger")); len(got) != 0 {
+	if got := mine(apitest.Athlete(t, s, "Zed", "Stranger", 1990)); len(got) != 0 {
 		t.Errorf("a stranger's banner: %v", got)
 	}
 }
@@ -156,16 +157,16 @@ func TestMessageToEachGroup(t *testing.T) {
 // recipient rows keep the count but lose their name and address.
 func TestMessagesAccess(t *testing.T) {
 	t.Parallel()
-	s, _ := mailStack(t)
+	s, _, _ := apitest.MailStackAt(t, today)
 	e := newMessageEvent(t, s)
-	anna, ben := athlete(t, s, "Anna", "Alpha"), athlete(t, s, "Ben", "Alpha")
+	anna, ben := apitest.Athlete(t, s, "Anna", "Alpha", 1990), apitest.Athlete(t, s, "Ben", "Alpha", 1990)
 	e.pair(t, e.RX, "Alpha", anna, ben)
 	heats := generateHeats(t, s, e.ID, e.Workout, e.RX, 10)
 	var links struct{ Links []struct{ Token string } }
-	s.Do(http.MethodPost, "/api/events/"+e.ID+"/judge-links", jsonObj{"workoutId": e.Workout, "heatId": heats[0],
-		"stations": []jsonObj{{"lanes": []int{1}}}}, e.Organiser).MustStatus(t, http.StatusOK).Decode(t, &links)
+	s.Do(http.MethodPost, "/api/events/"+e.ID+"/judge-links", apitest.Obj{"workoutId": e.Workout, "heatId": heats[0],
+		"stations": []apitest.Obj{{"lanes": []int{1}}}}, e.Organiser).MustStatus(t, http.StatusOK).Decode(t, &links)
 	judge := links.Links[0].Token
-	body := jsonObj{"audience": "all", "subject": "Hello", "body": "Welcome."}
+	body := apitest.Obj{"audience": "all", "subject": "Hello", "body": "Welcome."}
 	list := func(token string) *stacktest.Response {
 		return s.Do(http.MethodGet, "/api/events/"+e.ID+"/messages", nil, token)
 	}
@@ -185,19 +186,19 @@ func TestMessagesAccess(t *testing.T) {
 		t.Errorf("another event's organiser listed: %d %s", r.Status, r.Body)
 	}
 	s.Do(http.MethodGet, "/api/messages/mine/"+e.ID, nil, e.Organiser).MustStatus(t, http.StatusForbidden)
-	if n := query[int](t, s, `SELECT count(*) FROM competition.messages`); n != 0 {
+	if n := stacktest.QueryRow[int](t, s, `SELECT count(*) FROM competition.messages`); n != 0 {
 		t.Fatalf("refused callers left %d messages", n)
 	}
 
 	// The erasure: the message still went to two, one of them a former athlete.
 	e.send(e.Organiser, body).MustStatus(t, http.StatusOK)
-	s.Do(http.MethodPost, "/api/athlete/account/delete", jsonObj{"password": stacktest.AthletePassword}, anna.Token).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPost, "/api/athlete/account/delete", apitest.Obj{"password": stacktest.AthletePassword}, anna.Token).MustStatus(t, http.StatusOK)
 	poll.Until(t, 30*time.Second, "the erasure done", func() bool {
 		return s.Rows(t, "auth.athlete_erasures", "done_at IS NOT NULL") == 1
 	})
-	m := decode(t, list(e.Organiser).MustStatus(t, http.StatusOK))["messages"].([]any)[0].(jsonObj)
+	m := apitest.Decode(t, list(e.Organiser).MustStatus(t, http.StatusOK))["messages"].([]any)[0].(apitest.Obj)
 	rs := m["recipients"].([]any)
-	if m["recipientCount"] != float64(2) || rs[0].(jsonObj)["name"] != "Former athlete" || rs[0].(jsonObj)["email"] != "" {
+	if m["recipientCount"] != float64(2) || rs[0].(apitest.Obj)["name"] != "Former athlete" || rs[0].(apitest.Obj)["email"] != "" {
 		t.Errorf("after the erasure: %v", m)
 	}
 	if n := s.Rows(t, "competition.message_recipients", "lower(email) = lower($1) OR name = 'Anna Alpha'", anna.Email); n != 0 {

@@ -11,10 +11,9 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/internal/eventtest"
 )
-
-type obj = map[string]any
 
 // The money view: paid online and by hand, refunded and owed per division, totals, the CSV;
 // only an organiser of the event (or an admin) reads it.
@@ -26,23 +25,23 @@ func TestEventMoney(t *testing.T) {
 	scaled := ev.Division("Scaled Pairs", "")
 	ev.Transition("publish")
 	for _, d := range []string{rx.GetId(), scaled.GetId()} {
-		s.Admin(http.MethodPut, "/api/divisions/"+d+"/registration", obj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
+		s.Admin(http.MethodPut, "/api/divisions/"+d+"/registration", apitest.Obj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
 			"closesAt": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339), "capacity": 5, "feeCents": 4000, "currency": "EUR"}).MustStatus(t, http.StatusOK)
 	}
 	register := func(division, team string) string {
 		a, b := s.SignUpAthlete(team, "One"), s.SignUpAthlete(team, "Two")
-		var reg obj
+		var reg apitest.Obj
 		if err := json.Unmarshal(s.Do(http.MethodPost, "/api/registration/events/"+ev.ID+"/registrations",
-			obj{"divisionId": division, "teamName": team}, a.Token).MustStatus(t, http.StatusOK).Body, &reg); err != nil {
+			apitest.Obj{"divisionId": division, "teamName": team}, a.Token).MustStatus(t, http.StatusOK).Body, &reg); err != nil {
 			t.Fatal(err)
 		}
-		s.Do(http.MethodPost, "/api/registration/accept", obj{"code": reg["shareCode"]}, b.Token).MustStatus(t, http.StatusOK)
+		s.Do(http.MethodPost, "/api/registration/accept", apitest.Obj{"code": reg["shareCode"]}, b.Token).MustStatus(t, http.StatusOK)
 		return reg["id"].(string)
 	}
 	cash, transfer, online := register(rx.GetId(), "Cash"), register(rx.GetId(), "Transfer"), register(scaled.GetId(), "Online")
 	register(rx.GetId(), "Owing") // confirmed, fee not paid
-	s.Admin(http.MethodPost, "/api/registrations/"+cash+"/paid", obj{"method": "cash"}).MustStatus(t, http.StatusOK)
-	s.Admin(http.MethodPost, "/api/registrations/"+transfer+"/paid", obj{"method": "transfer"}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, "/api/registrations/"+cash+"/paid", apitest.Obj{"method": "cash"}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, "/api/registrations/"+transfer+"/paid", apitest.Obj{"method": "transfer"}).MustStatus(t, http.StatusOK)
 	// An online payment refunded: Stripe's part (payments_api_test.go on stripe-mock) leaves
 	// these columns; the view reads only them.
 	conn, err := pgx.Connect(context.Background(), s.DatabaseURL)
@@ -98,8 +97,8 @@ func TestEventMoney(t *testing.T) {
 
 	// A scorer of the event and an athlete read nothing; an unknown event is not found.
 	var u struct{ ID string }
-	s.Admin(http.MethodPost, "/api/users", obj{"username": "money_scorer", "password": "money-scorer-passphrase", "role": "scorer"}).MustStatus(t, http.StatusOK).Decode(t, &u)
-	s.Admin(http.MethodPut, "/api/events/"+ev.ID+"/access/"+u.ID, obj{"role": "scorer"}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, "/api/users", apitest.Obj{"username": "money_scorer", "password": "money-scorer-passphrase", "role": "scorer"}).MustStatus(t, http.StatusOK).Decode(t, &u)
+	s.Admin(http.MethodPut, "/api/events/"+ev.ID+"/access/"+u.ID, apitest.Obj{"role": "scorer"}).MustStatus(t, http.StatusOK)
 	scorer := s.Login("money_scorer", "money-scorer-passphrase")
 	for _, path := range []string{"/money", "/money.csv"} {
 		if got := s.Do(http.MethodGet, "/api/events/"+ev.ID+path, nil, scorer).Status; got != http.StatusForbidden {

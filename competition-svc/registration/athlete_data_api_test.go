@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/internal/poll"
 )
 
@@ -19,10 +20,10 @@ import (
 // confirmedTeam registers Anna and Ben's team in a free division and returns its ids.
 func confirmedTeam(t *testing.T, s *stacktest.Stack) (regEvent, stacktest.Athlete, stacktest.Athlete, string, string) {
 	t.Helper()
-	r := openRegistration(t, s, jsonObj{})
+	r := openRegistration(t, s, apitest.Obj{})
 	anna, ben := s.SignUpAthlete("Anna", "Adler"), s.SignUpAthlete("Ben", "Berg")
-	reg := decode(t, r.register(anna, "Adler & Berg", "").MustStatus(t, http.StatusOK))
-	reg = decode(t, accept(s, ben, reg["shareCode"].(string)).MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, r.register(anna, "Adler & Berg", "").MustStatus(t, http.StatusOK))
+	reg = apitest.Decode(t, accept(s, ben, reg["shareCode"].(string)).MustStatus(t, http.StatusOK))
 	if reg["state"] != "confirmed" {
 		t.Fatalf("accepted: %v", reg)
 	}
@@ -31,9 +32,9 @@ func confirmedTeam(t *testing.T, s *stacktest.Stack) (regEvent, stacktest.Athlet
 
 func TestAthleteDownloadsTheirData(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	_, anna, ben, _, _ := confirmedTeam(t, s)
-	s.Do(http.MethodPut, "/api/athlete/profile", jsonObj{"firstName": "Anna", "lastName": "Adler",
+	s.Do(http.MethodPut, "/api/athlete/profile", apitest.Obj{"firstName": "Anna", "lastName": "Adler",
 		"club": "=HYPERLINK(\"http://evil.example\")", "country": "Norway"}, anna.Token).MustStatus(t, http.StatusOK)
 
 	r := s.Do(http.MethodGet, "/api/registration/my-data.csv", nil, anna.Token).MustStatus(t, http.StatusOK)
@@ -63,30 +64,30 @@ func TestAthleteDownloadsTheirData(t *testing.T) {
 
 func TestAthleteDeletesTheirAccount(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	r, anna, ben, regID, teamID := confirmedTeam(t, s)
 	del := func(password string) *stacktest.Response {
-		return s.Do(http.MethodPost, "/api/athlete/account/delete", jsonObj{"password": password}, anna.Token)
+		return s.Do(http.MethodPost, "/api/athlete/account/delete", apitest.Obj{"password": password}, anna.Token)
 	}
-	wantError(t, del("not-annas-passphrase"), http.StatusBadRequest, "password", "The password is not right: your account was not deleted.")
-	wantError(t, del(""), http.StatusBadRequest, "password", "Please enter your password to delete your account.")
-	s.Do(http.MethodPost, "/api/athlete/account/delete", jsonObj{"password": stacktest.AthletePassword}, ben.Token).MustStatus(t, http.StatusOK)
+	apitest.WantError(t, del("not-annas-passphrase"), http.StatusBadRequest, "password", "The password is not right: your account was not deleted.")
+	apitest.WantError(t, del(""), http.StatusBadRequest, "password", "Please enter your password to delete your account.")
+	s.Do(http.MethodPost, "/api/athlete/account/delete", apitest.Obj{"password": stacktest.AthletePassword}, ben.Token).MustStatus(t, http.StatusOK)
 	s.Do(http.MethodGet, "/api/athlete/profile", nil, ben.Token).MustStatus(t, http.StatusUnauthorized)
 	s.Do(http.MethodGet, "/api/athlete/profile", nil, anna.Token).MustStatus(t, http.StatusOK)
 
 	del(stacktest.AthletePassword).MustStatus(t, http.StatusOK)
 	// Her sessions end and her address signs in no more.
 	s.Do(http.MethodGet, "/api/registration/mine", nil, anna.Token).MustStatus(t, http.StatusUnauthorized)
-	s.Do(http.MethodPost, "/api/athlete/sign-in", jsonObj{"email": anna.Email, "password": stacktest.AthletePassword}, "").
+	s.Do(http.MethodPost, "/api/athlete/sign-in", apitest.Obj{"email": anna.Email, "password": stacktest.AthletePassword}, "").
 		MustStatus(t, http.StatusUnauthorized)
 
 	// The team stays with its results; its athletes are "Former athlete".
 	poll.Until(t, 30*time.Second, "the names erased", func() bool {
-		teams := decodeList(t, s.Admin(http.MethodGet, "/api/teams/by-division/"+r.divisionID, nil).MustStatus(t, http.StatusOK))
+		teams := apitest.DecodeList(t, s.Admin(http.MethodGet, "/api/teams/by-division/"+r.divisionID, nil).MustStatus(t, http.StatusOK))
 		return len(teams) == 1 && teams[0]["athlete1Name"] == "Former athlete" && teams[0]["athlete2Name"] == "Former athlete"
 	})
-	view := decode(t, s.Admin(http.MethodGet, "/api/events/"+r.eventID+"/registrations", nil).MustStatus(t, http.StatusOK))
-	reg := view["registrations"].([]any)[0].(jsonObj)
+	view := apitest.Decode(t, s.Admin(http.MethodGet, "/api/events/"+r.eventID+"/registrations", nil).MustStatus(t, http.StatusOK))
+	reg := view["registrations"].([]any)[0].(apitest.Obj)
 	if reg["id"] != regID || reg["teamId"] != teamID || reg["captainName"] != "Former athlete" || reg["partnerEmail"] != "" {
 		t.Fatalf("registration after the deletions: %v", reg)
 	}
@@ -108,7 +109,7 @@ func TestAthleteDeletesTheirAccount(t *testing.T) {
 	poll.Until(t, 30*time.Second, "the feed applied again", func() bool {
 		return s.Rows(t, "competition.feed_cursors", "seq > 0") == 1
 	})
-	teams := decodeList(t, s.Admin(http.MethodGet, "/api/teams/by-division/"+r.divisionID, nil).MustStatus(t, http.StatusOK))
+	teams := apitest.DecodeList(t, s.Admin(http.MethodGet, "/api/teams/by-division/"+r.divisionID, nil).MustStatus(t, http.StatusOK))
 	if len(teams) != 1 || teams[0]["athlete1Name"] != "Former athlete" || teams[0]["athlete2Name"] != "Former athlete" {
 		t.Fatalf("the team after the feed was applied again: %v", teams)
 	}
@@ -116,7 +117,7 @@ func TestAthleteDeletesTheirAccount(t *testing.T) {
 		t.Fatalf("%d erasures done after the feed was applied again", n)
 	}
 	// The address is free: it signs up anew.
-	s.Do(http.MethodPost, "/api/athlete/sign-up", jsonObj{"email": anna.Email, "password": "anna-starts-over-again",
+	s.Do(http.MethodPost, "/api/athlete/sign-up", apitest.Obj{"email": anna.Email, "password": "anna-starts-over-again",
 		"firstName": "Anna", "lastName": "Adler"}, "").MustStatus(t, http.StatusOK)
 	if n := s.Rows(t, "auth.pending_signups", "lower(email) = lower($1)", anna.Email); n != 1 {
 		t.Fatal("the freed address did not sign up anew")
@@ -128,18 +129,18 @@ func TestAthleteDeletesTheirAccount(t *testing.T) {
 // the team but name them "Former athlete", and the mails to their address are gone.
 func TestDeletedAthleteLeavesNoInvitationBehind(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	fx := newFinalFixture(t, s)
 	base := "/api/events/" + fx.qualifier.ID + "/final"
-	s.Admin(http.MethodPut, base, jsonObj{"finalEventId": fx.final.ID}).MustStatus(t, http.StatusOK)
-	s.Admin(http.MethodPost, base+"/invitations", jsonObj{"divisionId": fx.qDivision, "top": 3}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPut, base, apitest.Obj{"finalEventId": fx.final.ID}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, base+"/invitations", apitest.Obj{"divisionId": fx.qDivision, "top": 3}).MustStatus(t, http.StatusOK)
 	gone := fx.teams[0].captain
 	const name = "Cap1 Final"
 	if n := s.Rows(t, "competition.final_invitations", "lower(captain_email) = lower($1)", gone.Email); n != 1 {
 		t.Fatalf("%d invitations name the captain", n)
 	}
 
-	s.Do(http.MethodPost, "/api/athlete/account/delete", jsonObj{"password": stacktest.AthletePassword}, gone.Token).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPost, "/api/athlete/account/delete", apitest.Obj{"password": stacktest.AthletePassword}, gone.Token).MustStatus(t, http.StatusOK)
 	poll.Until(t, 30*time.Second, "the erasure done", func() bool {
 		return s.Rows(t, "auth.athlete_erasures", "done_at IS NOT NULL") == 1
 	})

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/zonetime"
 	"github.com/podium-dev/podium/internal/poll"
@@ -35,32 +36,32 @@ type finalFixture struct {
 
 func newFinalFixture(t *testing.T, s *stacktest.Stack) finalFixture {
 	t.Helper()
-	open := jsonObj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
+	open := apitest.Obj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
 		"closesAt": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339), "capacity": 20}
 	q := s.Events(t).Event(eventtest.Fields{"name": "Online Open", "dateFrom": "2026-03-01", "dateTo": "2026-03-31"})
 	qd := q.Division("RX Pairs", "", eventtest.Named("Hand Team")...)
 	q.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1))
 	q.Transition("publish")
 	s.Admin(http.MethodPut, "/api/divisions/"+qd.GetId()+"/registration", open).MustStatus(t, http.StatusOK)
-	s.Admin(http.MethodPut, "/api/events/"+q.ID+"/online", jsonObj{"format": "online"}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPut, "/api/events/"+q.ID+"/online", apitest.Obj{"format": "online"}).MustStatus(t, http.StatusOK)
 	fx := finalFixture{s: s, qualifier: q, qDivision: qd.GetId(), handTeam: q.TeamID("Hand Team")}
 	rows := []eventtest.Fields{{"teamId": fx.handTeam, "workoutId": q.WorkoutID("Fran"), "resultValue": 90}}
 	for i := 1; i <= 5; i++ {
 		name := "Team " + string(rune('0'+i))
 		captain, partner := s.SignUpAthlete("Cap"+string(rune('0'+i)), "Final"), s.SignUpAthlete("Par"+string(rune('0'+i)), "Final")
-		reg := decode(t, s.Do(http.MethodPost, "/api/registration/events/"+q.ID+"/registrations",
-			jsonObj{"divisionId": qd.GetId(), "teamName": name}, captain.Token).MustStatus(t, http.StatusOK))
-		done := decode(t, accept(s, partner, reg["shareCode"].(string)).MustStatus(t, http.StatusOK))
+		reg := apitest.Decode(t, s.Do(http.MethodPost, "/api/registration/events/"+q.ID+"/registrations",
+			apitest.Obj{"divisionId": qd.GetId(), "teamName": name}, captain.Token).MustStatus(t, http.StatusOK))
+		done := apitest.Decode(t, accept(s, partner, reg["shareCode"].(string)).MustStatus(t, http.StatusOK))
 		fx.teams = append(fx.teams, qualifierTeam{id: done["teamId"].(string), captain: captain, partner: partner})
 		rows = append(rows, eventtest.Fields{"teamId": done["teamId"], "workoutId": q.WorkoutID("Fran"), "resultValue": 100 * i})
 	}
 	q.Publish(q.Results(rows...)...)
 
 	f := s.Events(t).Event(eventtest.Fields{"name": "The Final", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"})
-	s.Admin(http.MethodPut, "/api/events/"+f.ID+"/online", jsonObj{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPut, "/api/events/"+f.ID+"/online", apitest.Obj{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
 	fd := f.Division("rx pairs", "")
 	f.Transition("publish")
-	s.Admin(http.MethodPut, "/api/divisions/"+fd.GetId()+"/registration", jsonObj{"opensAt": open["opensAt"],
+	s.Admin(http.MethodPut, "/api/divisions/"+fd.GetId()+"/registration", apitest.Obj{"opensAt": open["opensAt"],
 		"closesAt": open["closesAt"], "capacity": 3, "feeCents": 5000, "waitlist": false}).MustStatus(t, http.StatusOK)
 	fx.final, fx.fDivision = f, fd.GetId()
 	return fx
@@ -70,13 +71,13 @@ func newFinalFixture(t *testing.T, s *stacktest.Stack) finalFixture {
 // none), and the places taken in the final's division.
 func (fx finalFixture) invitations(t *testing.T) (map[string]string, float64) {
 	t.Helper()
-	page := decode(t, fx.s.Admin(http.MethodGet, "/api/events/"+fx.qualifier.ID+"/final", nil).MustStatus(t, http.StatusOK))
+	page := apitest.Decode(t, fx.s.Admin(http.MethodGet, "/api/events/"+fx.qualifier.ID+"/final", nil).MustStatus(t, http.StatusOK))
 	out := map[string]string{}
-	d := page["divisions"].([]any)[0].(jsonObj)
+	d := page["divisions"].([]any)[0].(apitest.Obj)
 	for _, r := range d["standings"].([]any) {
-		row := r.(jsonObj)
+		row := r.(apitest.Obj)
 		state := ""
-		if inv, ok := row["invitation"].(jsonObj); ok {
+		if inv, ok := row["invitation"].(apitest.Obj); ok {
 			state = inv["state"].(string)
 		}
 		out[row["teamName"].(string)] = state
@@ -86,14 +87,14 @@ func (fx finalFixture) invitations(t *testing.T) (map[string]string, float64) {
 }
 
 // invitationOf is the open or last invitation of an athlete's team.
-func invitationOf(t *testing.T, s *stacktest.Stack, a stacktest.Athlete) jsonObj {
+func invitationOf(t *testing.T, s *stacktest.Stack, a stacktest.Athlete) apitest.Obj {
 	t.Helper()
-	list := decode(t, s.Do(http.MethodGet, "/api/registration/final-invitations", nil, a.Token).MustStatus(t, http.StatusOK))
+	list := apitest.Decode(t, s.Do(http.MethodGet, "/api/registration/final-invitations", nil, a.Token).MustStatus(t, http.StatusOK))
 	invs, _ := list["invitations"].([]any)
 	if len(invs) == 0 {
 		t.Fatalf("%s has no invitation", a.Email)
 	}
-	return invs[0].(jsonObj)
+	return invs[0].(apitest.Obj)
 }
 
 // TestFinalInvitations: the organiser links the qualifier to the final and invites the top
@@ -102,43 +103,43 @@ func invitationOf(t *testing.T, s *stacktest.Stack, a stacktest.Athlete) jsonObj
 // before it still counts) and the fifth is offered it. Places never exceed the capacity.
 func TestFinalInvitations(t *testing.T) {
 	t.Parallel()
-	s, mailpit, clock := clockedMailStack(t)
+	s, mailpit, clock := apitest.MailStack(t)
 	start := clock.Now()
 	fx := newFinalFixture(t, s)
 	base := "/api/events/" + fx.qualifier.ID + "/final"
 
 	// The link's refusals name their field and change nothing.
-	wantError(t, s.Admin(http.MethodPut, base, jsonObj{"finalEventId": fx.qualifier.ID}), http.StatusBadRequest,
+	apitest.WantError(t, s.Admin(http.MethodPut, base, apitest.Obj{"finalEventId": fx.qualifier.ID}), http.StatusBadRequest,
 		"finalEventId", "The final must be another event than the qualifier")
-	wantError(t, s.Admin(http.MethodPut, "/api/events/"+fx.final.ID+"/final", jsonObj{"finalEventId": fx.qualifier.ID}),
+	apitest.WantError(t, s.Admin(http.MethodPut, "/api/events/"+fx.final.ID+"/final", apitest.Obj{"finalEventId": fx.qualifier.ID}),
 		http.StatusBadRequest, "eventId", "The Final is not an online event: only an online qualifier invites teams to a final")
-	wantError(t, s.Admin(http.MethodPut, base, jsonObj{"finalEventId": fx.final.ID, "acceptDays": 61}), http.StatusBadRequest,
+	apitest.WantError(t, s.Admin(http.MethodPut, base, apitest.Obj{"finalEventId": fx.final.ID, "acceptDays": 61}), http.StatusBadRequest,
 		"acceptDays", "Days to accept must be between 1 and 60")
-	wantError(t, s.Admin(http.MethodPost, base+"/invitations", jsonObj{"divisionId": fx.qDivision, "top": 3}),
+	apitest.WantError(t, s.Admin(http.MethodPost, base+"/invitations", apitest.Obj{"divisionId": fx.qDivision, "top": 3}),
 		http.StatusConflict, "finalEventId", "Link this qualifier to its final first")
 
 	// Linked: divisions matched by name, case ignored.
-	linked := decode(t, s.Admin(http.MethodPut, base, jsonObj{"finalEventId": fx.final.ID}).MustStatus(t, http.StatusOK))
-	if d := linked["divisions"].([]any)[0].(jsonObj); d["finalDivisionId"] != fx.fDivision || linked["acceptDays"] != float64(7) {
+	linked := apitest.Decode(t, s.Admin(http.MethodPut, base, apitest.Obj{"finalEventId": fx.final.ID}).MustStatus(t, http.StatusOK))
+	if d := linked["divisions"].([]any)[0].(apitest.Obj); d["finalDivisionId"] != fx.fDivision || linked["acceptDays"] != float64(7) {
 		t.Fatalf("link: %v", linked)
 	}
 
 	// The top 3: the team added by hand (best, but without athletes' accounts) is skipped.
-	s.Admin(http.MethodPost, base+"/invitations", jsonObj{"divisionId": fx.qDivision, "top": 3}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, base+"/invitations", apitest.Obj{"divisionId": fx.qDivision, "top": 3}).MustStatus(t, http.StatusOK)
 	states, taken := fx.invitations(t)
 	if states["Team 1"] != "invited" || states["Team 2"] != "invited" || states["Team 3"] != "invited" ||
 		states["Team 4"] != "" || states["Hand Team"] != "" || taken != 3 {
 		t.Fatalf("after top 3: %v, %v places taken", states, taken)
 	}
 	// The final's division is full: a pick by hand is refused, nothing written.
-	wantError(t, s.Admin(http.MethodPost, base+"/invitations", jsonObj{"divisionId": fx.qDivision, "teamIds": []string{fx.teams[3].id}}),
+	apitest.WantError(t, s.Admin(http.MethodPost, base+"/invitations", apitest.Obj{"divisionId": fx.qDivision, "teamIds": []string{fx.teams[3].id}}),
 		http.StatusConflict, "teamIds", "rx pairs in The Final has 0 places left: invite fewer teams or raise its capacity")
-	wantError(t, s.Admin(http.MethodPost, base+"/invitations", jsonObj{"divisionId": fx.qDivision, "teamIds": []string{fx.teams[0].id}}),
+	apitest.WantError(t, s.Admin(http.MethodPost, base+"/invitations", apitest.Obj{"divisionId": fx.qDivision, "teamIds": []string{fx.teams[0].id}}),
 		http.StatusConflict, "teamIds[0]", "Team Team 1 was invited already (invited)")
 	// Registration for the final's division counts the reserved places too.
 	outsider := s.SignUpAthlete("Olga", "Outsider")
-	wantError(t, s.Do(http.MethodPost, "/api/registration/events/"+fx.final.ID+"/registrations",
-		jsonObj{"divisionId": fx.fDivision, "teamName": "Walk In"}, outsider.Token), http.StatusConflict, "divisionId",
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/registration/events/"+fx.final.ID+"/registrations",
+		apitest.Obj{"divisionId": fx.fDivision, "teamName": "Walk In"}, outsider.Token), http.StatusConflict, "divisionId",
 		"rx pairs is full: no places left and no waiting list")
 	mail := mailpit.WaitFor(fx.teams[0].captain.Email, "Team Team 1 is invited to The Final", 10*time.Second)
 	// The deadline in the final's own time zone, named.
@@ -150,16 +151,16 @@ func TestFinalInvitations(t *testing.T) {
 
 	// Another athlete's invitation is not found.
 	first := invitationOf(t, s, fx.teams[0].partner)
-	wantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+first["id"].(string)+"/accept", nil, outsider.Token),
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+first["id"].(string)+"/accept", nil, outsider.Token),
 		http.StatusNotFound, "", "Invitation not found")
 
 	// The first accepts (the partner may): a registration in the final, waiting for its fee.
-	accepted := decode(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+first["id"].(string)+"/accept", nil,
+	accepted := apitest.Decode(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+first["id"].(string)+"/accept", nil,
 		fx.teams[0].partner.Token).MustStatus(t, http.StatusOK))
 	if accepted["state"] != "accepted" || accepted["registrationId"] == "" {
 		t.Fatalf("accepted: %v", accepted)
 	}
-	mine := decodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, fx.teams[0].captain.Token).MustStatus(t, http.StatusOK))
+	mine := apitest.DecodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, fx.teams[0].captain.Token).MustStatus(t, http.StatusOK))
 	if len(mine) != 2 || mine[1]["eventId"] != fx.final.ID || mine[1]["state"] != "waiting_payment" {
 		t.Fatalf("captain's registrations: %v", mine)
 	}
@@ -172,19 +173,19 @@ func TestFinalInvitations(t *testing.T) {
 	if second["mayDecline"] != true || invitationOf(t, s, fx.teams[1].partner)["mayDecline"] == true {
 		t.Fatalf("mayDecline: captain %v, partner %v", second["mayDecline"], invitationOf(t, s, fx.teams[1].partner)["mayDecline"])
 	}
-	wantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+second["id"].(string)+"/decline", nil, fx.teams[1].partner.Token),
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+second["id"].(string)+"/decline", nil, fx.teams[1].partner.Token),
 		http.StatusForbidden, "", "Only "+second["captainName"].(string)+", the team's captain, can decline: declining gives up the team's place")
 	if states, _ := fx.invitations(t); states["Team 2"] != "invited" {
 		t.Fatalf("after the partner's refused decline: %v", states)
 	}
 
 	// The second's captain declines: the fourth is offered the place.
-	declined := decode(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+second["id"].(string)+"/decline", nil,
+	declined := apitest.Decode(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+second["id"].(string)+"/decline", nil,
 		fx.teams[1].captain.Token).MustStatus(t, http.StatusOK))
 	if declined["state"] != "declined" {
 		t.Fatalf("declined: %v", declined)
 	}
-	wantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+second["id"].(string)+"/accept", nil, fx.teams[1].partner.Token),
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+second["id"].(string)+"/accept", nil, fx.teams[1].partner.Token),
 		http.StatusConflict, "id", "This invitation is declined")
 	states, taken = fx.invitations(t)
 	if states["Team 2"] != "declined" || states["Team 4"] != "invited" || states["Team 5"] != "" || taken != 3 {
@@ -208,14 +209,14 @@ func TestFinalInvitations(t *testing.T) {
 	if third["state"] != "expired" {
 		t.Fatalf("third at its deadline: %v", third)
 	}
-	wantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+third["id"].(string)+"/accept", nil, fx.teams[2].captain.Token),
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+third["id"].(string)+"/accept", nil, fx.teams[2].captain.Token),
 		http.StatusConflict, "id", "The deadline to accept passed on "+zonetime.Format(deadline, "Europe/Paris"))
 	poll.Until(t, 10*time.Second, "the fifth team invited after the third's deadline", func() bool {
 		states, _ := fx.invitations(t)
 		return states["Team 5"] == "invited"
 	})
 	// The worker has recorded the expiry now: the answer is the same.
-	wantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+third["id"].(string)+"/accept", nil, fx.teams[2].captain.Token),
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+third["id"].(string)+"/accept", nil, fx.teams[2].captain.Token),
 		http.StatusConflict, "id", "The deadline to accept passed on "+zonetime.Format(deadline, "Europe/Paris"))
 	mailpit.WaitFor(fx.teams[2].captain.Email, "Team Team 3: invitation to The Final expired", 10*time.Second)
 	fifth := invitationOf(t, s, fx.teams[4].captain)

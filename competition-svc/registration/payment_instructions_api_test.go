@@ -7,8 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
-	"github.com/podium-dev/podium/internal/platform/mailtest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 )
 
 // Without online payment "Pay the entry fee" is never a dead end: the organiser's bank details
@@ -16,25 +15,24 @@ import (
 // the organiser's export, where the transfer is matched by its reference.
 func TestPaymentInstructionsGiveBankDetailsAndReference(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: mailEnv(mailpit)})
-	r := openRegistration(t, s, jsonObj{"feeCents": 4000})
+	s, mailpit := apitest.StartWithMail(t)
+	r := openRegistration(t, s, apitest.Obj{"feeCents": 4000})
 	path := "/api/events/" + r.eventID + "/payment-instructions"
 
 	anna := s.SignUpAthlete("Anna", "Transfer")
-	s.Do(http.MethodPut, path, jsonObj{"bankDetails": "x"}, anna.Token).MustStatus(t, http.StatusForbidden)
-	wantError(t, s.Admin(http.MethodPut, path, jsonObj{"bankDetails": strings.Repeat("x", 1001)}), http.StatusBadRequest, "bankDetails",
+	s.Do(http.MethodPut, path, apitest.Obj{"bankDetails": "x"}, anna.Token).MustStatus(t, http.StatusForbidden)
+	apitest.WantError(t, s.Admin(http.MethodPut, path, apitest.Obj{"bankDetails": strings.Repeat("x", 1001)}), http.StatusBadRequest, "bankDetails",
 		"Bank details must be at most 1000 characters")
 	const bank = "North Box e.V.\nIBAN DE89 3704 0044 0532 0130 00\nBIC COBADEFFXXX"
-	got := decode(t, s.Admin(http.MethodPut, path, jsonObj{"bankDetails": " " + bank + "\r\n"}).MustStatus(t, http.StatusOK))
+	got := apitest.Decode(t, s.Admin(http.MethodPut, path, apitest.Obj{"bankDetails": " " + bank + "\r\n"}).MustStatus(t, http.StatusOK))
 	if got["bankDetails"] != bank {
 		t.Fatalf("saved: %v", got)
 	}
-	if got := decode(t, s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK)); got["bankDetails"] != bank {
+	if got := apitest.Decode(t, s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK)); got["bankDetails"] != bank {
 		t.Fatalf("read: %v", got)
 	}
 
-	reg := decode(t, r.register(anna, "Transfer Pair", "").MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, r.register(anna, "Transfer Pair", "").MustStatus(t, http.StatusOK))
 	ref, _ := reg["paymentReference"].(string)
 	if !regexp.MustCompile(`^REG-[A-Z2-7]{10}$`).MatchString(ref) || reg["bankDetails"] != bank {
 		t.Fatalf("registration: %v", reg)
@@ -53,7 +51,7 @@ func TestPaymentInstructionsGiveBankDetailsAndReference(t *testing.T) {
 	}
 
 	// Removed again: the reference stays, with the words for paying at the door.
-	s.Admin(http.MethodPut, path, jsonObj{"bankDetails": ""}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPut, path, apitest.Obj{"bankDetails": ""}).MustStatus(t, http.StatusOK)
 	mine := s.Do(http.MethodGet, "/api/registration/mine", nil, anna.Token).MustStatus(t, http.StatusOK).Objects(t)
 	if len(mine) != 1 || mine[0]["bankDetails"] != "" || !strings.Contains(mine[0]["howToPay"].(string), "with the reference "+ref) {
 		t.Fatalf("mine: %v", mine)

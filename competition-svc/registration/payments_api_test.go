@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/internal/platform/porttest"
 	"github.com/podium-dev/podium/internal/platform/stripetest"
 	"github.com/podium-dev/podium/internal/poll"
@@ -23,13 +24,13 @@ func startStripeStack(t *testing.T, env map[string]string) *stacktest.Stack {
 }
 
 // paidTeam registers a complete team (Anna captain, Ben partner) in a division with a fee.
-func paidTeam(t *testing.T, s *stacktest.Stack, settings jsonObj) (regEvent, stacktest.Athlete, stacktest.Athlete, string) {
+func paidTeam(t *testing.T, s *stacktest.Stack, settings apitest.Obj) (regEvent, stacktest.Athlete, stacktest.Athlete, string) {
 	t.Helper()
 	settings["feeCents"] = 4000
 	r := openRegistration(t, s, settings)
 	anna, ben := s.SignUpAthlete("Anna", "Adler"), s.SignUpAthlete("Ben", "Berg")
-	reg := decode(t, r.register(anna, "Adler & Berg", "").MustStatus(t, http.StatusOK))
-	reg = decode(t, accept(s, ben, reg["shareCode"].(string)).MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, r.register(anna, "Adler & Berg", "").MustStatus(t, http.StatusOK))
+	reg = apitest.Decode(t, accept(s, ben, reg["shareCode"].(string)).MustStatus(t, http.StatusOK))
 	if reg["state"] != "waiting_payment" {
 		t.Fatalf("accepted: %v", reg)
 	}
@@ -37,9 +38,9 @@ func paidTeam(t *testing.T, s *stacktest.Stack, settings jsonObj) (regEvent, sta
 }
 
 // mine is the athlete's registration id as "My registrations" shows it.
-func mine(t *testing.T, s *stacktest.Stack, a stacktest.Athlete, id string) jsonObj {
+func mine(t *testing.T, s *stacktest.Stack, a stacktest.Athlete, id string) apitest.Obj {
 	t.Helper()
-	for _, r := range decodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, a.Token).MustStatus(t, http.StatusOK)) {
+	for _, r := range apitest.DecodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, a.Token).MustStatus(t, http.StatusOK)) {
 		if r["id"] == id {
 			return r
 		}
@@ -53,17 +54,17 @@ func webhook(s *stacktest.Stack, payload []byte, signature string) *stacktest.Re
 }
 
 // pay completes the registration's checkout as Stripe's webhook does.
-func pay(t *testing.T, s *stacktest.Stack, eventID, id string) jsonObj {
+func pay(t *testing.T, s *stacktest.Stack, eventID, id string) apitest.Obj {
 	t.Helper()
 	payload := stripetest.CheckoutCompleted(eventID, id, 4000, "eur", time.Now())
-	return decode(t, webhook(s, payload, stripetest.Sign(payload, stripetest.WebhookSecret, time.Now())).MustStatus(t, http.StatusOK))
+	return apitest.Decode(t, webhook(s, payload, stripetest.Sign(payload, stripetest.WebhookSecret, time.Now())).MustStatus(t, http.StatusOK))
 }
 
 func TestOnlinePaymentPath(t *testing.T) {
 	t.Parallel()
 	mock := stripetest.Start(t)
 	s := startStripeStack(t, mock.Env())
-	r, anna, ben, id := paidTeam(t, s, jsonObj{"refundDeadline": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339)})
+	r, anna, ben, id := paidTeam(t, s, apitest.Obj{"refundDeadline": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339)})
 	if reg := mine(t, s, anna, id); reg["onlinePayment"] != true || reg["checkoutUrl"] != "" {
 		t.Fatalf("before checkout: %v", reg)
 	}
@@ -89,18 +90,18 @@ func TestOnlinePaymentPath(t *testing.T) {
 
 	payload := stripetest.CheckoutCompleted("evt_path_1", id, 4000, "eur", time.Now())
 	// Forged (another secret), altered, unsigned and old requests are refused and change nothing.
-	wantError(t, webhook(s, payload, stripetest.Sign(payload, "whsec_forged", time.Now())), http.StatusBadRequest, "signature", "Stripe-Signature is missing, wrong or too old")
+	apitest.WantError(t, webhook(s, payload, stripetest.Sign(payload, "whsec_forged", time.Now())), http.StatusBadRequest, "signature", "Stripe-Signature is missing, wrong or too old")
 	altered := stripetest.CheckoutCompleted("evt_path_1", id, 1, "eur", time.Now())
-	wantError(t, webhook(s, altered, stripetest.Sign(payload, stripetest.WebhookSecret, time.Now())), http.StatusBadRequest, "signature", "Stripe-Signature is missing, wrong or too old")
-	wantError(t, webhook(s, payload, ""), http.StatusBadRequest, "signature", "Stripe-Signature is missing, wrong or too old")
+	apitest.WantError(t, webhook(s, altered, stripetest.Sign(payload, stripetest.WebhookSecret, time.Now())), http.StatusBadRequest, "signature", "Stripe-Signature is missing, wrong or too old")
+	apitest.WantError(t, webhook(s, payload, ""), http.StatusBadRequest, "signature", "Stripe-Signature is missing, wrong or too old")
 	old := time.Now().Add(-10 * time.Minute)
-	wantError(t, webhook(s, payload, stripetest.Sign(payload, stripetest.WebhookSecret, old)), http.StatusBadRequest, "signature", "Stripe-Signature is missing, wrong or too old")
+	apitest.WantError(t, webhook(s, payload, stripetest.Sign(payload, stripetest.WebhookSecret, old)), http.StatusBadRequest, "signature", "Stripe-Signature is missing, wrong or too old")
 	// Dated an hour ahead, by its signature or by the event itself: refused (a small skew is not).
 	ahead := time.Now().Add(time.Hour)
 	future := "The Stripe event is dated in the future: check the server's clock"
-	wantError(t, webhook(s, payload, stripetest.Sign(payload, stripetest.WebhookSecret, ahead)), http.StatusBadRequest, "signature", future)
+	apitest.WantError(t, webhook(s, payload, stripetest.Sign(payload, stripetest.WebhookSecret, ahead)), http.StatusBadRequest, "signature", future)
 	created := stripetest.CheckoutCompleted("evt_path_1", id, 4000, "eur", ahead)
-	wantError(t, webhook(s, created, stripetest.Sign(created, stripetest.WebhookSecret, time.Now())), http.StatusBadRequest, "signature", future)
+	apitest.WantError(t, webhook(s, created, stripetest.Sign(created, stripetest.WebhookSecret, time.Now())), http.StatusBadRequest, "signature", future)
 	if reg := mine(t, s, anna, id); reg["state"] != "waiting_payment" || reg["paid"] == true {
 		t.Fatalf("after refused webhooks: %v", reg)
 	}
@@ -108,7 +109,7 @@ func TestOnlinePaymentPath(t *testing.T) {
 		t.Fatalf("%d events kept from refused requests", n)
 	}
 
-	got := decode(t, webhook(s, payload, stripetest.Sign(payload, stripetest.WebhookSecret, time.Now())).MustStatus(t, http.StatusOK))
+	got := apitest.Decode(t, webhook(s, payload, stripetest.Sign(payload, stripetest.WebhookSecret, time.Now())).MustStatus(t, http.StatusOK))
 	if got["applied"] != true {
 		t.Fatalf("webhook answer %v", got)
 	}
@@ -117,7 +118,7 @@ func TestOnlinePaymentPath(t *testing.T) {
 		t.Fatalf("paid online: %v", reg)
 	}
 	// The same event again (Stripe retries, or someone replays it) is acknowledged, not applied.
-	got = decode(t, webhook(s, payload, stripetest.Sign(payload, stripetest.WebhookSecret, time.Now())).MustStatus(t, http.StatusOK))
+	got = apitest.Decode(t, webhook(s, payload, stripetest.Sign(payload, stripetest.WebhookSecret, time.Now())).MustStatus(t, http.StatusOK))
 	if got["applied"] != false {
 		t.Fatalf("replayed webhook answer %v", got)
 	}
@@ -127,13 +128,13 @@ func TestOnlinePaymentPath(t *testing.T) {
 	if n := s.Rows(t, "competition.teams", "division_id = $1", r.divisionID); n != 1 {
 		t.Fatalf("%d teams", n)
 	}
-	view := decode(t, s.Admin(http.MethodGet, "/api/events/"+r.eventID+"/registrations", nil).MustStatus(t, http.StatusOK))
-	if c := view["divisions"].([]any)[0].(jsonObj); c["paid"] != float64(1) || c["confirmed"] != float64(1) {
+	view := apitest.Decode(t, s.Admin(http.MethodGet, "/api/events/"+r.eventID+"/registrations", nil).MustStatus(t, http.StatusOK))
+	if c := view["divisions"].([]any)[0].(apitest.Obj); c["paid"] != float64(1) || c["confirmed"] != float64(1) {
 		t.Fatalf("organiser's counts: %v", c)
 	}
 
 	// Withdrawn before the refund deadline: Stripe refunds the fee, the team is mailed.
-	reg = decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/withdraw", nil, anna.Token).MustStatus(t, http.StatusOK))
+	reg = apitest.Decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/withdraw", nil, anna.Token).MustStatus(t, http.StatusOK))
 	if reg["state"] != "withdrawn" || reg["refundState"] == "" {
 		t.Fatalf("withdrawn: %v", reg)
 	}
@@ -153,13 +154,13 @@ func TestWithdrawalAfterTheRefundDeadlineKeepsTheFeeUntilTheOrganiserRefunds(t *
 	t.Parallel()
 	mock := stripetest.Start(t)
 	s := startStripeStack(t, mock.Env())
-	r, anna, _, id := paidTeam(t, s, jsonObj{"refundDeadline": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339)})
-	settings := decode(t, s.Admin(http.MethodGet, "/api/divisions/"+r.divisionID+"/registration", nil).MustStatus(t, http.StatusOK))
+	r, anna, _, id := paidTeam(t, s, apitest.Obj{"refundDeadline": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339)})
+	settings := apitest.Decode(t, s.Admin(http.MethodGet, "/api/divisions/"+r.divisionID+"/registration", nil).MustStatus(t, http.StatusOK))
 	if settings["refundDeadline"] == "" || settings["refundDeadline"] == nil {
 		t.Fatalf("settings without the refund deadline: %v", settings)
 	}
 	pay(t, s, "evt_late_1", id)
-	reg := decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/withdraw", nil, anna.Token).MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/withdraw", nil, anna.Token).MustStatus(t, http.StatusOK))
 	if reg["state"] != "withdrawn" || reg["refundState"] != "" {
 		t.Fatalf("withdrawn after the deadline: %v", reg)
 	}
@@ -170,11 +171,11 @@ func TestWithdrawalAfterTheRefundDeadlineKeepsTheFeeUntilTheOrganiserRefunds(t *
 		t.Fatal("the withdrawal mail does not say the fee is kept")
 	}
 	// The organiser refunds all the same; twice is refused.
-	reg = decode(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refund", nil).MustStatus(t, http.StatusOK))
+	reg = apitest.Decode(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refund", nil).MustStatus(t, http.StatusOK))
 	if reg["refundState"] == "" {
 		t.Fatalf("organiser's refund: %v", reg)
 	}
-	wantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refund", nil), http.StatusConflict, "", "This payment is already refunded or being refunded")
+	apitest.WantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refund", nil), http.StatusConflict, "", "This payment is already refunded or being refunded")
 	poll.Until(t, 60*time.Second, "the organiser's refund", func() bool { return mine(t, s, anna, id)["refundState"] == "refunded" })
 	if n := s.Rows(t, "competition.activity", "entity_id = $1 AND action = 'refund' AND actor = $2", id, s.AdminUsername); n != 1 {
 		t.Fatalf("%d refunds by the organiser in the activity", n)
@@ -185,14 +186,14 @@ func TestRefusingAPaidRegistrationRefundsIt(t *testing.T) {
 	t.Parallel()
 	mock := stripetest.Start(t)
 	s := startStripeStack(t, mock.Env())
-	_, anna, _, id := paidTeam(t, s, jsonObj{"approvalRequired": true})
+	_, anna, _, id := paidTeam(t, s, apitest.Obj{"approvalRequired": true})
 	if reg := pay(t, s, "evt_refuse_1", id); reg["applied"] != true {
 		t.Fatalf("paid: %v", reg)
 	}
 	if reg := mine(t, s, anna, id); reg["state"] != "waiting_approval" {
 		t.Fatalf("after payment: %v", reg)
 	}
-	reg := decode(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refuse", jsonObj{"reason": "Division is for masters"}).MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refuse", apitest.Obj{"reason": "Division is for masters"}).MustStatus(t, http.StatusOK))
 	if reg["state"] != "refused" || reg["refundState"] == "" {
 		t.Fatalf("refused: %v", reg)
 	}
@@ -205,8 +206,8 @@ func TestCheckoutWaitsForStripe(t *testing.T) {
 	t.Parallel()
 	addr := porttest.Addr(t)
 	s := startStripeStack(t, stripetest.EnvFor("http://"+addr))
-	_, anna, _, id := paidTeam(t, s, jsonObj{})
-	reg := decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/checkout", nil, anna.Token).MustStatus(t, http.StatusOK))
+	_, anna, _, id := paidTeam(t, s, apitest.Obj{})
+	reg := apitest.Decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/checkout", nil, anna.Token).MustStatus(t, http.StatusOK))
 	if reg["paymentPending"] != true {
 		t.Fatalf("checkout asked: %v", reg)
 	}
@@ -230,18 +231,18 @@ func TestCheckoutWaitsForStripe(t *testing.T) {
 // TestWithoutStripePaymentsAreMarkedByHand: no Stripe key, no online payment.
 func TestWithoutStripePaymentsAreMarkedByHand(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
-	_, anna, _, id := paidTeam(t, s, jsonObj{})
+	s := stacktest.Start(t)
+	_, anna, _, id := paidTeam(t, s, apitest.Obj{})
 	if reg := mine(t, s, anna, id); reg["onlinePayment"] == true {
 		t.Fatalf("online payment without Stripe: %v", reg)
 	}
-	wantError(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/checkout", nil, anna.Token), http.StatusConflict, "",
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/checkout", nil, anna.Token), http.StatusConflict, "",
 		"Online payment is not available for this event: the organiser takes the entry fee by hand (cash or transfer)")
 	payload := stripetest.CheckoutCompleted("evt_nostripe", id, 4000, "eur", time.Now())
 	webhook(s, payload, stripetest.Sign(payload, stripetest.WebhookSecret, time.Now())).MustStatus(t, http.StatusNotFound)
-	wantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refund", nil), http.StatusConflict, "",
+	apitest.WantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refund", nil), http.StatusConflict, "",
 		"Only a fee paid online can be refunded here; a fee taken by hand is paid back by hand")
-	reg := decode(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/paid", jsonObj{"method": "transfer"}).MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/paid", apitest.Obj{"method": "transfer"}).MustStatus(t, http.StatusOK))
 	if reg["state"] != "confirmed" {
 		t.Fatal(fmt.Sprint("marked paid: ", reg))
 	}

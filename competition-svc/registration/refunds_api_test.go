@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/internal/platform/mailtest"
 	"github.com/podium-dev/podium/internal/platform/stripetest"
 	"github.com/podium-dev/podium/internal/poll"
@@ -20,34 +21,34 @@ import (
 func rfc(d time.Duration) string { return time.Now().Add(d).UTC().Format(time.RFC3339) }
 
 // moneyTotal is the event's money view total line for EUR.
-func moneyTotal(t *testing.T, s *stacktest.Stack, eventID string) jsonObj {
+func moneyTotal(t *testing.T, s *stacktest.Stack, eventID string) apitest.Obj {
 	t.Helper()
-	view := decode(t, s.Admin(http.MethodGet, "/api/events/"+eventID+"/money", nil).MustStatus(t, http.StatusOK))
-	return view["totals"].([]any)[0].(jsonObj)
+	view := apitest.Decode(t, s.Admin(http.MethodGet, "/api/events/"+eventID+"/money", nil).MustStatus(t, http.StatusOK))
+	return view["totals"].([]any)[0].(apitest.Obj)
 }
 
 func TestWithdrawalRefundsByThePolicyThroughStripe(t *testing.T) {
 	t.Parallel()
 	mock, mailpit := stripetest.Start(t), mailtest.Start(t)
 	env := mock.Env()
-	maps.Copy(env, mailEnv(mailpit))
+	maps.Copy(env, apitest.MailEnv(mailpit))
 	s := startStripeStack(t, env)
-	r, anna, ben, id := paidTeam(t, s, jsonObj{})
+	r, anna, ben, id := paidTeam(t, s, apitest.Obj{})
 	policy := "/api/events/" + r.eventID + "/refund-policy"
 
 	// Bad policies are refused with the field named and change nothing; athletes cannot write one.
-	wantError(t, s.Admin(http.MethodPut, policy, jsonObj{"fullUntil": "next week"}), http.StatusBadRequest, "fullUntil",
+	apitest.WantError(t, s.Admin(http.MethodPut, policy, apitest.Obj{"fullUntil": "next week"}), http.StatusBadRequest, "fullUntil",
 		"Full refund until must be a date and time (RFC 3339)")
-	wantError(t, s.Admin(http.MethodPut, policy, jsonObj{"partialUntil": rfc(time.Hour), "partialPercent": 101}), http.StatusBadRequest,
+	apitest.WantError(t, s.Admin(http.MethodPut, policy, apitest.Obj{"partialUntil": rfc(time.Hour), "partialPercent": 101}), http.StatusBadRequest,
 		"partialPercent", "Partial refund percentage must be between 0 and 100")
-	wantError(t, s.Admin(http.MethodPut, policy, jsonObj{"fullUntil": rfc(2 * time.Hour), "partialUntil": rfc(time.Hour), "partialPercent": 50}),
+	apitest.WantError(t, s.Admin(http.MethodPut, policy, apitest.Obj{"fullUntil": rfc(2 * time.Hour), "partialUntil": rfc(time.Hour), "partialPercent": 50}),
 		http.StatusBadRequest, "partialUntil", "Partial refund until must be after full refund until")
-	s.Do(http.MethodPut, policy, jsonObj{"fullUntil": rfc(time.Hour)}, anna.Token).MustStatus(t, http.StatusForbidden)
-	if got := decode(t, s.Admin(http.MethodGet, policy, nil).MustStatus(t, http.StatusOK)); got["fullUntil"] != "" || got["partialUntil"] != "" {
+	s.Do(http.MethodPut, policy, apitest.Obj{"fullUntil": rfc(time.Hour)}, anna.Token).MustStatus(t, http.StatusForbidden)
+	if got := apitest.Decode(t, s.Admin(http.MethodGet, policy, nil).MustStatus(t, http.StatusOK)); got["fullUntil"] != "" || got["partialUntil"] != "" {
 		t.Fatalf("policy after refusals: %v", got)
 	}
 	// Full until an hour ago, half until tomorrow.
-	got := decode(t, s.Admin(http.MethodPut, policy, jsonObj{"fullUntil": rfc(-time.Hour), "partialUntil": rfc(24 * time.Hour),
+	got := apitest.Decode(t, s.Admin(http.MethodPut, policy, apitest.Obj{"fullUntil": rfc(-time.Hour), "partialUntil": rfc(24 * time.Hour),
 		"partialPercent": 50}).MustStatus(t, http.StatusOK))
 	if got["partialPercent"] != float64(50) || got["fullUntil"] == "" {
 		t.Fatalf("policy: %v", got)
@@ -68,21 +69,21 @@ func TestWithdrawalRefundsByThePolicyThroughStripe(t *testing.T) {
 		t.Fatalf("before withdrawing: %v", reg)
 	}
 	carl := s.SignUpAthlete("Carl", "Cole")
-	if list := decodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, carl.Token).MustStatus(t, http.StatusOK)); len(list) != 0 {
+	if list := apitest.DecodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, carl.Token).MustStatus(t, http.StatusOK)); len(list) != 0 {
 		t.Fatalf("another athlete's list: %v", list)
 	}
 	s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/withdraw", nil, carl.Token).MustStatus(t, http.StatusNotFound)
-	s.Do(http.MethodPost, "/api/registrations/"+id+"/refund", jsonObj{"amountCents": 100}, anna.Token).MustStatus(t, http.StatusForbidden)
-	s.Do(http.MethodPost, "/api/registrations/"+id+"/refunded", jsonObj{}, anna.Token).MustStatus(t, http.StatusForbidden)
+	s.Do(http.MethodPost, "/api/registrations/"+id+"/refund", apitest.Obj{"amountCents": 100}, anna.Token).MustStatus(t, http.StatusForbidden)
+	s.Do(http.MethodPost, "/api/registrations/"+id+"/refunded", apitest.Obj{}, anna.Token).MustStatus(t, http.StatusForbidden)
 	// More than was paid is refused on its field, and nothing is queued.
-	wantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refund", jsonObj{"amountCents": 4001}), http.StatusBadRequest,
+	apitest.WantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refund", apitest.Obj{"amountCents": 4001}), http.StatusBadRequest,
 		"amountCents", "A refund must be more than 0 and at most the 40.00 EUR paid")
 	if n := s.Rows(t, "competition.payment_outbox", "registration_id = $1 AND kind = 'refund'", id); n != 0 {
 		t.Fatalf("%d refunds queued by a refused call", n)
 	}
 
 	// Withdrawn between the dates: half comes back through Stripe, with the mail saying so.
-	reg := decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/withdraw", nil, ben.Token).MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/withdraw", nil, ben.Token).MustStatus(t, http.StatusOK))
 	if reg["state"] != "withdrawn" || reg["refundState"] == "" || reg["refundCents"] != float64(2000) { // the worker may be done already
 		t.Fatalf("withdrawn: %v", reg)
 	}
@@ -107,21 +108,21 @@ func TestWithdrawalRefundsByThePolicyThroughStripe(t *testing.T) {
 		t.Fatalf("money: %v", total)
 	}
 	// Refunded once: the organiser cannot refund it again.
-	wantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refund", jsonObj{}), http.StatusConflict, "",
+	apitest.WantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refund", apitest.Obj{}), http.StatusConflict, "",
 		"This payment is already refunded or being refunded")
 }
 
 func TestWithdrawalRefundDueByHand(t *testing.T) {
 	t.Parallel()
 	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: mailEnv(mailpit)})
-	r, anna, _, id := paidTeam(t, s, jsonObj{})
-	s.Admin(http.MethodPut, "/api/events/"+r.eventID+"/refund-policy", jsonObj{"fullUntil": rfc(24 * time.Hour)}).MustStatus(t, http.StatusOK)
+	s := stacktest.StartWith(t, stacktest.Options{Env: apitest.MailEnv(mailpit)})
+	r, anna, _, id := paidTeam(t, s, apitest.Obj{})
+	s.Admin(http.MethodPut, "/api/events/"+r.eventID+"/refund-policy", apitest.Obj{"fullUntil": rfc(24 * time.Hour)}).MustStatus(t, http.StatusOK)
 
 	// Nothing paid: nothing to mark refunded.
-	wantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refunded", jsonObj{}), http.StatusConflict, "",
+	apitest.WantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refunded", apitest.Obj{}), http.StatusConflict, "",
 		"Nothing was paid for this registration: there is nothing to refund")
-	s.Admin(http.MethodPost, "/api/registrations/"+id+"/paid", jsonObj{"method": "cash"}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, "/api/registrations/"+id+"/paid", apitest.Obj{"method": "cash"}).MustStatus(t, http.StatusOK)
 	receipt := mailpit.WaitFor(anna.Email, "Receipt: entry fee of team Adler & Berg", 20*time.Second)
 	if !strings.Contains(receipt.Text, "Amount paid: 40.00 EUR, in cash") {
 		t.Errorf("receipt:\n%s", receipt.Text)
@@ -130,7 +131,7 @@ func TestWithdrawalRefundDueByHand(t *testing.T) {
 		t.Fatalf("before withdrawing: %v", reg)
 	}
 
-	reg := decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/withdraw", nil, anna.Token).MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/withdraw", nil, anna.Token).MustStatus(t, http.StatusOK))
 	if reg["refundState"] != "due" || reg["refundCents"] != float64(4000) {
 		t.Fatalf("withdrawn: %v", reg)
 	}
@@ -146,13 +147,13 @@ func TestWithdrawalRefundDueByHand(t *testing.T) {
 	}
 
 	// More than was paid is refused; the due amount is marked, once.
-	wantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refunded", jsonObj{"amountCents": 4500}), http.StatusBadRequest,
+	apitest.WantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refunded", apitest.Obj{"amountCents": 4500}), http.StatusBadRequest,
 		"amountCents", "A refund must be more than 0 and at most the 40.00 EUR paid")
-	reg = decode(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refunded", jsonObj{}).MustStatus(t, http.StatusOK))
+	reg = apitest.Decode(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refunded", apitest.Obj{}).MustStatus(t, http.StatusOK))
 	if reg["refundState"] != "refunded" || reg["refundCents"] != float64(4000) {
 		t.Fatalf("marked refunded: %v", reg)
 	}
-	wantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refunded", jsonObj{}), http.StatusConflict, "",
+	apitest.WantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/refunded", apitest.Obj{}), http.StatusConflict, "",
 		"This payment is already refunded or being refunded")
 	if mail := mailpit.WaitFor(anna.Email, "Team Adler & Berg: entry fee refunded", 20*time.Second); !strings.Contains(mail.Text, "by the organiser, by hand") {
 		t.Errorf("refund mail:\n%s", mail.Text)

@@ -7,8 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
-	"github.com/podium-dev/podium/internal/platform/mailtest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 )
 
 // TestRegistrationMails go through real SMTP (Mailpit): the invitation's link carries the code
@@ -16,12 +15,11 @@ import (
 // refusal mails its reason.
 func TestRegistrationMails(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: mailEnv(mailpit)})
-	r := openRegistration(t, s, jsonObj{"capacity": 1})
+	s, mailpit := apitest.StartWithMail(t)
+	r := openRegistration(t, s, apitest.Obj{"capacity": 1})
 	anna, ben, cleo := s.SignUpAthlete("Anna", "Mail"), s.SignUpAthlete("Ben", "Mail"), s.SignUpAthlete("Cleo", "Mail")
 
-	first := decode(t, r.register(anna, "Mail Pair", ben.Email).MustStatus(t, http.StatusOK))
+	first := apitest.Decode(t, r.register(anna, "Mail Pair", ben.Email).MustStatus(t, http.StatusOK))
 	invitation := mailpit.WaitFor(ben.Email, "Anna Mail invites you to team Mail Pair", 10*time.Second)
 	link := regexp.MustCompile(`https://podium\.test/public/registration/accept\?code=([A-Z0-9]+)`).FindStringSubmatch(invitation.Text)
 	if link == nil || link[1] != first["shareCode"] {
@@ -33,11 +31,11 @@ func TestRegistrationMails(t *testing.T) {
 	if box := s.Admin(http.MethodGet, "/api/mail-outbox/competition", nil).MustStatus(t, http.StatusOK); strings.Contains(string(box.Body), link[1]) {
 		t.Fatalf("the outbox shows the share code: %s", box.Body)
 	}
-	decode(t, accept(s, ben, link[1]).MustStatus(t, http.StatusOK))
+	apitest.Decode(t, accept(s, ben, link[1]).MustStatus(t, http.StatusOK))
 	mailpit.WaitFor(anna.Email, "Ben Mail joined team Mail Pair", 10*time.Second)
 	mailpit.WaitFor(ben.Email, "Team Mail Pair: Confirmed", 10*time.Second)
 
-	second := decode(t, r.register(cleo, "Waiting Pair", "").MustStatus(t, http.StatusOK))
+	second := apitest.Decode(t, r.register(cleo, "Waiting Pair", "").MustStatus(t, http.StatusOK))
 	if second["state"] != "waitlisted" {
 		t.Fatalf("second: %v", second)
 	}
@@ -46,7 +44,7 @@ func TestRegistrationMails(t *testing.T) {
 	if !strings.Contains(offer.Text, "https://podium.test/public/me/registrations") {
 		t.Fatalf("offer: %q", offer.Text)
 	}
-	s.Admin(http.MethodPost, "/api/registrations/"+second["id"].(string)+"/refuse", jsonObj{"reason": "Age group full"}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, "/api/registrations/"+second["id"].(string)+"/refuse", apitest.Obj{"reason": "Age group full"}).MustStatus(t, http.StatusOK)
 	refusal := mailpit.WaitFor(cleo.Email, "Team Waiting Pair: Refused", 10*time.Second)
 	if !strings.Contains(refusal.Text, "Reason: Age group full") {
 		t.Fatalf("refusal: %q", refusal.Text)

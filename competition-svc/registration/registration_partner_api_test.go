@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
-	"github.com/podium-dev/podium/internal/platform/mailtest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 )
 
 // TestPartnerAlreadyInTheDivisionIsRefusedAtRegistration: a partner address that is an athlete
@@ -15,22 +15,22 @@ import (
 // captain registers, naming the field, rather than when the partner accepts; nothing is written.
 func TestPartnerAlreadyInTheDivisionIsRefusedAtRegistration(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
-	r := openRegistration(t, s, jsonObj{"capacity": 5})
+	s := stacktest.Start(t)
+	r := openRegistration(t, s, apitest.Obj{"capacity": 5})
 	anna, ben, cleo, dora := s.SignUpAthlete("Anna", "Taken"), s.SignUpAthlete("Ben", "Taken"), s.SignUpAthlete("Cleo", "Taken"), s.SignUpAthlete("Dora", "Taken")
-	first := decode(t, r.register(anna, "First Pair", ben.Email).MustStatus(t, http.StatusOK))
+	first := apitest.Decode(t, r.register(anna, "First Pair", ben.Email).MustStatus(t, http.StatusOK))
 	accept(s, ben, first["shareCode"].(string)).MustStatus(t, http.StatusOK)
 
 	for _, taken := range []string{anna.Email, strings.ToUpper(ben.Email)} {
-		wantError(t, r.register(cleo, "Second Pair", taken), http.StatusConflict, "partnerEmail",
+		apitest.WantError(t, r.register(cleo, "Second Pair", taken), http.StatusConflict, "partnerEmail",
 			strings.ToLower(taken)+" is already in a team of RX Pairs: invite another partner")
 	}
 	if n := s.Rows(t, "competition.registrations", "team_name = 'Second Pair'"); n != 0 {
 		t.Fatalf("a refused registration was written: %d", n)
 	}
 	// An address only invited elsewhere (not accepted) is no one's partner yet.
-	decode(t, r.register(cleo, "Third Pair", dora.Email).MustStatus(t, http.StatusOK))
-	decode(t, r.register(dora, "Fourth Pair", "").MustStatus(t, http.StatusOK))
+	apitest.Decode(t, r.register(cleo, "Third Pair", dora.Email).MustStatus(t, http.StatusOK))
+	apitest.Decode(t, r.register(dora, "Fourth Pair", "").MustStatus(t, http.StatusOK))
 }
 
 // TestInvitationTellsTeamAndEvent: the invitation's code reads, without signing in, the team,
@@ -38,13 +38,13 @@ func TestPartnerAlreadyInTheDivisionIsRefusedAtRegistration(t *testing.T) {
 // an unknown code is 404.
 func TestInvitationTellsTeamAndEvent(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	r := openRegistration(t, s, nil)
 	anna, ben := s.SignUpAthlete("Anna", "Invite"), s.SignUpAthlete("Ben", "Invite")
-	reg := decode(t, r.register(anna, "Invite Pair", ben.Email).MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, r.register(anna, "Invite Pair", ben.Email).MustStatus(t, http.StatusOK))
 	code := strings.ToLower(reg["shareCode"].(string))
 	resp := s.Do(http.MethodGet, "/api/registration/invitations/"+code, nil, "").MustStatus(t, http.StatusOK)
-	inv := decode(t, resp)
+	inv := apitest.Decode(t, resp)
 	if inv["teamName"] != "Invite Pair" || inv["divisionName"] != "RX Pairs" || inv["eventName"] != "Open Games" ||
 		inv["eventId"] != r.eventID || inv["eventDates"] == "" || inv["captainName"] != "Anna Invite" {
 		t.Fatalf("invitation: %v", inv)
@@ -52,7 +52,7 @@ func TestInvitationTellsTeamAndEvent(t *testing.T) {
 	if strings.Contains(string(resp.Body), ben.Email) || strings.Contains(string(resp.Body), anna.Email) {
 		t.Fatalf("the invitation tells addresses: %s", resp.Body)
 	}
-	wantError(t, s.Do(http.MethodGet, "/api/registration/invitations/NOSUCHCODE", nil, ""), http.StatusNotFound, "",
+	apitest.WantError(t, s.Do(http.MethodGet, "/api/registration/invitations/NOSUCHCODE", nil, ""), http.StatusNotFound, "",
 		"No invitation has this code: check the link or the share code")
 }
 
@@ -61,11 +61,10 @@ func TestInvitationTellsTeamAndEvent(t *testing.T) {
 // now owes it.
 func TestRegistrationMailsSayHowToPay(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: mailEnv(mailpit)})
-	r := openRegistration(t, s, jsonObj{"feeCents": 4000})
+	s, mailpit := apitest.StartWithMail(t)
+	r := openRegistration(t, s, apitest.Obj{"feeCents": 4000})
 	anna, ben := s.SignUpAthlete("Anna", "Fee"), s.SignUpAthlete("Ben", "Fee")
-	reg := decode(t, r.register(anna, "Fee Pair", ben.Email).MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, r.register(anna, "Fee Pair", ben.Email).MustStatus(t, http.StatusOK))
 	const how = "Pay the entry fee of 40.00 EUR to the organiser of Open Games: at the door or as the organiser tells you"
 	if !strings.HasPrefix(reg["howToPay"].(string), how) {
 		t.Fatalf("howToPay: %v", reg["howToPay"])

@@ -3,6 +3,9 @@ package registration_test
 import (
 	"net/http"
 	"testing"
+
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 )
 
 // TestRegisteredTeamsPlacesCarryTheAccounts: the team a registration makes has the captain's
@@ -10,20 +13,20 @@ import (
 // and for the public team page's profile links.
 func TestRegisteredTeamsPlacesCarryTheAccounts(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	r := openRegistration(t, s, nil)
 	cat, pia := s.SignUpAthlete("Cat", "Captain"), s.SignUpAthlete("Pia", "Partner")
-	reg := decode(t, r.register(cat, "Captain & Partner", "").MustStatus(t, http.StatusOK))
-	reg = decode(t, accept(s, pia, reg["shareCode"].(string)).MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, r.register(cat, "Captain & Partner", "").MustStatus(t, http.StatusOK))
+	reg = apitest.Decode(t, accept(s, pia, reg["shareCode"].(string)).MustStatus(t, http.StatusOK))
 	teamID, _ := reg["teamId"].(string)
 	if reg["state"] != "confirmed" || teamID == "" {
 		t.Fatalf("accepted: %v", reg)
 	}
 	places := func(path, token string, field string) []any {
 		t.Helper()
-		body := decode(t, s.Do(http.MethodGet, path, nil, token).MustStatus(t, http.StatusOK))
+		body := apitest.Decode(t, s.Do(http.MethodGet, path, nil, token).MustStatus(t, http.StatusOK))
 		if field != "" {
-			body = body[field].(jsonObj)
+			body = body[field].(apitest.Obj)
 		}
 		athletes, _ := body["athletes"].([]any)
 		return athletes
@@ -38,7 +41,7 @@ func TestRegisteredTeamsPlacesCarryTheAccounts(t *testing.T) {
 			t.Fatalf("GET %s: athletes %v", read.path, athletes)
 		}
 		for i, w := range want {
-			a := athletes[i].(jsonObj)
+			a := athletes[i].(apitest.Obj)
 			if a["name"] != w.name || a["athleteId"] != w.id {
 				t.Errorf("GET %s place %d: %v, want %s with account %s", read.path, i+1, a, w.name, w.id)
 			}

@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/platform/mailtest"
 )
 
 // Registration by team size (docs/rosters.md, "Registration by size"): an individual registers
@@ -24,12 +24,12 @@ type sizeEvent struct {
 	divisionID string
 }
 
-func openSizeDivision(t *testing.T, s *stacktest.Stack, name string, roster, settings jsonObj) sizeEvent {
+func openSizeDivision(t *testing.T, s *stacktest.Stack, name string, roster, settings apitest.Obj) sizeEvent {
 	t.Helper()
 	ev := s.Events(t).Event(eventtest.Fields{"name": "Roster Games", "dateFrom": "2026-12-01", "dateTo": "2026-12-02"})
 	d := ev.DivisionOf(name, "", roster)
 	ev.Transition("publish")
-	body := jsonObj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
+	body := apitest.Obj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
 		"closesAt": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339), "capacity": 5, "currency": "EUR", "waitlist": true}
 	for k, v := range settings {
 		body[k] = v
@@ -39,24 +39,24 @@ func openSizeDivision(t *testing.T, s *stacktest.Stack, name string, roster, set
 }
 
 // mixedFour is "2 women + 2 men" with one substitute.
-var mixedFour = jsonObj{"teamSize": 4, "substitutes": 1,
-	"composition": []jsonObj{{"category": "women", "count": 2}, {"category": "men", "count": 2}}}
+var mixedFour = apitest.Obj{"teamSize": 4, "substitutes": 1,
+	"composition": []apitest.Obj{{"category": "women", "count": 2}, {"category": "men", "count": 2}}}
 
-func (e sizeEvent) register(a stacktest.Athlete, body jsonObj) *stacktest.Response {
+func (e sizeEvent) register(a stacktest.Athlete, body apitest.Obj) *stacktest.Response {
 	body["divisionId"] = e.divisionID
 	return e.s.Do(http.MethodPost, "/api/registration/events/"+e.event.ID+"/registrations", body, a.Token)
 }
 
 func acceptAs(s *stacktest.Stack, a stacktest.Athlete, code, category, birthDate string) *stacktest.Response {
-	return s.Do(http.MethodPost, "/api/registration/accept", jsonObj{"code": code, "category": category, "birthDate": birthDate}, a.Token)
+	return s.Do(http.MethodPost, "/api/registration/accept", apitest.Obj{"code": code, "category": category, "birthDate": birthDate}, a.Token)
 }
 
-func changeRoster(s *stacktest.Stack, token, id string, body jsonObj) *stacktest.Response {
+func changeRoster(s *stacktest.Stack, token, id string, body apitest.Obj) *stacktest.Response {
 	return s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/roster", body, token)
 }
 
 // placeNames are a registration's places: names, "-" for an open place.
-func placeNames(reg jsonObj) string {
+func placeNames(reg apitest.Obj) string {
 	var out []string
 	for _, p := range reg["places"].([]any) {
 		name, _ := p.(map[string]any)["name"].(string)
@@ -71,7 +71,7 @@ func placeNames(reg jsonObj) string {
 // teamRoster is the division's team's roster names.
 func teamRoster(t *testing.T, s *stacktest.Stack, divisionID string) string {
 	t.Helper()
-	teams := decodeList(t, s.Admin(http.MethodGet, "/api/teams/by-division/"+divisionID, nil).MustStatus(t, http.StatusOK))
+	teams := apitest.DecodeList(t, s.Admin(http.MethodGet, "/api/teams/by-division/"+divisionID, nil).MustStatus(t, http.StatusOK))
 	if len(teams) != 1 {
 		t.Fatalf("teams of the division: %v", teams)
 	}
@@ -85,14 +85,14 @@ func teamRoster(t *testing.T, s *stacktest.Stack, divisionID string) string {
 // fullFour registers a team of four: Ann (captain, women) invites Ben by mail; Cleo and Dan
 // take the other places with the share code. It returns the confirmed registration and the
 // athletes.
-func fullFour(t *testing.T, s *stacktest.Stack, e sizeEvent) (jsonObj, []stacktest.Athlete) {
+func fullFour(t *testing.T, s *stacktest.Stack, e sizeEvent) (apitest.Obj, []stacktest.Athlete) {
 	t.Helper()
 	ann, ben, cleo, dan := s.SignUpAthlete("Ann", "Four"), s.SignUpAthlete("Ben", "Four"), s.SignUpAthlete("Cleo", "Four"), s.SignUpAthlete("Dan", "Four")
-	reg := decode(t, e.register(ann, jsonObj{"teamName": "Four Square", "partnerEmails": []string{ben.Email}, "category": "women"}).MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, e.register(ann, apitest.Obj{"teamName": "Four Square", "partnerEmails": []string{ben.Email}, "category": "women"}).MustStatus(t, http.StatusOK))
 	code := reg["shareCode"].(string)
 	acceptAs(s, cleo, code, "women", "").MustStatus(t, http.StatusOK)
 	acceptAs(s, ben, code, "men", "").MustStatus(t, http.StatusOK)
-	reg = decode(t, acceptAs(s, dan, code, "men", "").MustStatus(t, http.StatusOK))
+	reg = apitest.Decode(t, acceptAs(s, dan, code, "men", "").MustStatus(t, http.StatusOK))
 	if reg["state"] != "confirmed" || reg["teamId"] == "" {
 		t.Fatalf("a complete team of four: %v", reg)
 	}
@@ -104,15 +104,15 @@ func fullFour(t *testing.T, s *stacktest.Stack, e sizeEvent) (jsonObj, []stackte
 // refused naming the field, and nothing is written.
 func TestIndividualRegistersAlone(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
-	e := openSizeDivision(t, s, "Open Individual", jsonObj{"teamSize": 1}, nil)
+	s := stacktest.Start(t)
+	e := openSizeDivision(t, s, "Open Individual", apitest.Obj{"teamSize": 1}, nil)
 	ivy, jon := s.SignUpAthlete("Ivy", "Solo"), s.SignUpAthlete("Jon", "Solo")
-	wantError(t, e.register(jon, jsonObj{"teamName": "Jon Solo", "partnerEmail": ivy.Email}), http.StatusBadRequest, "partnerEmail",
+	apitest.WantError(t, e.register(jon, apitest.Obj{"teamName": "Jon Solo", "partnerEmail": ivy.Email}), http.StatusBadRequest, "partnerEmail",
 		"An individual registers alone: there is no partner to invite")
 	if n := s.Rows(t, "competition.registrations", "division_id = $1", e.divisionID); n != 0 {
 		t.Fatalf("a refused registration was written: %d", n)
 	}
-	reg := decode(t, e.register(ivy, jsonObj{"teamName": "Ivy Solo"}).MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, e.register(ivy, apitest.Obj{"teamName": "Ivy Solo"}).MustStatus(t, http.StatusOK))
 	if reg["state"] != "confirmed" || reg["teamId"] == "" || reg["shareCode"] != "" || placeNames(reg) != "Ivy Solo" {
 		t.Fatalf("an individual: %v", reg)
 	}
@@ -128,25 +128,24 @@ func TestIndividualRegistersAlone(t *testing.T) {
 // confirmed when complete, its roster carrying every athlete.
 func TestTeamOfFourTakesItsPlaces(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: mailEnv(mailpit)})
-	rule := jsonObj{"teamSize": 4, "substitutes": 1, "ageMin": 18, "ageOn": "2026-12-01",
-		"composition": []jsonObj{{"category": "women", "count": 2}, {"category": "men", "count": 2}}}
+	s, mailpit := apitest.StartWithMail(t)
+	rule := apitest.Obj{"teamSize": 4, "substitutes": 1, "ageMin": 18, "ageOn": "2026-12-01",
+		"composition": []apitest.Obj{{"category": "women", "count": 2}, {"category": "men", "count": 2}}}
 	e := openSizeDivision(t, s, "Mixed Four", rule, nil)
 	ann, ben, cleo, dora, dan, eve := s.SignUpAthlete("Ann", "Mix"), s.SignUpAthlete("Ben", "Mix"), s.SignUpAthlete("Cleo", "Mix"),
 		s.SignUpAthlete("Dora", "Mix"), s.SignUpAthlete("Dan", "Mix"), s.SignUpAthlete("Eve", "Mix")
 
-	wantError(t, e.register(ann, jsonObj{"teamName": "Mixers", "category": "women"}), http.StatusBadRequest, "birthDate",
+	apitest.WantError(t, e.register(ann, apitest.Obj{"teamName": "Mixers", "category": "women"}), http.StatusBadRequest, "birthDate",
 		"Birth date is required: this division is for ages 18 and over on 2026-12-01")
-	wantError(t, e.register(ann, jsonObj{"teamName": "Mixers", "category": "kids", "birthDate": "1990-01-01"}), http.StatusBadRequest, "category",
+	apitest.WantError(t, e.register(ann, apitest.Obj{"teamName": "Mixers", "category": "kids", "birthDate": "1990-01-01"}), http.StatusBadRequest, "category",
 		"Category must be one of women, men")
-	wantError(t, e.register(ann, jsonObj{"teamName": "Mixers", "category": "women", "birthDate": "1990-01-01",
+	apitest.WantError(t, e.register(ann, apitest.Obj{"teamName": "Mixers", "category": "women", "birthDate": "1990-01-01",
 		"partnerEmails": []string{ben.Email, cleo.Email, dan.Email, eve.Email}}), http.StatusBadRequest, "partnerEmails",
 		"A team in Mixed Four invites at most 3 athletes")
 	if n := s.Rows(t, "competition.registrations", "division_id = $1", e.divisionID); n != 0 {
 		t.Fatalf("refused registrations were written: %d", n)
 	}
-	reg := decode(t, e.register(ann, jsonObj{"teamName": "Mixers", "category": "women", "birthDate": "1990-01-01",
+	reg := apitest.Decode(t, e.register(ann, apitest.Obj{"teamName": "Mixers", "category": "women", "birthDate": "1990-01-01",
 		"partnerEmails": []string{ben.Email}}).MustStatus(t, http.StatusOK))
 	if reg["state"] != "waiting_partner" || placeNames(reg) != "Ann Mix, -, -, -" || reg["teamSize"] != 4.0 {
 		t.Fatalf("registered: %v", reg)
@@ -156,23 +155,23 @@ func TestTeamOfFourTakesItsPlaces(t *testing.T) {
 		t.Fatalf("invitation: %q", mail.Text)
 	}
 
-	reg = decode(t, acceptAs(s, cleo, code, "women", "1995-05-05").MustStatus(t, http.StatusOK))
+	reg = apitest.Decode(t, acceptAs(s, cleo, code, "women", "1995-05-05").MustStatus(t, http.StatusOK))
 	if placeNames(reg) != "Ann Mix, -, Cleo Mix, -" {
 		t.Fatalf("cleo takes the first place not reserved: %s", placeNames(reg))
 	}
 	places := s.Rows(t, "competition.registration_places", "registration_id = $1 AND athlete_id IS NOT NULL", reg["id"])
-	wantError(t, acceptAs(s, dora, code, "women", "1995-05-05"), http.StatusBadRequest, "category",
+	apitest.WantError(t, acceptAs(s, dora, code, "women", "1995-05-05"), http.StatusBadRequest, "category",
 		"The team has 3 women; Mixed Four asks for 2 women + 2 men")
-	wantError(t, acceptAs(s, dan, code, "men", "2010-01-01"), http.StatusBadRequest, "birthDate",
+	apitest.WantError(t, acceptAs(s, dan, code, "men", "2010-01-01"), http.StatusBadRequest, "birthDate",
 		"Dan Mix is 16 on 2026-12-01; this division is for ages 18 and over")
 	if n := s.Rows(t, "competition.registration_places", "registration_id = $1 AND athlete_id IS NOT NULL", reg["id"]); n != places {
 		t.Fatalf("a refused acceptance took a place: %d", n)
 	}
 	acceptAs(s, dan, code, "men", "1990-02-02").MustStatus(t, http.StatusOK)
 	// The last open place is Ben's: anyone else with the share code is refused.
-	wantError(t, acceptAs(s, eve, code, "men", "1990-02-02"), http.StatusForbidden, "",
+	apitest.WantError(t, acceptAs(s, eve, code, "men", "1990-02-02"), http.StatusForbidden, "",
 		"This invitation was sent to another email address: sign in with the address it was sent to")
-	reg = decode(t, acceptAs(s, ben, code, "men", "1991-03-03").MustStatus(t, http.StatusOK))
+	reg = apitest.Decode(t, acceptAs(s, ben, code, "men", "1991-03-03").MustStatus(t, http.StatusOK))
 	if reg["state"] != "confirmed" || placeNames(reg) != "Ann Mix, Ben Mix, Cleo Mix, Dan Mix" || reg["shareCode"] != "" {
 		t.Fatalf("complete: %v", reg)
 	}
@@ -183,9 +182,9 @@ func TestTeamOfFourTakesItsPlaces(t *testing.T) {
 	if n := s.Rows(t, "competition.team_athletes", "athlete_id IS NOT NULL AND team_id = $1", reg["teamId"]); n != 4 {
 		t.Fatalf("the roster's accounts: %d of 4", n)
 	}
-	wantError(t, acceptAs(s, eve, code, "men", "1990-02-02"), http.StatusConflict, "code", "Team Mixers has no open place left")
+	apitest.WantError(t, acceptAs(s, eve, code, "men", "1990-02-02"), http.StatusConflict, "code", "Team Mixers has no open place left")
 	// Every athlete of the team sees it.
-	if mine := decodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, dan.Token).MustStatus(t, http.StatusOK)); len(mine) != 1 {
+	if mine := apitest.DecodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, dan.Token).MustStatus(t, http.StatusOK)); len(mine) != 1 {
 		t.Fatalf("dan's registrations: %v", mine)
 	}
 }
@@ -196,15 +195,14 @@ func TestTeamOfFourTakesItsPlaces(t *testing.T) {
 // saying who.
 func TestCaptainChangesRosterUntilTheLock(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: mailEnv(mailpit)})
+	s, mailpit := apitest.StartWithMail(t)
 	e := openSizeDivision(t, s, "Mixed Four", mixedFour, nil)
 	reg, team := fullFour(t, s, e)
 	ann, dan := team[0], team[3]
 	id := reg["id"].(string)
 
 	// Places 2 to 4 are Ben (his address reserved place 2), Cleo and Dan.
-	reg = decode(t, changeRoster(s, ann.Token, id, jsonObj{"teamName": "Square Four", "athletes": []jsonObj{
+	reg = apitest.Decode(t, changeRoster(s, ann.Token, id, apitest.Obj{"teamName": "Square Four", "athletes": []apitest.Obj{
 		{"position": 2, "name": "Ben Four", "category": "men"}, {"position": 3, "name": "Cleo Four", "category": "women"},
 		{"position": 4, "name": "Finn Typed", "category": "men"}, {"name": "Sam Sub", "category": "men", "substitute": true},
 	}}).MustStatus(t, http.StatusOK))
@@ -217,14 +215,14 @@ func TestCaptainChangesRosterUntilTheLock(t *testing.T) {
 	if mail := mailpit.WaitFor(dan.Email, "You are no longer on team Square Four", 10*time.Second); !strings.Contains(mail.Text, "captain Ann Four") {
 		t.Fatalf("the swapped-out athlete's mail: %q", mail.Text)
 	}
-	if mine := decodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, dan.Token).MustStatus(t, http.StatusOK)); len(mine) != 0 {
+	if mine := apitest.DecodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, dan.Token).MustStatus(t, http.StatusOK)); len(mine) != 0 {
 		t.Fatalf("dan still sees the team: %v", mine)
 	}
 	if n := s.Rows(t, "competition.registration_athletes", "registration_id = $1", id); n != 3 {
 		t.Fatalf("athletes held by the registration: %d, want 3 accounts", n)
 	}
 	// The substitute goes again.
-	reg = decode(t, changeRoster(s, ann.Token, id, jsonObj{"athletes": []jsonObj{
+	reg = apitest.Decode(t, changeRoster(s, ann.Token, id, apitest.Obj{"athletes": []apitest.Obj{
 		{"position": 2, "name": "Ben Four", "category": "men"}, {"position": 3, "name": "Cleo Four", "category": "women"},
 		{"position": 4, "name": "Finn Typed", "category": "men"},
 	}}).MustStatus(t, http.StatusOK))
@@ -233,22 +231,22 @@ func TestCaptainChangesRosterUntilTheLock(t *testing.T) {
 	}
 
 	// The lock passed: the captain is refused, the organiser is not.
-	s.Admin(http.MethodPut, "/api/events/"+e.event.ID, jsonObj{"name": "Roster Games", "dateFrom": "2026-12-01", "dateTo": "2026-12-02",
+	s.Admin(http.MethodPut, "/api/events/"+e.event.ID, apitest.Obj{"name": "Roster Games", "dateFrom": "2026-12-01", "dateTo": "2026-12-02",
 		"rosterLockAt": time.Now().Add(-time.Minute).UTC().Format(time.RFC3339)}).MustStatus(t, http.StatusOK)
-	swap := jsonObj{"athletes": []jsonObj{{"position": 2, "name": "Ben Four", "category": "men"},
+	swap := apitest.Obj{"athletes": []apitest.Obj{{"position": 2, "name": "Ben Four", "category": "men"},
 		{"position": 3, "name": "Cleo Four", "category": "women"}, {"position": 4, "name": "Gus Late", "category": "men"}}}
-	for field, body := range map[string]jsonObj{"athletes": swap, "teamName": {"teamName": "Late Name"}} {
+	for field, body := range map[string]apitest.Obj{"athletes": swap, "teamName": {"teamName": "Late Name"}} {
 		resp := changeRoster(s, ann.Token, id, body)
 		if msg := resp.Message(); resp.Status != http.StatusConflict || !strings.HasPrefix(msg, "The rosters of Roster Games locked on ") ||
 			!strings.HasSuffix(msg, ": only an organiser can change them now") || !strings.Contains(string(resp.Body), `"field":"`+field+`"`) {
 			t.Fatalf("the captain's %s after the lock: %d %s", field, resp.Status, resp.Body)
 		}
 	}
-	mine := decodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, ann.Token).MustStatus(t, http.StatusOK))
+	mine := apitest.DecodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, ann.Token).MustStatus(t, http.StatusOK))
 	if mine[0]["rosterLocked"] != true || placeNames(mine[0]) != "Ann Four, Ben Four, Cleo Four, Finn Typed" {
 		t.Fatalf("after a refused change: %v", mine[0])
 	}
-	reg = decode(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/roster", swap).MustStatus(t, http.StatusOK))
+	reg = apitest.Decode(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/roster", swap).MustStatus(t, http.StatusOK))
 	if placeNames(reg) != "Ann Four, Ben Four, Cleo Four, Gus Late" {
 		t.Fatalf("the organiser's change: %s", placeNames(reg))
 	}
@@ -267,41 +265,41 @@ func TestCaptainChangesRosterUntilTheLock(t *testing.T) {
 // field, and nothing is written.
 func TestRosterRulesRefuseChanges(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
-	rule := jsonObj{"teamSize": 4, "substitutes": 1, "ageMax": 39, "ageOn": "2026-12-01",
-		"composition": []jsonObj{{"category": "women", "count": 2}, {"category": "men", "count": 2}}}
+	s := stacktest.Start(t)
+	rule := apitest.Obj{"teamSize": 4, "substitutes": 1, "ageMax": 39, "ageOn": "2026-12-01",
+		"composition": []apitest.Obj{{"category": "women", "count": 2}, {"category": "men", "count": 2}}}
 	e := openSizeDivision(t, s, "Mixed Four", rule, nil)
 	// A team added by hand, with Hal Hand born 1990-01-01.
-	s.Admin(http.MethodPost, "/api/teams", jsonObj{"name": "By Hand", "divisionId": e.divisionID, "athletes": []jsonObj{
+	s.Admin(http.MethodPost, "/api/teams", apitest.Obj{"name": "By Hand", "divisionId": e.divisionID, "athletes": []apitest.Obj{
 		{"name": "Hal Hand", "category": "men", "birthDate": "1990-01-01"}}}).MustStatus(t, http.StatusOK)
 	ann := s.SignUpAthlete("Ann", "Rule")
-	reg := decode(t, e.register(ann, jsonObj{"teamName": "Rulers", "category": "women", "birthDate": "1990-01-01"}).MustStatus(t, http.StatusOK))
+	reg := apitest.Decode(t, e.register(ann, apitest.Obj{"teamName": "Rulers", "category": "women", "birthDate": "1990-01-01"}).MustStatus(t, http.StatusOK))
 	code, id := reg["shareCode"].(string), reg["id"].(string)
 	ben, cleo := s.SignUpAthlete("Ben", "Rule"), s.SignUpAthlete("Cleo", "Rule")
 	acceptAs(s, ben, code, "men", "1991-01-01").MustStatus(t, http.StatusOK)
 	acceptAs(s, cleo, code, "women", "1992-01-01").MustStatus(t, http.StatusOK)
-	ben2, cleo3 := jsonObj{"position": 2, "name": "Ben Rule", "category": "men"}, jsonObj{"position": 3, "name": "Cleo Rule", "category": "women"}
+	ben2, cleo3 := apitest.Obj{"position": 2, "name": "Ben Rule", "category": "men"}, apitest.Obj{"position": 3, "name": "Cleo Rule", "category": "women"}
 	for _, c := range []struct {
-		athletes       []jsonObj
+		athletes       []apitest.Obj
 		field, message string
 	}{
-		{[]jsonObj{ben2, cleo3, {"name": "Extra", "category": "men", "birthDate": "1990-01-01"}}, "athletes[2].substitute",
+		{[]apitest.Obj{ben2, cleo3, {"name": "Extra", "category": "men", "birthDate": "1990-01-01"}}, "athletes[2].substitute",
 			"A new athlete is a substitute: a starting place is swapped"},
-		{[]jsonObj{ben2, cleo3, {"name": "Sub One", "category": "men", "birthDate": "1990-01-01", "substitute": true},
+		{[]apitest.Obj{ben2, cleo3, {"name": "Sub One", "category": "men", "birthDate": "1990-01-01", "substitute": true},
 			{"name": "Sub Two", "category": "men", "birthDate": "1990-01-01", "substitute": true}}, "athletes", "A team in Mixed Four has at most 1 substitute"},
-		{[]jsonObj{{"position": 2, "name": "Wanda Swap", "category": "women", "birthDate": "1990-01-01"}, cleo3}, "athletes",
+		{[]apitest.Obj{{"position": 2, "name": "Wanda Swap", "category": "women", "birthDate": "1990-01-01"}, cleo3}, "athletes",
 			"The team has 3 women; Mixed Four asks for 2 women + 2 men"},
-		{[]jsonObj{cleo3}, "athletes", "Place 2 (Ben Rule) is missing: a starting athlete is swapped, not removed"},
-		{[]jsonObj{{"position": 2, "name": "Hal Hand", "category": "men", "birthDate": "1990-01-01"}, cleo3}, "athletes[0].name",
+		{[]apitest.Obj{cleo3}, "athletes", "Place 2 (Ben Rule) is missing: a starting athlete is swapped, not removed"},
+		{[]apitest.Obj{{"position": 2, "name": "Hal Hand", "category": "men", "birthDate": "1990-01-01"}, cleo3}, "athletes[0].name",
 			"Hal Hand is already on team By Hand in this division"},
-		{[]jsonObj{{"position": 2, "name": "Old Timer", "category": "men", "birthDate": "1980-01-01"}, cleo3}, "athletes[0].birthDate",
+		{[]apitest.Obj{{"position": 2, "name": "Old Timer", "category": "men", "birthDate": "1980-01-01"}, cleo3}, "athletes[0].birthDate",
 			"Old Timer is 46 on 2026-12-01; this division is for ages up to 39"},
-		{[]jsonObj{ben2, cleo3, {"position": 4, "name": "Nobody", "category": "men"}}, "athletes[2].position",
+		{[]apitest.Obj{ben2, cleo3, {"position": 4, "name": "Nobody", "category": "men"}}, "athletes[2].position",
 			"Place 4 is open: its athlete joins with the share code"},
 	} {
-		wantError(t, changeRoster(s, ann.Token, id, jsonObj{"athletes": c.athletes}), http.StatusBadRequest, c.field, c.message)
+		apitest.WantError(t, changeRoster(s, ann.Token, id, apitest.Obj{"athletes": c.athletes}), http.StatusBadRequest, c.field, c.message)
 	}
-	mine := decodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, ann.Token).MustStatus(t, http.StatusOK))
+	mine := apitest.DecodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, ann.Token).MustStatus(t, http.StatusOK))
 	if placeNames(mine[0]) != "Ann Rule, Ben Rule, Cleo Rule, -" {
 		t.Fatalf("a refused change was written: %s", placeNames(mine[0]))
 	}
@@ -316,23 +314,22 @@ func TestRosterRulesRefuseChanges(t *testing.T) {
 // confirms an incomplete roster by hand and the team is made from it.
 func TestOnlyTheCaptainChangesMembersLeave(t *testing.T) {
 	t.Parallel()
-	mailpit := mailtest.Start(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: mailEnv(mailpit)})
+	s, mailpit := apitest.StartWithMail(t)
 	e := openSizeDivision(t, s, "Mixed Four", mixedFour, nil)
 	reg, team := fullFour(t, s, e)
 	ann, ben, stranger := team[0], team[1], s.SignUpAthlete("Stan", "Ger")
 	id := reg["id"].(string)
-	rename := jsonObj{"teamName": "Ben's Team"}
-	wantError(t, changeRoster(s, ben.Token, id, rename), http.StatusForbidden, "", "Only the team's captain changes its roster; you can leave the team")
-	wantError(t, changeRoster(s, stranger.Token, id, rename), http.StatusNotFound, "", "Registration not found")
-	wantError(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/withdraw", nil, ben.Token), http.StatusForbidden, "",
+	rename := apitest.Obj{"teamName": "Ben's Team"}
+	apitest.WantError(t, changeRoster(s, ben.Token, id, rename), http.StatusForbidden, "", "Only the team's captain changes its roster; you can leave the team")
+	apitest.WantError(t, changeRoster(s, stranger.Token, id, rename), http.StatusNotFound, "", "Registration not found")
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/withdraw", nil, ben.Token), http.StatusForbidden, "",
 		"Only the captain withdraws the team; you can leave it")
-	wantError(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/leave", nil, ann.Token), http.StatusConflict, "",
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/leave", nil, ann.Token), http.StatusConflict, "",
 		"The captain cannot leave the team: withdraw it instead")
-	wantError(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/leave", nil, stranger.Token), http.StatusNotFound, "",
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/leave", nil, stranger.Token), http.StatusNotFound, "",
 		"Registration not found")
 
-	reg = decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/leave", nil, ben.Token).MustStatus(t, http.StatusOK))
+	reg = apitest.Decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/leave", nil, ben.Token).MustStatus(t, http.StatusOK))
 	if reg["state"] != "waiting_partner" || placeNames(reg) != "Ann Four, -, Cleo Four, Dan Four" || reg["shareCode"] == "" {
 		t.Fatalf("after ben left: %v", reg)
 	}
@@ -340,15 +337,15 @@ func TestOnlyTheCaptainChangesMembersLeave(t *testing.T) {
 	if got := teamRoster(t, s, e.divisionID); got != "Ann Four, Cleo Four, Dan Four" {
 		t.Fatalf("the team's roster: %s", got)
 	}
-	if mine := decodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, ben.Token).MustStatus(t, http.StatusOK)); len(mine) != 0 {
+	if mine := apitest.DecodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, ben.Token).MustStatus(t, http.StatusOK)); len(mine) != 0 {
 		t.Fatalf("ben still sees the team: %v", mine)
 	}
 
-	reg = decode(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/confirm-roster", nil).MustStatus(t, http.StatusOK))
+	reg = apitest.Decode(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/confirm-roster", nil).MustStatus(t, http.StatusOK))
 	if reg["state"] != "confirmed" || reg["rosterConfirmedBy"] != s.AdminUsername {
 		t.Fatalf("confirmed by hand: %v", reg)
 	}
-	wantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/confirm-roster", nil), http.StatusConflict, "",
+	apitest.WantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/confirm-roster", nil), http.StatusConflict, "",
 		"The roster of team Four Square was already confirmed by "+s.AdminUsername)
 }
 
@@ -356,18 +353,18 @@ func TestOnlyTheCaptainChangesMembersLeave(t *testing.T) {
 // time that is none is refused naming the field, and an empty one clears it.
 func TestEventKeepsItsRosterLock(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
-	e := openSizeDivision(t, s, "Open Individual", jsonObj{"teamSize": 1}, nil)
-	body := func(lock string) jsonObj {
-		return jsonObj{"name": "Roster Games", "dateFrom": "2026-12-01", "dateTo": "2026-12-02", "rosterLockAt": lock}
+	s := stacktest.Start(t)
+	e := openSizeDivision(t, s, "Open Individual", apitest.Obj{"teamSize": 1}, nil)
+	body := func(lock string) apitest.Obj {
+		return apitest.Obj{"name": "Roster Games", "dateFrom": "2026-12-01", "dateTo": "2026-12-02", "rosterLockAt": lock}
 	}
-	wantError(t, s.Admin(http.MethodPut, "/api/events/"+e.event.ID, body("soon")), http.StatusBadRequest, "rosterLockAt",
+	apitest.WantError(t, s.Admin(http.MethodPut, "/api/events/"+e.event.ID, body("soon")), http.StatusBadRequest, "rosterLockAt",
 		"Roster lock must be a date and time (RFC 3339), or empty for never")
-	got := decode(t, s.Admin(http.MethodPut, "/api/events/"+e.event.ID, body("2026-11-30T18:00:00Z")).MustStatus(t, http.StatusOK))
+	got := apitest.Decode(t, s.Admin(http.MethodPut, "/api/events/"+e.event.ID, body("2026-11-30T18:00:00Z")).MustStatus(t, http.StatusOK))
 	if got["rosterLockAt"] != "2026-11-30T18:00:00Z" {
 		t.Fatalf("rosterLockAt: %v", got["rosterLockAt"])
 	}
-	got = decode(t, s.Admin(http.MethodPut, "/api/events/"+e.event.ID, body("")).MustStatus(t, http.StatusOK))
+	got = apitest.Decode(t, s.Admin(http.MethodPut, "/api/events/"+e.event.ID, body("")).MustStatus(t, http.StatusOK))
 	if got["rosterLockAt"] != "" {
 		t.Fatalf("cleared: %v", got["rosterLockAt"])
 	}

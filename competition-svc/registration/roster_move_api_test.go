@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 )
 
 // A registration moves to a division of another size only when its roster fits there (size,
@@ -14,25 +15,25 @@ import (
 // size: a pair waiting for its partner becomes a team of four with three open places.
 func TestRegistrationMovesAcrossSizes(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	e := openSizeDivision(t, s, "Mixed Four", mixedFour, nil)
-	division := func(name string, roster jsonObj) string {
+	division := func(name string, roster apitest.Obj) string {
 		d := e.event.DivisionOf(name, "", roster)
-		s.Admin(http.MethodPut, "/api/divisions/"+d.GetId()+"/registration", jsonObj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
+		s.Admin(http.MethodPut, "/api/divisions/"+d.GetId()+"/registration", apitest.Obj{"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339),
 			"closesAt": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339), "capacity": 5, "currency": "EUR", "waitlist": true}).
 			MustStatus(t, http.StatusOK)
 		return d.GetId()
 	}
-	pairs, solo := division("RX Pairs", nil), division("Open Individual", jsonObj{"teamSize": 1})
-	openFour := division("Open Four", jsonObj{"teamSize": 4, "substitutes": 1})
-	masters := division("Masters Four", jsonObj{"teamSize": 4, "ageMin": 35, "ageOn": "2026-12-01"})
+	pairs, solo := division("RX Pairs", nil), division("Open Individual", apitest.Obj{"teamSize": 1})
+	openFour := division("Open Four", apitest.Obj{"teamSize": 4, "substitutes": 1})
+	masters := division("Masters Four", apitest.Obj{"teamSize": 4, "ageMin": 35, "ageOn": "2026-12-01"})
 	move := func(id, division string) *stacktest.Response {
-		return s.Admin(http.MethodPost, "/api/registrations/"+id+"/move", jsonObj{"divisionId": division})
+		return s.Admin(http.MethodPost, "/api/registrations/"+id+"/move", apitest.Obj{"divisionId": division})
 	}
-	get := func(id string) jsonObj {
-		view := decode(t, s.Admin(http.MethodGet, "/api/events/"+e.event.ID+"/registrations", nil).MustStatus(t, http.StatusOK))
+	get := func(id string) apitest.Obj {
+		view := apitest.Decode(t, s.Admin(http.MethodGet, "/api/events/"+e.event.ID+"/registrations", nil).MustStatus(t, http.StatusOK))
 		for _, r := range view["registrations"].([]any) {
-			if r := r.(jsonObj); r["id"] == id {
+			if r := r.(apitest.Obj); r["id"] == id {
 				return r
 			}
 		}
@@ -43,11 +44,11 @@ func TestRegistrationMovesAcrossSizes(t *testing.T) {
 	four, _ := fullFour(t, s, e)
 	fourID := four["id"].(string)
 	ivy, kim := s.SignUpAthlete("Ivy", "Pair"), s.SignUpAthlete("Kim", "Pair")
-	pair := decode(t, s.Do(http.MethodPost, "/api/registration/events/"+e.event.ID+"/registrations",
-		jsonObj{"divisionId": pairs, "teamName": "Ivy and Kim"}, ivy.Token).MustStatus(t, http.StatusOK))
-	pair = decode(t, acceptAs(s, kim, pair["shareCode"].(string), "", "").MustStatus(t, http.StatusOK))
-	lone := decode(t, s.Do(http.MethodPost, "/api/registration/events/"+e.event.ID+"/registrations",
-		jsonObj{"divisionId": pairs, "teamName": "Lone Wolf"}, s.SignUpAthlete("Lou", "Wolf").Token).MustStatus(t, http.StatusOK))
+	pair := apitest.Decode(t, s.Do(http.MethodPost, "/api/registration/events/"+e.event.ID+"/registrations",
+		apitest.Obj{"divisionId": pairs, "teamName": "Ivy and Kim"}, ivy.Token).MustStatus(t, http.StatusOK))
+	pair = apitest.Decode(t, acceptAs(s, kim, pair["shareCode"].(string), "", "").MustStatus(t, http.StatusOK))
+	lone := apitest.Decode(t, s.Do(http.MethodPost, "/api/registration/events/"+e.event.ID+"/registrations",
+		apitest.Obj{"divisionId": pairs, "teamName": "Lone Wolf"}, s.SignUpAthlete("Lou", "Wolf").Token).MustStatus(t, http.StatusOK))
 
 	for _, c := range []struct {
 		what, id, division, msg string
@@ -59,7 +60,7 @@ func TestRegistrationMovesAcrossSizes(t *testing.T) {
 		{"a pair to a composition", lone["id"].(string), e.divisionID, "Category must be one of women, men"},
 	} {
 		before := get(c.id)
-		wantError(t, move(c.id, c.division), http.StatusConflict, "divisionId", c.msg)
+		apitest.WantError(t, move(c.id, c.division), http.StatusConflict, "divisionId", c.msg)
 		after := get(c.id)
 		if after["divisionId"] != before["divisionId"] || after["state"] != before["state"] || placesOf(after) != placesOf(before) {
 			t.Errorf("%s: refused, yet %v became %v", c.what, before, after)
@@ -67,7 +68,7 @@ func TestRegistrationMovesAcrossSizes(t *testing.T) {
 	}
 
 	// A complete team of four moves to another four, roster whole; its team with it.
-	moved := decode(t, move(fourID, openFour).MustStatus(t, http.StatusOK))
+	moved := apitest.Decode(t, move(fourID, openFour).MustStatus(t, http.StatusOK))
 	if moved["divisionId"] != openFour || moved["state"] != "confirmed" || placeNames(moved) != placeNames(four) {
 		t.Errorf("four to open four: %v", moved)
 	}
@@ -76,23 +77,23 @@ func TestRegistrationMovesAcrossSizes(t *testing.T) {
 	}
 	// A pair waiting for its partner becomes a team of four with three open places, then an
 	// individual, confirmed at once as one.
-	moved = decode(t, move(lone["id"].(string), openFour).MustStatus(t, http.StatusOK))
+	moved = apitest.Decode(t, move(lone["id"].(string), openFour).MustStatus(t, http.StatusOK))
 	if moved["divisionId"] != openFour || placeNames(moved) != "Lou Wolf, -, -, -" || moved["state"] == "confirmed" {
 		t.Errorf("a waiting pair to a team of four: %v", moved)
 	}
-	moved = decode(t, move(lone["id"].(string), solo).MustStatus(t, http.StatusOK))
+	moved = apitest.Decode(t, move(lone["id"].(string), solo).MustStatus(t, http.StatusOK))
 	if moved["divisionId"] != solo || placeNames(moved) != "Lou Wolf" || moved["state"] != "confirmed" {
 		t.Errorf("a team of four with open places to individuals: %v", moved)
 	}
 	// The complete pair moves between pairs as before.
 	other := division("Scaled Pairs", nil)
-	if moved = decode(t, move(pair["id"].(string), other).MustStatus(t, http.StatusOK)); moved["divisionId"] != other || moved["state"] != "confirmed" {
+	if moved = apitest.Decode(t, move(pair["id"].(string), other).MustStatus(t, http.StatusOK)); moved["divisionId"] != other || moved["state"] != "confirmed" {
 		t.Errorf("a pair to pairs: %v", moved)
 	}
 }
 
 // placesOf is a registration's places as a string ("" for a pair).
-func placesOf(reg jsonObj) string {
+func placesOf(reg apitest.Obj) string {
 	if _, ok := reg["places"].([]any); !ok {
 		return ""
 	}

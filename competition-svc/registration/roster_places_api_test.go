@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/internal/eventtest"
 )
 
@@ -14,7 +16,7 @@ import (
 // no other athlete's address.
 func TestPlacesBeyondTwoSeeTheirTeam(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	e := openSizeDivision(t, s, "Mixed Four", mixedFour, nil)
 	reg, athletes := fullFour(t, s, e)
 	ann, ben, cleo, dan := athletes[0], athletes[1], athletes[2], athletes[3]
@@ -55,7 +57,7 @@ func TestPlacesBeyondTwoSeeTheirTeam(t *testing.T) {
 
 	// The heats calendar holds the team's heat for places 3 and 4 as for the captain.
 	workout := e.event.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1)).GetId()
-	s.Admin(http.MethodPost, "/api/events/"+e.event.ID+"/workouts/"+workout+"/heats/generate", jsonObj{
+	s.Admin(http.MethodPost, "/api/events/"+e.event.ID+"/workouts/"+workout+"/heats/generate", apitest.Obj{
 		"divisionIds": []string{e.divisionID}, "lanesPerHeat": 1, "order": "name", "firstStart": "2026-12-01T09:00:00Z",
 	}).MustStatus(t, http.StatusOK)
 	for _, a := range athletes {

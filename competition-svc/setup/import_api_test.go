@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 )
 
 // A division's whole roster comes in one CSV through the gateway (docs/boards.md, "Team
@@ -17,8 +18,8 @@ func TestTeamImportOfAWholeDivision(t *testing.T) {
 	t.Parallel()
 	// The client waits as long as the gateway gives an import (gateway/largebodies.go).
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_BACKEND_TIMEOUT": "3m"}})
-	ev := decode(t, s.Admin(http.MethodPost, "/api/events", jsonObj{"name": "Open Qualifier", "dateFrom": "2026-03-01", "dateTo": "2026-03-21"}).MustStatus(t, http.StatusOK))
-	open := decode(t, s.Admin(http.MethodPost, "/api/divisions", jsonObj{"name": "Open", "eventId": ev["id"]}).MustStatus(t, http.StatusOK))["id"].(string)
+	ev := apitest.Decode(t, s.Admin(http.MethodPost, "/api/events", apitest.Obj{"name": "Open Qualifier", "dateFrom": "2026-03-01", "dateTo": "2026-03-21"}).MustStatus(t, http.StatusOK))
+	open := apitest.Decode(t, s.Admin(http.MethodPost, "/api/divisions", apitest.Obj{"name": "Open", "eventId": ev["id"]}).MustStatus(t, http.StatusOK))["id"].(string)
 	const rows, wrong = 100000, 99990 // wrong: the row index of the wrong line (line wrong+2)
 	file := func(bad bool) string {
 		var b strings.Builder
@@ -35,7 +36,7 @@ func TestTeamImportOfAWholeDivision(t *testing.T) {
 	}
 	teams := func() int { return s.Rows(t, "competition.teams", "division_id = $1", open) }
 
-	out := decode(t, s.Admin(http.MethodPost, "/api/teams/import", jsonObj{"eventId": ev["id"], "divisionId": open, "csv": file(true)}).MustStatus(t, http.StatusOK))
+	out := apitest.Decode(t, s.Admin(http.MethodPost, "/api/teams/import", apitest.Obj{"eventId": ev["id"], "divisionId": open, "csv": file(true)}).MustStatus(t, http.StatusOK))
 	errs := out["errors"].([]any)
 	if len(errs) != 1 {
 		t.Fatalf("%d wrong lines, want 1: %v", len(errs), errs)
@@ -47,7 +48,7 @@ func TestTeamImportOfAWholeDivision(t *testing.T) {
 		t.Fatalf("%d teams created by a file with a wrong line, want none", n)
 	}
 
-	out = decode(t, s.Admin(http.MethodPost, "/api/teams/import", jsonObj{"eventId": ev["id"], "divisionId": open, "csv": file(false)}).MustStatus(t, http.StatusOK))
+	out = apitest.Decode(t, s.Admin(http.MethodPost, "/api/teams/import", apitest.Obj{"eventId": ev["id"], "divisionId": open, "csv": file(false)}).MustStatus(t, http.StatusOK))
 	if created := out["created"].([]any); len(created) != rows {
 		t.Errorf("the answer lists %d teams, want %d", len(created), rows)
 	}
@@ -59,6 +60,6 @@ func TestTeamImportOfAWholeDivision(t *testing.T) {
 		t.Errorf("%d athletes on the rosters, want %d", athletes, 2*rows)
 	}
 	// One more team is past the division's limit: refused, naming the division.
-	wantError(t, s.Admin(http.MethodPost, "/api/teams/import", jsonObj{"eventId": ev["id"], "divisionId": open, "csv": "Team Name\nOne Too Many\n"}),
+	apitest.WantError(t, s.Admin(http.MethodPost, "/api/teams/import", apitest.Obj{"eventId": ev["id"], "divisionId": open, "csv": "Team Name\nOne Too Many\n"}),
 		http.StatusBadRequest, "divisionId", "A division can have at most 100,000 teams")
 }

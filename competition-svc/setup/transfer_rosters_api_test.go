@@ -10,11 +10,12 @@ import (
 	"testing"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 )
 
 // rosterLines are an event's teams with their rosters, one line each, sorted: what an export
 // and its import must agree on (names, categories, birth dates, substitutes, captain).
-func rosterLines(t *testing.T, teams []jsonObj) string {
+func rosterLines(t *testing.T, teams []apitest.Obj) string {
 	t.Helper()
 	var lines []string
 	for _, team := range teams {
@@ -45,7 +46,7 @@ func rosterLines(t *testing.T, teams []jsonObj) string {
 func divisionRules(t *testing.T, s *stacktest.Stack, eventID string) string {
 	t.Helper()
 	var lines []string
-	for _, d := range decodeList(t, s.Admin(http.MethodGet, "/api/divisions/events/"+eventID+"/divisions", nil).MustStatus(t, http.StatusOK)) {
+	for _, d := range apitest.DecodeList(t, s.Admin(http.MethodGet, "/api/divisions/events/"+eventID+"/divisions", nil).MustStatus(t, http.StatusOK)) {
 		r, _ := json.Marshal(d["roster"])
 		lines = append(lines, fmt.Sprintf("%v: %s", d["name"], r))
 	}
@@ -53,9 +54,9 @@ func divisionRules(t *testing.T, s *stacktest.Stack, eventID string) string {
 	return strings.Join(lines, "\n")
 }
 
-func eventTeams(t *testing.T, s *stacktest.Stack, eventID string) []jsonObj {
+func eventTeams(t *testing.T, s *stacktest.Stack, eventID string) []apitest.Obj {
 	t.Helper()
-	return decodeList(t, s.Admin(http.MethodGet, "/api/teams/by-event/"+eventID, nil).MustStatus(t, http.StatusOK))
+	return apitest.DecodeList(t, s.Admin(http.MethodGet, "/api/teams/by-event/"+eventID, nil).MustStatus(t, http.StatusOK))
 }
 
 // An event document of format podium.event/v2 carries each division's roster rule and each
@@ -63,16 +64,16 @@ func eventTeams(t *testing.T, s *stacktest.Stack, eventID string) []jsonObj {
 // breaks its division's rule is refused on the document's field, and no event is made.
 func TestEventDocumentCarriesRosters(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	eventID, solo, pairs, mixed := rosterEvent(t, s)
-	masters := decode(t, s.Admin(http.MethodPost, "/api/divisions", jsonObj{"name": "Masters Pairs", "eventId": eventID,
-		"roster": jsonObj{"teamSize": 2, "ageMin": 35, "ageMax": 39, "ageOn": "2026-06-01"}}).MustStatus(t, http.StatusOK))["id"].(string)
-	for _, team := range []jsonObj{
+	masters := apitest.Decode(t, s.Admin(http.MethodPost, "/api/divisions", apitest.Obj{"name": "Masters Pairs", "eventId": eventID,
+		"roster": apitest.Obj{"teamSize": 2, "ageMin": 35, "ageMax": 39, "ageOn": "2026-06-01"}}).MustStatus(t, http.StatusOK))["id"].(string)
+	for _, team := range []apitest.Obj{
 		{"name": "Jo Solo", "divisionId": solo},
 		{"name": "Pair One", "divisionId": pairs, "athlete1Name": "Ann", "athlete2Name": "Bob"},
-		{"name": "Four One", "divisionId": mixed, "athletes": []jsonObj{place("Ann", "women"), place("Bob", "men"),
+		{"name": "Four One", "divisionId": mixed, "athletes": []apitest.Obj{place("Ann", "women"), place("Bob", "men"),
 			{"name": "Cat", "category": "women", "captain": true}, place("Dan", "men"), {"name": "Eve", "category": "women", "substitute": true}}},
-		{"name": "Old Hands", "divisionId": masters, "athletes": []jsonObj{{"name": "Gus", "birthDate": "1990-01-02"},
+		{"name": "Old Hands", "divisionId": masters, "athletes": []apitest.Obj{{"name": "Gus", "birthDate": "1990-01-02"},
 			{"name": "Hal", "birthDate": "1988-07-01"}}},
 	} {
 		s.Admin(http.MethodPost, "/api/teams", team).MustStatus(t, http.StatusOK)
@@ -86,11 +87,11 @@ func TestEventDocumentCarriesRosters(t *testing.T) {
 	}
 
 	exported := s.Admin(http.MethodGet, "/api/events/"+eventID+"/export", nil).MustStatus(t, http.StatusOK)
-	doc := decode(t, exported)
+	doc := apitest.Decode(t, exported)
 	if doc["format"] != "podium.event/v2" || strings.Contains(string(exported.Body), "athleteId") {
 		t.Fatalf("the document: %s", exported.Body)
 	}
-	imported := decode(t, s.Admin(http.MethodPost, "/api/events/import", json.RawMessage(exported.Body)).MustStatus(t, http.StatusOK))["id"].(string)
+	imported := apitest.Decode(t, s.Admin(http.MethodPost, "/api/events/import", json.RawMessage(exported.Body)).MustStatus(t, http.StatusOK))["id"].(string)
 	if got := rosterLines(t, eventTeams(t, s, imported)); got != want {
 		t.Errorf("imported rosters:\n%s\nwant:\n%s", got, want)
 	}
@@ -99,32 +100,32 @@ func TestEventDocumentCarriesRosters(t *testing.T) {
 	}
 
 	events := func() int {
-		return len(decodeList(t, s.Admin(http.MethodGet, "/api/events", nil).MustStatus(t, http.StatusOK)))
+		return len(apitest.DecodeList(t, s.Admin(http.MethodGet, "/api/events", nil).MustStatus(t, http.StatusOK)))
 	}
 	before := events()
 	for _, c := range []struct {
 		what, msg string
-		change    func(doc jsonObj) string // the field it breaks
+		change    func(doc apitest.Obj) string // the field it breaks
 	}{
-		{"five starting in a team of four", "A team in Mixed Four has at most 4 athletes", func(doc jsonObj) string {
+		{"five starting in a team of four", "A team in Mixed Four has at most 4 athletes", func(doc apitest.Obj) string {
 			i, team := teamNamed(doc, "Four One")
 			eve := team["athletes"].([]any)[4].(map[string]any)
 			eve["substitute"], eve["category"] = false, "men"
 			return fmt.Sprintf("teams[%d].athletes", i)
 		}},
-		{"an age outside the range", "Gus is 16 on 2026-06-01; this division is for ages 35 to 39", func(doc jsonObj) string {
+		{"an age outside the range", "Gus is 16 on 2026-06-01; this division is for ages 35 to 39", func(doc apitest.Obj) string {
 			i, team := teamNamed(doc, "Old Hands")
 			team["athletes"].([]any)[0].(map[string]any)["birthDate"] = "2010-01-02"
 			return fmt.Sprintf("teams[%d].athletes[0].birthDate", i)
 		}},
-		{"a bad rule", "Team size must be between 1 and 8", func(doc jsonObj) string {
+		{"a bad rule", "Team size must be between 1 and 8", func(doc apitest.Obj) string {
 			doc["divisions"].([]any)[0].(map[string]any)["roster"].(map[string]any)["teamSize"] = 9
 			return "divisions[0].roster.teamSize"
 		}},
 	} {
-		doc := decode(t, exported)
+		doc := apitest.Decode(t, exported)
 		field := c.change(doc)
-		wantError(t, s.Admin(http.MethodPost, "/api/events/import", doc), http.StatusBadRequest, field, c.msg)
+		apitest.WantError(t, s.Admin(http.MethodPost, "/api/events/import", doc), http.StatusBadRequest, field, c.msg)
 		if after := events(); after != before {
 			t.Errorf("%s: %d events after a refused import, %d before", c.what, after, before)
 		}
@@ -132,7 +133,7 @@ func TestEventDocumentCarriesRosters(t *testing.T) {
 }
 
 // teamNamed is a document's team of that name and its index.
-func teamNamed(doc jsonObj, name string) (int, map[string]any) {
+func teamNamed(doc apitest.Obj, name string) (int, map[string]any) {
 	for i, team := range doc["teams"].([]any) {
 		if m := team.(map[string]any); m["name"] == name {
 			return i, m
@@ -145,12 +146,12 @@ func teamNamed(doc jsonObj, name string) (int, map[string]any) {
 // still imports: its divisions are pairs, its teams' two names their rosters, its results kept.
 func TestEventDocumentOfTheOldFormatImports(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	raw, err := os.ReadFile("testdata/event-v1.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev := decode(t, s.Admin(http.MethodPost, "/api/events/import", json.RawMessage(raw)).MustStatus(t, http.StatusOK))
+	ev := apitest.Decode(t, s.Admin(http.MethodPost, "/api/events/import", json.RawMessage(raw)).MustStatus(t, http.StatusOK))
 	if ev["name"] != "Spring Pairs (copy)" || ev["status"] != "DRAFT" {
 		t.Fatalf("imported: %v", ev)
 	}
@@ -161,7 +162,7 @@ func TestEventDocumentOfTheOldFormatImports(t *testing.T) {
 	if got := rosterLines(t, eventTeams(t, s, id)); got != want {
 		t.Errorf("rosters:\n%s\nwant:\n%s", got, want)
 	}
-	for _, d := range decodeList(t, s.Admin(http.MethodGet, "/api/divisions/events/"+id+"/divisions", nil).MustStatus(t, http.StatusOK)) {
+	for _, d := range apitest.DecodeList(t, s.Admin(http.MethodGet, "/api/divisions/events/"+id+"/divisions", nil).MustStatus(t, http.StatusOK)) {
 		if r := d["roster"].(map[string]any); r["teamSize"] != float64(2) {
 			t.Errorf("division %v: roster %v, want pairs", d["name"], r)
 		}

@@ -28,6 +28,15 @@ var allowed = map[string][]string{
 	"internal":        {"gen"},
 }
 
+// testFixtures are packages only tests import, each with why it may import past its folder's
+// rule: a fixture starts the real neighbours its tests talk to, as a test's own imports may.
+// Since nothing but tests may import one (crossings reports any other importer), the rule
+// still holds for every package that runs in production.
+var testFixtures = map[string]string{
+	module + "competition-svc/internal/apitest": "competition-svc's tests' fixture: starts the whole stack " +
+		"(cmd/podium/targets/stacktest) and the real results-svc beside the Server",
+}
+
 // TestImportsKeepTheBoundaries lists every package's imports (tests' own imports aside: a
 // use-case test may start the real neighbour service) and reports each one that crosses a
 // boundary, with the rule it breaks.
@@ -56,9 +65,14 @@ func crossings(t *testing.T, list []byte) []string {
 		} else if err != nil {
 			t.Fatalf("go list output: %v", err)
 		}
+		for _, imp := range p.Imports {
+			if _, fixture := testFixtures[imp]; fixture {
+				found = append(found, p.ImportPath+" imports "+imp+": a test fixture is for tests only (tests/boundaries, testFixtures)")
+			}
+		}
 		from := folder(p.ImportPath)
 		may, ruled := allowed[from]
-		if !ruled {
+		if _, fixture := testFixtures[p.ImportPath]; !ruled || fixture {
 			continue
 		}
 		for _, imp := range p.Imports {
@@ -83,4 +97,17 @@ func folder(importPath string) string {
 		return rest[:i]
 	}
 	return rest
+}
+
+// TestFixturesAreTestOnly feeds the check a fixture importing past its folder's rule (allowed)
+// and a service package importing the fixture (reported).
+func TestFixturesAreTestOnly(t *testing.T) {
+	t.Parallel()
+	fixture := module + "competition-svc/internal/apitest"
+	list := `{"ImportPath":"` + fixture + `","Imports":["` + module + `cmd/podium/targets/stacktest","` + module + `results-svc"]}
+{"ImportPath":"` + module + `competition-svc/setup","Imports":["` + fixture + `"]}`
+	got := crossings(t, []byte(list))
+	if len(got) != 1 || !strings.Contains(got[0], "competition-svc/setup imports "+fixture+": a test fixture is for tests only") {
+		t.Errorf("crossings = %q, want only setup importing the fixture", got)
+	}
 }

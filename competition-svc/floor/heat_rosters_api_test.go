@@ -1,4 +1,4 @@
-package competitionsvc_test
+package floor_test
 
 import (
 	"net/http"
@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/poll"
@@ -17,20 +19,20 @@ import (
 // schedule's lanes and the judge link's sheet carry the same (docs/rosters.md).
 func TestHeatLanesCarryTheRosters(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	// In the future: a judge link ends with its event.
 	w := newHeatWorldOn(t, s, "2099-06-01", "2099-06-02", map[string]int{"Trios": 1, "Pairs": 1}, []string{"Trios", "Pairs"})
 	trios, pairs := w.divisions[0], w.divisions[1]
-	s.Admin(http.MethodPut, "/api/divisions/"+trios, jsonObj{"name": "Trios", "roster": jsonObj{"teamSize": 3, "substitutes": 1}}).
+	s.Admin(http.MethodPut, "/api/divisions/"+trios, apitest.Obj{"name": "Trios", "roster": apitest.Obj{"teamSize": 3, "substitutes": 1}}).
 		MustStatus(t, http.StatusOK)
 	trio := w.teams[trios][0]
-	s.Admin(http.MethodPut, "/api/teams/"+trio, jsonObj{"name": "Trios 01", "divisionId": trios, "athletes": []jsonObj{
+	s.Admin(http.MethodPut, "/api/teams/"+trio, apitest.Obj{"name": "Trios 01", "divisionId": trios, "athletes": []apitest.Obj{
 		{"name": "Ann"}, {"name": "Bea", "captain": true}, {"name": "Cid"}, {"name": "Sub Sam", "substitute": true}}}).MustStatus(t, http.StatusOK)
 	pair := w.teams[pairs][0]
-	s.Admin(http.MethodPut, "/api/teams/"+pair, jsonObj{"name": "Pairs 01", "divisionId": pairs, "athlete1Name": "Pia", "athlete2Name": "Pat"}).
+	s.Admin(http.MethodPut, "/api/teams/"+pair, apitest.Obj{"name": "Pairs 01", "divisionId": pairs, "athlete1Name": "Pia", "athlete2Name": "Pat"}).
 		MustStatus(t, http.StatusOK)
 
-	w.generate(t, w.first, jsonObj{"divisionIds": []string{trios, pairs}, "lanesPerHeat": 4, "order": "name", "firstStart": "2099-06-01T09:00:00Z"})
+	w.generate(t, w.first, apitest.Obj{"divisionIds": []string{trios, pairs}, "lanesPerHeat": 4, "order": "name", "firstStart": "2099-06-01T09:00:00Z"})
 	got := map[string][]string{}
 	sizes := map[string]int32{}
 	for _, h := range w.list(t, w.first) {
@@ -65,7 +67,7 @@ func TestHeatLanesCarryTheRosters(t *testing.T) {
 			}
 		}
 	}
-	links := createLinks(t, w, jsonObj{"workoutId": w.first, "stations": []jsonObj{{"lanes": []int{}}}}, w.organiser)
+	links := createLinks(t, w, apitest.Obj{"workoutId": w.first, "stations": []apitest.Obj{{"lanes": []int{}}}}, w.organiser)
 	var sheet resultsv1.JudgeSheet
 	s.Do(http.MethodGet, "/api/judge/sheet", nil, links[0].GetToken()).MustStatus(t, http.StatusOK).Decode(t, &sheet)
 	fromSheet := map[string][]string{}

@@ -1,4 +1,4 @@
-package competitionsvc
+package setup_test
 
 import (
 	"fmt"
@@ -6,14 +6,15 @@ import (
 	"testing"
 
 	"github.com/podium-dev/podium/competition-svc/core"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/competition-svc/setup"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
-func importTeams(t *testing.T, f *fixture, req *competitionv1.ImportTeamsRequest) *competitionv1.ImportTeamsResponse {
+func importTeams(t *testing.T, f *apitest.Services, req *competitionv1.ImportTeamsRequest) *competitionv1.ImportTeamsResponse {
 	t.Helper()
-	return must[*competitionv1.ImportTeamsResponse](t)(f.srv.ImportTeams(f.ctx, req))
+	return apitest.Must[*competitionv1.ImportTeamsResponse](t)(f.Srv.ImportTeams(f.Ctx, req))
 }
 
 func teamNames(teams []*competitionv1.Team) string {
@@ -26,10 +27,10 @@ func teamNames(teams []*competitionv1.Team) string {
 
 func TestImportTeamsReadsSpreadsheetExports(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
-	elite := f.division(t, e.GetId(), "Elite")
-	f.division(t, e.GetId(), "Masters 40+")
+	f := apitest.NewServices(t)
+	e := f.Event(t, "Open", "2026-01-01", "2026-01-02")
+	elite := f.Division(t, e.GetId(), "Elite")
+	f.Division(t, e.GetId(), "Masters 40+")
 
 	for _, c := range []struct {
 		name, csv, division, want string
@@ -65,9 +66,9 @@ func TestImportTeamsReadsSpreadsheetExports(t *testing.T) {
 
 func TestImportTeamsWithABadRowCreatesNothing(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
-	f.division(t, e.GetId(), "Elite")
+	f := apitest.NewServices(t)
+	e := f.Event(t, "Open", "2026-01-01", "2026-01-02")
+	f.Division(t, e.GetId(), "Elite")
 	csv := "Team Name,Athlete 1,Division\n" +
 		"Good Team,Ann,Elite\n" +
 		"X,Bob,Elite\n" + // line 3: name too short
@@ -95,12 +96,12 @@ func TestImportTeamsWithABadRowCreatesNothing(t *testing.T) {
 
 func TestImportTeamsRefusesFilesItCannotRead(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
-	d := f.division(t, e.GetId(), "Elite")
+	f := apitest.NewServices(t)
+	e := f.Event(t, "Open", "2026-01-01", "2026-01-02")
+	d := f.Division(t, e.GetId(), "Elite")
 	tooMany := "Team Name\n" + strings.Repeat("Team Name Here\n", core.TeamsPerDivisionMax+1)
 	// 2,000 rows over two divisions, in one import.
-	f.division(t, e.GetId(), "Scaled")
+	f.Division(t, e.GetId(), "Scaled")
 	var exactly strings.Builder
 	exactly.WriteString("Team Name,Division\n")
 	for i := range 1000 {
@@ -125,7 +126,7 @@ func TestImportTeamsRefusesFilesItCannotRead(t *testing.T) {
 			"Line 4 has 1 cell but the header has 3"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := f.srv.ImportTeams(f.ctx, &competitionv1.ImportTeamsRequest{EventId: c.event, DivisionId: c.division, Csv: c.csv})
+			_, err := f.Srv.ImportTeams(f.Ctx, &competitionv1.ImportTeamsRequest{EventId: c.event, DivisionId: c.division, Csv: c.csv})
 			st, _ := apperr.ToStatus(err)
 			if apperr.FieldOf(st) != c.field || st.Message() != c.message {
 				t.Errorf("got %v, want %s: %s", err, c.field, c.message)
@@ -143,11 +144,11 @@ func TestImportTeamsRefusesFilesItCannotRead(t *testing.T) {
 
 func TestImportTeamsRefusesNamesTakenInTheDivision(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
-	elite := f.division(t, e.GetId(), "Elite")
-	scaled := f.division(t, e.GetId(), "Scaled")
-	f.team(t, elite.GetId(), "Barbell Bandits", "", "")
+	f := apitest.NewServices(t)
+	e := f.Event(t, "Open", "2026-01-01", "2026-01-02")
+	elite := f.Division(t, e.GetId(), "Elite")
+	scaled := f.Division(t, e.GetId(), "Scaled")
+	f.Team(t, elite.GetId(), "Barbell Bandits", "", "")
 	csv := "Team Name,Division\n" +
 		"Dup Team,Elite\n" + // 2
 		"barbell bandits,Elite\n" + // 3: already in Elite

@@ -1,9 +1,10 @@
-package competitionsvc
+package setup_test
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
@@ -22,11 +23,11 @@ var badNames = []struct {
 // the one name rule: forms, the bulk grid, the team CSV and the event import.
 func TestEveryNamePathRefusesInvisibleBidiAndBrokenNames(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
-	d := f.division(t, e.GetId(), "Elite")
-	tm := f.team(t, d.GetId(), "Alpha", "Ann", "Bea")
-	w := f.workout(t, e.GetId(), "Grace", "TIME")
+	f := apitest.NewServices(t)
+	e := f.Event(t, "Open", "2026-01-01", "2026-01-02")
+	d := f.Division(t, e.GetId(), "Elite")
+	tm := f.Team(t, d.GetId(), "Alpha", "Ann", "Bea")
+	w := f.Workout(t, e.GetId(), "Grace", "TIME")
 
 	for _, bad := range badNames {
 		t.Run(bad.name, func(t *testing.T) {
@@ -36,52 +37,52 @@ func TestEveryNamePathRefusesInvisibleBidiAndBrokenNames(t *testing.T) {
 				call               func() error
 			}{
 				{"create event", "name", "Event name", func() error {
-					_, err := f.srv.CreateEvent(f.ctx, &competitionv1.CreateEventRequest{Name: v, DateFrom: "2026-01-01", DateTo: "2026-01-01"})
+					_, err := f.Srv.CreateEvent(f.Ctx, &competitionv1.CreateEventRequest{Name: v, DateFrom: "2026-01-01", DateTo: "2026-01-01"})
 					return err
 				}},
 				{"update event", "name", "Event name", func() error {
-					_, err := f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{Id: e.GetId(), Name: v, DateFrom: "2026-01-01", DateTo: "2026-01-02"})
+					_, err := f.Srv.UpdateEvent(f.Ctx, &competitionv1.UpdateEventRequest{Id: e.GetId(), Name: v, DateFrom: "2026-01-01", DateTo: "2026-01-02"})
 					return err
 				}},
 				{"create division", "name", "Division name", func() error {
-					_, err := f.srv.CreateDivision(f.ctx, &competitionv1.CreateDivisionRequest{EventId: e.GetId(), Name: v})
+					_, err := f.Srv.CreateDivision(f.Ctx, &competitionv1.CreateDivisionRequest{EventId: e.GetId(), Name: v})
 					return err
 				}},
 				{"update division", "name", "Division name", func() error {
-					_, err := f.srv.UpdateDivision(f.ctx, &competitionv1.UpdateDivisionRequest{Id: d.GetId(), Name: v})
+					_, err := f.Srv.UpdateDivision(f.Ctx, &competitionv1.UpdateDivisionRequest{Id: d.GetId(), Name: v})
 					return err
 				}},
 				{"create team", "name", "Team name", func() error {
-					_, err := f.srv.CreateTeam(f.ctx, &competitionv1.CreateTeamRequest{DivisionId: d.GetId(), Name: v})
+					_, err := f.Srv.CreateTeam(f.Ctx, &competitionv1.CreateTeamRequest{DivisionId: d.GetId(), Name: v})
 					return err
 				}},
 				{"create team, athlete", "athlete1Name", "Athlete 1 name", func() error {
-					_, err := f.srv.CreateTeam(f.ctx, &competitionv1.CreateTeamRequest{DivisionId: d.GetId(), Name: "Bravo", Athlete1Name: v})
+					_, err := f.Srv.CreateTeam(f.Ctx, &competitionv1.CreateTeamRequest{DivisionId: d.GetId(), Name: "Bravo", Athlete1Name: v})
 					return err
 				}},
 				{"update team", "name", "Team name", func() error {
-					_, err := f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: tm.GetId(), Name: v, DivisionId: d.GetId()})
+					_, err := f.Srv.UpdateTeam(f.Ctx, &competitionv1.UpdateTeamRequest{Id: tm.GetId(), Name: v, DivisionId: d.GetId()})
 					return err
 				}},
 				{"update team, athlete", "athlete2Name", "Athlete 2 name", func() error {
-					_, err := f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: tm.GetId(), Name: "Alpha", DivisionId: d.GetId(), Athlete2Name: v})
+					_, err := f.Srv.UpdateTeam(f.Ctx, &competitionv1.UpdateTeamRequest{Id: tm.GetId(), Name: "Alpha", DivisionId: d.GetId(), Athlete2Name: v})
 					return err
 				}},
 				{"bulk create teams", "teams[0].name", "Team name", func() error {
-					_, err := f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: d.GetId(), Teams: []*competitionv1.NewTeam{{Name: v}}})
+					_, err := f.Srv.BulkCreateTeams(f.Ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: d.GetId(), Teams: []*competitionv1.NewTeam{{Name: v}}})
 					return err
 				}},
 				{"create workout", "name", "Workout name", func() error {
-					_, err := f.srv.CreateWorkout(f.ctx, &competitionv1.CreateWorkoutRequest{EventId: e.GetId(), Name: v, ScoreType: "TIME"})
+					_, err := f.Srv.CreateWorkout(f.Ctx, &competitionv1.CreateWorkoutRequest{EventId: e.GetId(), Name: v, ScoreType: "TIME"})
 					return err
 				}},
 				{"update workout", "name", "Workout name", func() error {
-					_, err := f.srv.UpdateWorkout(f.ctx, &competitionv1.UpdateWorkoutRequest{EventId: e.GetId(), Id: w.GetId(), Name: v, ScoreType: "TIME"})
+					_, err := f.Srv.UpdateWorkout(f.Ctx, &competitionv1.UpdateWorkoutRequest{EventId: e.GetId(), Id: w.GetId(), Name: v, ScoreType: "TIME"})
 					return err
 				}},
 			}
 			for _, p := range paths {
-				wantErr(t, p.call(), apperr.KindInvalid, p.field, p.label+" "+bad.problem)
+				apitest.WantErr(t, p.call(), apperr.KindInvalid, p.field, p.label+" "+bad.problem)
 			}
 		})
 	}
@@ -93,11 +94,11 @@ func TestEveryNamePathRefusesInvisibleBidiAndBrokenNames(t *testing.T) {
 // The team CSV and the event import refuse such names too.
 func TestImportsRefuseInvisibleBidiAndBrokenNames(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
-	d := f.division(t, e.GetId(), "Elite")
-	f.team(t, d.GetId(), "Alpha", "Ann", "Bea")
-	f.workout(t, e.GetId(), "Grace", "TIME")
+	f := apitest.NewServices(t)
+	e := f.Event(t, "Open", "2026-01-01", "2026-01-02")
+	d := f.Division(t, e.GetId(), "Elite")
+	f.Team(t, d.GetId(), "Alpha", "Ann", "Bea")
+	f.Workout(t, e.GetId(), "Grace", "TIME")
 
 	for _, bad := range badNames {
 		csv := "Team Name,Athlete 1\n\"" + strings.ReplaceAll(bad.value, `"`, `""`) + "\",Ann\n"
@@ -106,26 +107,26 @@ func TestImportsRefuseInvisibleBidiAndBrokenNames(t *testing.T) {
 			t.Errorf("CSV %s: errors %v", bad.name, res.GetErrors())
 		}
 
-		doc := must[*competitionv1.EventDocument](t)(f.srv.ExportEvent(f.ctx, &competitionv1.EventRequest{Id: e.GetId()}))
+		doc := apitest.Must[*competitionv1.EventDocument](t)(f.Srv.ExportEvent(f.Ctx, &competitionv1.EventRequest{Id: e.GetId()}))
 		doc.GetTeams()[0].Name = bad.value
-		_, err := f.srv.ImportEvent(f.ctx, doc)
-		wantErr(t, err, apperr.KindInvalid, "teams[0].name", "Team name "+bad.problem)
+		_, err := f.Srv.ImportEvent(f.Ctx, doc)
+		apitest.WantErr(t, err, apperr.KindInvalid, "teams[0].name", "Team name "+bad.problem)
 
-		doc = must[*competitionv1.EventDocument](t)(f.srv.ExportEvent(f.ctx, &competitionv1.EventRequest{Id: e.GetId()}))
+		doc = apitest.Must[*competitionv1.EventDocument](t)(f.Srv.ExportEvent(f.Ctx, &competitionv1.EventRequest{Id: e.GetId()}))
 		doc.GetDivisions()[0].Name = bad.value
-		_, err = f.srv.ImportEvent(f.ctx, doc)
-		wantErr(t, err, apperr.KindInvalid, "divisions[0].name", "Division name "+bad.problem)
+		_, err = f.Srv.ImportEvent(f.Ctx, doc)
+		apitest.WantErr(t, err, apperr.KindInvalid, "divisions[0].name", "Division name "+bad.problem)
 	}
 }
 
 // What is kept is stored in NFC: a decomposed "ü" becomes the one character.
 func TestNamesAreStoredInNFC(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "Mu\u0308nchen Open", "2026-01-01", "2026-01-02")
-	d := f.division(t, e.GetId(), "Ma\u0308nner")
-	tm := f.team(t, d.GetId(), "Kraftwerk Mu\u0308ller", "Ju\u0308rgen", "")
-	w := f.workout(t, e.GetId(), "Gro\u0308ße", "TIME")
+	f := apitest.NewServices(t)
+	e := f.Event(t, "Mu\u0308nchen Open", "2026-01-01", "2026-01-02")
+	d := f.Division(t, e.GetId(), "Ma\u0308nner")
+	tm := f.Team(t, d.GetId(), "Kraftwerk Mu\u0308ller", "Ju\u0308rgen", "")
+	w := f.Workout(t, e.GetId(), "Gro\u0308ße", "TIME")
 	for got, want := range map[string]string{
 		e.GetName(): "München Open", d.GetName(): "Männer", tm.GetName(): "Kraftwerk Müller",
 		tm.GetAthlete1Name(): "Jürgen", w.GetName(): "Größe",

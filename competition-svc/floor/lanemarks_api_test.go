@@ -1,4 +1,4 @@
-package competitionsvc_test
+package floor_test
 
 import (
 	"fmt"
@@ -6,16 +6,17 @@ import (
 	"testing"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 )
 
 // A judge's lane result carries Scaled (the judge's toggle) and keeps the penalty the console
 // set; a new result that cannot carry it is refused by its status, naming the penalty.
 func TestLaneResultScaledKeepsPenalty(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 2}, []string{"Open"})
-	hs := w.generate(t, w.second, jsonObj{"divisionIds": []string{w.divisions[0]}, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
-	judge := func(body jsonObj) *stacktest.Response {
+	hs := w.generate(t, w.second, apitest.Obj{"divisionIds": []string{w.divisions[0]}, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
+	judge := func(body apitest.Obj) *stacktest.Response {
 		return s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/1/result", hs[0].Id), body, w.scorer)
 	}
 	type row struct {
@@ -25,18 +26,18 @@ func TestLaneResultScaledKeepsPenalty(t *testing.T) {
 		ResultText  string
 	}
 	var saved row
-	judge(jsonObj{"resultValue": 300, "scaled": true}).MustStatus(t, http.StatusOK).Decode(t, &saved)
+	judge(apitest.Obj{"resultValue": 300, "scaled": true}).MustStatus(t, http.StatusOK).Decode(t, &saved)
 	if !saved.Scaled {
 		t.Errorf("the judge's Scaled toggle was not saved: %+v", saved)
 	}
-	s.Admin(http.MethodPut, "/api/results/"+saved.ID, jsonObj{"resultValue": 300, "scaled": true,
-		"penalty": jsonObj{"kind": "time", "amount": 30, "reason": "no-rep"}}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPut, "/api/results/"+saved.ID, apitest.Obj{"resultValue": 300, "scaled": true,
+		"penalty": apitest.Obj{"kind": "time", "amount": 30, "reason": "no-rep"}}).MustStatus(t, http.StatusOK)
 
 	var again row
-	judge(jsonObj{"resultValue": 290, "scaled": true}).MustStatus(t, http.StatusOK).Decode(t, &again)
+	judge(apitest.Obj{"resultValue": 290, "scaled": true}).MustStatus(t, http.StatusOK).Decode(t, &again)
 	if again.PenaltyText != "+0:30: no-rep" || again.ResultText != "4:50" || !again.Scaled {
 		t.Errorf("after the judge's new time: %+v, want the penalty kept", again)
 	}
-	wantError(t, judge(jsonObj{"status": "dns"}), 400, "status",
+	apitest.WantError(t, judge(apitest.Obj{"status": "dns"}), 400, "status",
 		`Team "Open 01" has a penalty (+0:30: no-rep) this result cannot carry: the organiser removes it in the console first`)
 }

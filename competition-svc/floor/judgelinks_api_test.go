@@ -1,4 +1,4 @@
-package competitionsvc_test
+package floor_test
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
@@ -20,18 +21,18 @@ import (
 func judgeWorld(t *testing.T, s *stacktest.Stack) (*heatWorld, *competitionv1.Heat) {
 	t.Helper()
 	w := newHeatWorldOn(t, s, "2099-06-01", "2099-06-02", map[string]int{"Open": 3}, []string{"Open"})
-	hs := w.generate(t, w.first, jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 3, "order": "name", "firstStart": "2099-06-01T09:00:00Z"})
+	hs := w.generate(t, w.first, apitest.Obj{"divisionIds": w.divisions, "lanesPerHeat": 3, "order": "name", "firstStart": "2099-06-01T09:00:00Z"})
 	return w, hs[0]
 }
 
-func createLinks(t *testing.T, w *heatWorld, body jsonObj, token string) []*competitionv1.JudgeLink {
+func createLinks(t *testing.T, w *heatWorld, body apitest.Obj, token string) []*competitionv1.JudgeLink {
 	t.Helper()
 	var out competitionv1.JudgeLinks
 	w.s.Do(http.MethodPost, "/api/events/"+w.event+"/judge-links", body, token).MustStatus(t, http.StatusOK).Decode(t, &out)
 	return out.Links
 }
 
-func laneResult(s *stacktest.Stack, heat string, lane int, body jsonObj, token string) *stacktest.Response {
+func laneResult(s *stacktest.Stack, heat string, lane int, body apitest.Obj, token string) *stacktest.Response {
 	return s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/%d/result", heat, lane), body, token)
 }
 
@@ -51,11 +52,11 @@ func enteredResults(t *testing.T, w *heatWorld) int {
 
 func TestJudgeLinkScoresItsLanesOnly(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w, h := judgeWorld(t, s)
 	other, otherHeat := judgeWorld(t, s)
 
-	links := createLinks(t, w, jsonObj{"workoutId": w.first, "heatId": h.Id, "stations": []jsonObj{{"lanes": []int{1}}, {"lanes": []int{2, 3}}}}, w.organiser)
+	links := createLinks(t, w, apitest.Obj{"workoutId": w.first, "heatId": h.Id, "stations": []apitest.Obj{{"lanes": []int{1}}, {"lanes": []int{2, 3}}}}, w.organiser)
 	if len(links) != 2 || links[0].Label != "Heat 1 · Lane 1" || links[1].Label != "Heat 1 · Lanes 2, 3" || links[0].Token == "" {
 		t.Fatalf("links: %+v", links)
 	}
@@ -71,20 +72,20 @@ func TestJudgeLinkScoresItsLanesOnly(t *testing.T) {
 		t.Errorf("sheet: %+v", &sheet)
 	}
 
-	laneResult(s, h.Id, 1, jsonObj{"resultValue": 300}, judge).MustStatus(t, http.StatusOK)
+	laneResult(s, h.Id, 1, apitest.Obj{"resultValue": 300}, judge).MustStatus(t, http.StatusOK)
 	for _, tc := range []struct {
 		what, method, path string
 		body               any
 		want               int
 	}{
-		{"another lane", "POST", fmt.Sprintf("/api/heats/%s/lanes/2/result", h.Id), jsonObj{"resultValue": 300}, 403},
-		{"another event's heat", "POST", fmt.Sprintf("/api/heats/%s/lanes/1/result", otherHeat.Id), jsonObj{"resultValue": 300}, 401},
+		{"another lane", "POST", fmt.Sprintf("/api/heats/%s/lanes/2/result", h.Id), apitest.Obj{"resultValue": 300}, 403},
+		{"another event's heat", "POST", fmt.Sprintf("/api/heats/%s/lanes/1/result", otherHeat.Id), apitest.Obj{"resultValue": 300}, 401},
 		{"publishing the heat", "POST", "/api/heats/" + h.Id + "/publish", nil, 403},
 		{"the event", "GET", "/api/events/" + w.event, nil, 403},
 		{"the events", "GET", "/api/events", nil, 403},
 		{"the grid", "GET", "/api/events/" + w.event + "/results", nil, 403},
 		{"the heats", "GET", w.heatsPath(w.first), nil, 403},
-		{"more links", "POST", "/api/events/" + w.event + "/judge-links", jsonObj{"workoutId": w.first, "stations": []jsonObj{{}}}, 403},
+		{"more links", "POST", "/api/events/" + w.event + "/judge-links", apitest.Obj{"workoutId": w.first, "stations": []apitest.Obj{{}}}, 403},
 		{"who am I", "GET", "/api/auth/me", nil, 403},
 		{"users", "GET", "/api/users", nil, 403},
 	} {
@@ -120,7 +121,7 @@ func TestJudgeLinkScoresItsLanesOnly(t *testing.T) {
 	// Revoked: 401 at once, for both tokens; the list drops it.
 	s.Do(http.MethodPost, "/api/judge-links/"+links[0].Id+"/revoke", nil, w.organiser).MustStatus(t, http.StatusOK)
 	for _, tok := range []string{judge, card.Token} {
-		if r := laneResult(s, h.Id, 1, jsonObj{"resultValue": 301}, tok); r.Status != http.StatusUnauthorized {
+		if r := laneResult(s, h.Id, 1, apitest.Obj{"resultValue": 301}, tok); r.Status != http.StatusUnauthorized {
 			t.Errorf("revoked link saves: %d %s", r.Status, r.Body)
 		}
 	}
@@ -160,10 +161,10 @@ func TestJudgeLinkScoresItsLanesOnly(t *testing.T) {
 
 func TestJudgeLinkOfADeletedHeatStopsWorking(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w, h := judgeWorld(t, s)
-	links := createLinks(t, w, jsonObj{"workoutId": w.first, "heatId": h.Id, "stations": []jsonObj{{"lanes": []int{1}}}}, w.organiser)
-	every := createLinks(t, w, jsonObj{"workoutId": w.first, "stations": []jsonObj{{}}}, w.organiser)
+	links := createLinks(t, w, apitest.Obj{"workoutId": w.first, "heatId": h.Id, "stations": []apitest.Obj{{"lanes": []int{1}}}}, w.organiser)
+	every := createLinks(t, w, apitest.Obj{"workoutId": w.first, "stations": []apitest.Obj{{}}}, w.organiser)
 	s.Do(http.MethodGet, "/api/judge/sheet", nil, links[0].Token).MustStatus(t, http.StatusOK)
 
 	s.Do(http.MethodDelete, "/api/heats/"+h.Id, nil, w.organiser).MustStatus(t, http.StatusOK)
@@ -171,7 +172,7 @@ func TestJudgeLinkOfADeletedHeatStopsWorking(t *testing.T) {
 	if r := s.Do(http.MethodGet, "/api/judge/sheet", nil, links[0].Token); r.Status != http.StatusUnauthorized {
 		t.Errorf("the card of a deleted heat reads its sheet: %d %s", r.Status, r.Body)
 	}
-	if r := laneResult(s, h.Id, 1, jsonObj{"resultValue": 300}, links[0].Token); r.Status != http.StatusUnauthorized {
+	if r := laneResult(s, h.Id, 1, apitest.Obj{"resultValue": 300}, links[0].Token); r.Status != http.StatusUnauthorized {
 		t.Errorf("the card of a deleted heat saves: %d %s", r.Status, r.Body)
 	}
 	// A card for every heat of the workout still works.
@@ -180,27 +181,27 @@ func TestJudgeLinkOfADeletedHeatStopsWorking(t *testing.T) {
 
 func TestJudgeLinkRefusals(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w, h := judgeWorld(t, s)
 	past := newHeatWorld(t, s, map[string]int{"Open": 1}, []string{"Open"}) // ended in 2026-06
 	path := "/api/events/" + w.event + "/judge-links"
 	for _, tc := range []struct {
-		body          jsonObj
+		body          apitest.Obj
 		status        int
 		field, substr string
 	}{
-		{jsonObj{"workoutId": w.first, "stations": []jsonObj{}}, 400, "stations", "Make between 1 and 50"},
-		{jsonObj{"workoutId": w.first, "heatId": h.Id, "stations": []jsonObj{{"lanes": []int{7}}}}, 400, "stations[0].lanes", "Lane 7 of heat 1 has no team"},
-		{jsonObj{"workoutId": w.first, "stations": []jsonObj{{"lanes": []int{51}}}}, 400, "stations[0].lanes", "Lanes are numbered 1 to 50"},
-		{jsonObj{"workoutId": w.second, "heatId": h.Id, "stations": []jsonObj{{}}}, 400, "heatId", "is not a heat of Grace"},
-		{jsonObj{"workoutId": w.first, "stations": []jsonObj{{"label": strings.Repeat("x", 61)}}}, 400, "stations[0].label", "at most 60"},
+		{apitest.Obj{"workoutId": w.first, "stations": []apitest.Obj{}}, 400, "stations", "Make between 1 and 50"},
+		{apitest.Obj{"workoutId": w.first, "heatId": h.Id, "stations": []apitest.Obj{{"lanes": []int{7}}}}, 400, "stations[0].lanes", "Lane 7 of heat 1 has no team"},
+		{apitest.Obj{"workoutId": w.first, "stations": []apitest.Obj{{"lanes": []int{51}}}}, 400, "stations[0].lanes", "Lanes are numbered 1 to 50"},
+		{apitest.Obj{"workoutId": w.second, "heatId": h.Id, "stations": []apitest.Obj{{}}}, 400, "heatId", "is not a heat of Grace"},
+		{apitest.Obj{"workoutId": w.first, "stations": []apitest.Obj{{"label": strings.Repeat("x", 61)}}}, 400, "stations[0].label", "at most 60"},
 	} {
 		r := s.Do(http.MethodPost, path, tc.body, w.organiser)
 		if r.Status != tc.status || !strings.Contains(r.Message(), tc.substr) || !strings.Contains(string(r.Body), `"field":"`+tc.field+`"`) {
 			t.Errorf("%v: %d %s", tc.body, r.Status, r.Body)
 		}
 	}
-	r := s.Do(http.MethodPost, "/api/events/"+past.event+"/judge-links", jsonObj{"workoutId": past.first, "stations": []jsonObj{{}}}, past.organiser)
+	r := s.Do(http.MethodPost, "/api/events/"+past.event+"/judge-links", apitest.Obj{"workoutId": past.first, "stations": []apitest.Obj{{}}}, past.organiser)
 	if r.Status != http.StatusConflict || !strings.Contains(r.Message(), "The event ended on 2026-06-02") {
 		t.Errorf("links of an event that ended: %d %s", r.Status, r.Body)
 	}
@@ -213,19 +214,19 @@ func TestJudgeLinkRefusals(t *testing.T) {
 
 func TestJudgeLinkScoresOnceAndNeverOverwrites(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w, h := judgeWorld(t, s)
 	// A station for lane 2 of every heat of the workout.
-	links := createLinks(t, w, jsonObj{"workoutId": w.first, "stations": []jsonObj{{"lanes": []int{2}, "label": "Station B"}}}, w.organiser)
+	links := createLinks(t, w, apitest.Obj{"workoutId": w.first, "stations": []apitest.Obj{{"lanes": []int{2}, "label": "Station B"}}}, w.organiser)
 	judge := links[0].Token
 	team := h.Lanes[1].TeamId
 
 	// Sent twice with one client id (the answer was lost): one result, the first answer.
-	body := jsonObj{"resultValue": 245, "clientId": "0b6f1c9e-8f0e-4a34-9b1e-3f1f6c1d2a01", "basedOn": "", "teamId": team}
+	body := apitest.Obj{"resultValue": 245, "clientId": "0b6f1c9e-8f0e-4a34-9b1e-3f1f6c1d2a01", "basedOn": "", "teamId": team}
 	var first, again resultsv1.Result
 	laneResult(s, h.Id, 2, body, judge).MustStatus(t, http.StatusOK).Decode(t, &first)
 	// The organiser corrects it meanwhile; the resend still gets the first answer, changes nothing.
-	laneResult(s, h.Id, 2, jsonObj{"resultValue": 250}, w.organiser).MustStatus(t, http.StatusOK)
+	laneResult(s, h.Id, 2, apitest.Obj{"resultValue": 250}, w.organiser).MustStatus(t, http.StatusOK)
 	laneResult(s, h.Id, 2, body, judge).MustStatus(t, http.StatusOK).Decode(t, &again)
 	if first.GetId().GetValue() == "" || again.GetId().GetValue() != first.GetId().GetValue() || again.ResultText != "4:05" {
 		t.Errorf("resend answered %+v, first %+v", &again, &first)
@@ -235,18 +236,18 @@ func TestJudgeLinkScoresOnceAndNeverOverwrites(t *testing.T) {
 	}
 
 	// A new score based on 4:05 while the server holds 4:10: refused, nothing saved.
-	r := laneResult(s, h.Id, 2, jsonObj{"resultValue": 260, "clientId": "0b6f1c9e-8f0e-4a34-9b1e-3f1f6c1d2a02", "basedOn": "4:05"}, judge)
+	r := laneResult(s, h.Id, 2, apitest.Obj{"resultValue": 260, "clientId": "0b6f1c9e-8f0e-4a34-9b1e-3f1f6c1d2a02", "basedOn": "4:05"}, judge)
 	if r.Status != http.StatusConflict || !strings.Contains(string(r.Body), `"field":"basedOn"`) || !strings.Contains(r.Message(), "holds 4:10 now") {
 		t.Errorf("overwrite of an unseen value: %d %s", r.Status, r.Body)
 	}
 	// The judge keeps theirs, knowing 4:10: saved.
 	var mine resultsv1.Result
-	laneResult(s, h.Id, 2, jsonObj{"resultValue": 260, "clientId": "0b6f1c9e-8f0e-4a34-9b1e-3f1f6c1d2a02", "basedOn": "4:10"}, judge).
+	laneResult(s, h.Id, 2, apitest.Obj{"resultValue": 260, "clientId": "0b6f1c9e-8f0e-4a34-9b1e-3f1f6c1d2a02", "basedOn": "4:10"}, judge).
 		MustStatus(t, http.StatusOK).Decode(t, &mine)
 	if mine.ResultText != "4:20" {
 		t.Errorf("chosen value saved as %q", mine.ResultText)
 	}
-	if r := laneResult(s, h.Id, 2, jsonObj{"resultValue": 260, "clientId": "not-a-uuid"}, judge); r.Status != http.StatusBadRequest || !strings.Contains(string(r.Body), "clientId") {
+	if r := laneResult(s, h.Id, 2, apitest.Obj{"resultValue": 260, "clientId": "not-a-uuid"}, judge); r.Status != http.StatusBadRequest || !strings.Contains(string(r.Body), "clientId") {
 		t.Errorf("bad client id: %d %s", r.Status, r.Body)
 	}
 	// The history names the card.
@@ -266,13 +267,13 @@ func TestJudgeLinkScoresOnceAndNeverOverwrites(t *testing.T) {
 // member is refused with nothing saved, and never answered with the first lane's team or value.
 func TestJudgeLinkResendIsAnsweredOnlyWhereItWasMade(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w, h := judgeWorld(t, s)
 	other, otherHeat := judgeWorld(t, s)
-	a := createLinks(t, w, jsonObj{"workoutId": w.first, "stations": []jsonObj{{"lanes": []int{2, 3}, "label": "Station A"}, {"lanes": []int{2}, "label": "Station A2"}}}, w.organiser)
-	b := createLinks(t, other, jsonObj{"workoutId": other.first, "stations": []jsonObj{{"lanes": []int{2}, "label": "Station B"}}}, other.organiser)
+	a := createLinks(t, w, apitest.Obj{"workoutId": w.first, "stations": []apitest.Obj{{"lanes": []int{2, 3}, "label": "Station A"}, {"lanes": []int{2}, "label": "Station A2"}}}, w.organiser)
+	b := createLinks(t, other, apitest.Obj{"workoutId": other.first, "stations": []apitest.Obj{{"lanes": []int{2}, "label": "Station B"}}}, other.organiser)
 	const id = "6a1d2c3e-4f50-4a61-8b72-9c8d7e6f5a40"
-	body := jsonObj{"resultValue": 245, "clientId": id, "basedOn": ""}
+	body := apitest.Obj{"resultValue": 245, "clientId": id, "basedOn": ""}
 	var first resultsv1.Result
 	laneResult(s, h.Id, 2, body, a[0].Token).MustStatus(t, http.StatusOK).Decode(t, &first)
 
@@ -287,7 +288,7 @@ func TestJudgeLinkResendIsAnsweredOnlyWhereItWasMade(t *testing.T) {
 		{"another card on the same lane", h.Id, 2, a[1].Token},
 		{"the organiser on the same lane", h.Id, 2, w.organiser},
 	} {
-		r := laneResult(s, c.heat, c.lane, jsonObj{"resultValue": 300, "clientId": id, "basedOn": ""}, c.token)
+		r := laneResult(s, c.heat, c.lane, apitest.Obj{"resultValue": 300, "clientId": id, "basedOn": ""}, c.token)
 		if r.Status != http.StatusConflict || !strings.Contains(string(r.Body), `"field":"clientId"`) {
 			t.Errorf("%s: %d %s, want 409 on clientId", c.what, r.Status, r.Body)
 		}

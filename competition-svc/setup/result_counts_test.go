@@ -1,4 +1,4 @@
-package competitionsvc
+package setup_test
 
 import (
 	"sync"
@@ -7,6 +7,7 @@ import (
 	"google.golang.org/grpc/codes"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -20,10 +21,10 @@ const orphanedResults = `SELECT count(*) FROM results.results r
 	WHERE NOT EXISTS (SELECT 1 FROM competition.teams t WHERE t.id = r.team_id)
 	   OR NOT EXISTS (SELECT 1 FROM competition.workouts w WHERE w.id = r.workout_id)`
 
-func (f *fixture) orphans(t *testing.T) int {
+func orphans(t *testing.T, f *apitest.Services) int {
 	t.Helper()
 	var n int
-	if err := f.pool.QueryRow(f.ctx, orphanedResults).Scan(&n); err != nil {
+	if err := f.Pool.QueryRow(f.Ctx, orphanedResults).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
 	return n
@@ -31,8 +32,8 @@ func (f *fixture) orphans(t *testing.T) int {
 
 // saveOne saves (and publishes, with publish) a team's result in a workout, answering the
 // save's error.
-func (f *fixture) saveOne(teamID, workoutID string, publish bool) error {
-	_, err := f.results.BatchSaveResults(f.ctx, &resultsv1.BatchSaveResultsRequest{Publish: publish,
+func saveOne(f *apitest.Services, teamID, workoutID string, publish bool) error {
+	_, err := f.Results.BatchSaveResults(f.Ctx, &resultsv1.BatchSaveResultsRequest{Publish: publish,
 		Results: []*resultsv1.ResultInput{{TeamId: teamID, WorkoutId: workoutID, ResultValue: wrapperspb.Double(42)}}})
 	return err
 }
@@ -53,28 +54,28 @@ func refusedWithMessage(t *testing.T, err error) {
 // team. The same for a workout's delete and its first result.
 func TestDeleteRacingFirstSaveLeavesNoOrphan(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "Race", "2026-03-01", "2026-03-01")
-	d := f.division(t, e.GetId(), "Elite")
-	w := f.workout(t, e.GetId(), "Fran", "REPS")
+	f := apitest.NewServices(t)
+	e := f.Event(t, "Race", "2026-03-01", "2026-03-01")
+	d := f.Division(t, e.GetId(), "Elite")
+	w := f.Workout(t, e.GetId(), "Fran", "REPS")
 	const rounds = 25
 	outcomes := map[string]int{}
 	for i := range rounds {
-		tm := f.team(t, d.GetId(), "Team "+string(rune('A'+i)), "", "")
+		tm := f.Team(t, d.GetId(), "Team "+string(rune('A'+i)), "", "")
 		var saveErr, delErr error
 		var wg sync.WaitGroup
 		wg.Add(2)
-		go func() { defer wg.Done(); saveErr = f.saveOne(tm.GetId(), w.GetId(), true) }()
+		go func() { defer wg.Done(); saveErr = saveOne(f, tm.GetId(), w.GetId(), true) }()
 		go func() {
 			defer wg.Done()
-			_, delErr = f.srv.DeleteTeam(f.ctx, &competitionv1.TeamRequest{Id: tm.GetId()})
+			_, delErr = f.Srv.DeleteTeam(f.Ctx, &competitionv1.TeamRequest{Id: tm.GetId()})
 		}()
 		wg.Wait()
 		switch {
 		case saveErr == nil && delErr == nil:
 			t.Fatalf("round %d: the team was deleted and its published result saved", i)
 		case saveErr == nil:
-			wantErr(t, delErr, apperr.KindConflict, "", "This team has final results and cannot be edited or deleted.")
+			apitest.WantErr(t, delErr, apperr.KindConflict, "", "This team has final results and cannot be edited or deleted.")
 			outcomes["save first"]++
 		case delErr == nil:
 			refusedWithMessage(t, saveErr)
@@ -84,15 +85,15 @@ func TestDeleteRacingFirstSaveLeavesNoOrphan(t *testing.T) {
 		}
 	}
 	for i := range rounds {
-		wo := f.workout(t, e.GetId(), "WOD "+string(rune('A'+i)), "REPS")
-		tm := f.team(t, d.GetId(), "Workout team "+string(rune('A'+i)), "", "")
+		wo := f.Workout(t, e.GetId(), "WOD "+string(rune('A'+i)), "REPS")
+		tm := f.Team(t, d.GetId(), "Workout team "+string(rune('A'+i)), "", "")
 		var saveErr, delErr error
 		var wg sync.WaitGroup
 		wg.Add(2)
-		go func() { defer wg.Done(); saveErr = f.saveOne(tm.GetId(), wo.GetId(), false) }()
+		go func() { defer wg.Done(); saveErr = saveOne(f, tm.GetId(), wo.GetId(), false) }()
 		go func() {
 			defer wg.Done()
-			_, delErr = f.srv.DeleteWorkout(f.ctx, &competitionv1.WorkoutRequest{EventId: e.GetId(), Id: wo.GetId()})
+			_, delErr = f.Srv.DeleteWorkout(f.Ctx, &competitionv1.WorkoutRequest{EventId: e.GetId(), Id: wo.GetId()})
 		}()
 		wg.Wait()
 		if (saveErr == nil) == (delErr == nil) {
@@ -102,7 +103,7 @@ func TestDeleteRacingFirstSaveLeavesNoOrphan(t *testing.T) {
 			refusedWithMessage(t, saveErr)
 		}
 	}
-	if n := f.orphans(t); n != 0 {
+	if n := orphans(t, f); n != 0 {
 		t.Fatalf("%d results without their team or workout", n)
 	}
 	t.Logf("team rounds: %v", outcomes)
@@ -111,17 +112,17 @@ func TestDeleteRacingFirstSaveLeavesNoOrphan(t *testing.T) {
 // The console's counts follow the results: saves, publication, unpublication and deletes.
 func TestConsoleCountsFollowResults(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "Counts", "2026-03-01", "2026-03-01")
-	d := f.division(t, e.GetId(), "Elite")
-	fran := f.workout(t, e.GetId(), "Fran", "REPS")
-	cindy := f.workout(t, e.GetId(), "Cindy", "REPS")
-	a := f.team(t, d.GetId(), "Alpha", "", "")
-	b := f.team(t, d.GetId(), "Bravo", "", "")
+	f := apitest.NewServices(t)
+	e := f.Event(t, "Counts", "2026-03-01", "2026-03-01")
+	d := f.Division(t, e.GetId(), "Elite")
+	fran := f.Workout(t, e.GetId(), "Fran", "REPS")
+	cindy := f.Workout(t, e.GetId(), "Cindy", "REPS")
+	a := f.Team(t, d.GetId(), "Alpha", "", "")
+	b := f.Team(t, d.GetId(), "Bravo", "", "")
 
 	check := func(step string, wantA, wantAFinal, wantB int32, wantFran, wantCindy bool) {
 		t.Helper()
-		teams := must[*competitionv1.ListTeamsResponse](t)(f.srv.ListDivisionTeams(f.ctx, &competitionv1.ListDivisionTeamsRequest{DivisionId: d.GetId()}))
+		teams := apitest.Must[*competitionv1.ListTeamsResponse](t)(f.Srv.ListDivisionTeams(f.Ctx, &competitionv1.ListDivisionTeamsRequest{DivisionId: d.GetId()}))
 		got := map[string]*competitionv1.Team{}
 		for _, tm := range teams.GetTeams() {
 			got[tm.GetId()] = tm
@@ -131,7 +132,7 @@ func TestConsoleCountsFollowResults(t *testing.T) {
 			t.Errorf("%s: Alpha %d/%d, Bravo %d/%d; want %d/%d, %d/0", step, ta.GetResultsCount(), ta.GetFinalResultsCount(),
 				tb.GetResultsCount(), tb.GetFinalResultsCount(), wantA, wantAFinal, wantB)
 		}
-		ws := must[*competitionv1.ListWorkoutsResponse](t)(f.srv.ListWorkouts(f.ctx, &competitionv1.ListWorkoutsRequest{EventId: e.GetId()}))
+		ws := apitest.Must[*competitionv1.ListWorkoutsResponse](t)(f.Srv.ListWorkouts(f.Ctx, &competitionv1.ListWorkoutsRequest{EventId: e.GetId()}))
 		for _, w := range ws.GetWorkouts() {
 			want := map[string]bool{fran.GetId(): wantFran, cindy.GetId(): wantCindy}[w.GetId()]
 			if w.GetHasResults() != want {
@@ -140,30 +141,30 @@ func TestConsoleCountsFollowResults(t *testing.T) {
 		}
 	}
 	check("before any result", 0, 0, 0, false, false)
-	ids := f.saveResults(t, a.GetId(), false, fran, cindy)
-	f.saveResults(t, b.GetId(), false, fran)
+	ids := f.SaveResults(t, a.GetId(), false, fran, cindy)
+	f.SaveResults(t, b.GetId(), false, fran)
 	check("after saves", 2, 0, 1, true, true)
-	if _, err := f.results.PublishResults(f.ctx, &resultsv1.PublicationRequest{ResultIds: ids}); err != nil {
+	if _, err := f.Results.PublishResults(f.Ctx, &resultsv1.PublicationRequest{ResultIds: ids}); err != nil {
 		t.Fatal(err)
 	}
 	check("after publication", 2, 2, 1, true, true)
-	if _, err := f.results.UnpublishResults(f.ctx, &resultsv1.PublicationRequest{ResultIds: ids[:1]}); err != nil {
+	if _, err := f.Results.UnpublishResults(f.Ctx, &resultsv1.PublicationRequest{ResultIds: ids[:1]}); err != nil {
 		t.Fatal(err)
 	}
 	check("after unpublishing one", 2, 1, 1, true, true)
-	if _, err := f.results.UnpublishResults(f.ctx, &resultsv1.PublicationRequest{ResultIds: ids[1:]}); err != nil {
+	if _, err := f.Results.UnpublishResults(f.Ctx, &resultsv1.PublicationRequest{ResultIds: ids[1:]}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.results.DeleteResult(f.ctx, &resultsv1.ResultRequest{Id: ids[1]}); err != nil {
+	if _, err := f.Results.DeleteResult(f.Ctx, &resultsv1.ResultRequest{Id: ids[1]}); err != nil {
 		t.Fatal(err)
 	}
 	check("after unpublishing and deleting Cindy's", 1, 0, 1, true, false)
-	_, err := f.srv.DeleteWorkout(f.ctx, &competitionv1.WorkoutRequest{EventId: e.GetId(), Id: fran.GetId()})
+	_, err := f.Srv.DeleteWorkout(f.Ctx, &competitionv1.WorkoutRequest{EventId: e.GetId(), Id: fran.GetId()})
 	if !apperr.IsKind(err, apperr.KindConflict) {
 		t.Fatalf("delete of a workout with a result: %v", err)
 	}
-	must[*competitionv1.Workout](t)(f.srv.GetWorkout(f.ctx, &competitionv1.WorkoutRequest{EventId: e.GetId(), Id: fran.GetId()}))
-	if _, err := f.srv.DeleteWorkout(f.ctx, &competitionv1.WorkoutRequest{EventId: e.GetId(), Id: cindy.GetId()}); err != nil {
+	apitest.Must[*competitionv1.Workout](t)(f.Srv.GetWorkout(f.Ctx, &competitionv1.WorkoutRequest{EventId: e.GetId(), Id: fran.GetId()}))
+	if _, err := f.Srv.DeleteWorkout(f.Ctx, &competitionv1.WorkoutRequest{EventId: e.GetId(), Id: cindy.GetId()}); err != nil {
 		t.Fatalf("Cindy has no results left: %v", err)
 	}
 }
@@ -172,41 +173,41 @@ func TestConsoleCountsFollowResults(t *testing.T) {
 // gone (competition-svc's RecordResultCounts).
 func TestRaiseForTeamGoneIsRefused(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "Gone", "2026-03-01", "2026-03-01")
-	d := f.division(t, e.GetId(), "Elite")
-	other := f.division(t, e.GetId(), "Scaled")
-	w := f.workout(t, e.GetId(), "Fran", "REPS")
-	gone := f.team(t, d.GetId(), "Gone", "", "")
-	moved := f.team(t, d.GetId(), "Moved", "", "")
-	must[*competitionv1.Team](t)(f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: moved.GetId(), Name: "Moved", DivisionId: other.GetId()}))
-	if _, err := f.srv.DeleteTeam(f.ctx, &competitionv1.TeamRequest{Id: gone.GetId()}); err != nil {
+	f := apitest.NewServices(t)
+	e := f.Event(t, "Gone", "2026-03-01", "2026-03-01")
+	d := f.Division(t, e.GetId(), "Elite")
+	other := f.Division(t, e.GetId(), "Scaled")
+	w := f.Workout(t, e.GetId(), "Fran", "REPS")
+	gone := f.Team(t, d.GetId(), "Gone", "", "")
+	moved := f.Team(t, d.GetId(), "Moved", "", "")
+	apitest.Must[*competitionv1.Team](t)(f.Srv.UpdateTeam(f.Ctx, &competitionv1.UpdateTeamRequest{Id: moved.GetId(), Name: "Moved", DivisionId: other.GetId()}))
+	if _, err := f.Srv.DeleteTeam(f.Ctx, &competitionv1.TeamRequest{Id: gone.GetId()}); err != nil {
 		t.Fatal(err)
 	}
 
 	raise := func(c *competitionv1.ResultCount) error {
-		_, err := f.srv.RecordResultCounts(f.ctx, &competitionv1.RecordResultCountsRequest{Raise: true, Counts: []*competitionv1.ResultCount{c}})
+		_, err := f.Srv.RecordResultCounts(f.Ctx, &competitionv1.RecordResultCountsRequest{Raise: true, Counts: []*competitionv1.ResultCount{c}})
 		return err
 	}
 	err := raise(&competitionv1.ResultCount{TeamId: gone.GetId(), DivisionId: d.GetId(), Results: 1, Seq: 1})
-	wantErr(t, err, apperr.KindNotFound, "", "This team was deleted meanwhile: the result was not saved.")
+	apitest.WantErr(t, err, apperr.KindNotFound, "", "This team was deleted meanwhile: the result was not saved.")
 	err = raise(&competitionv1.ResultCount{TeamId: moved.GetId(), DivisionId: d.GetId(), Results: 1, Seq: 2})
-	wantErr(t, err, apperr.KindConflict, "", "This team was moved to another division meanwhile: the result was not saved. Reload and enter it again.")
-	err = raise(&competitionv1.ResultCount{WorkoutId: missingID, Results: 1, Seq: 3})
-	wantErr(t, err, apperr.KindNotFound, "", "This workout was deleted meanwhile: the result was not saved.")
+	apitest.WantErr(t, err, apperr.KindConflict, "", "This team was moved to another division meanwhile: the result was not saved. Reload and enter it again.")
+	err = raise(&competitionv1.ResultCount{WorkoutId: apitest.Missing, Results: 1, Seq: 3})
+	apitest.WantErr(t, err, apperr.KindNotFound, "", "This workout was deleted meanwhile: the result was not saved.")
 	// The feed's counts of a gone key are dropped, not refused: the worker moves on.
-	if _, err := f.srv.RecordResultCounts(f.ctx, &competitionv1.RecordResultCountsRequest{Counts: []*competitionv1.ResultCount{
+	if _, err := f.Srv.RecordResultCounts(f.Ctx, &competitionv1.RecordResultCountsRequest{Counts: []*competitionv1.ResultCount{
 		{TeamId: gone.GetId(), Results: 0, Seq: 4}, {WorkoutId: w.GetId(), Results: 0, Seq: 4},
 	}}); err != nil {
 		t.Fatalf("feed counts with a gone team: %v", err)
 	}
 
 	// Through results-svc: the save is refused with a message and nothing is stored.
-	refusedWithMessage(t, f.saveOne(gone.GetId(), w.GetId(), false))
-	if n := f.storedResults(t, gone.GetId()); n != 0 {
+	refusedWithMessage(t, saveOne(f, gone.GetId(), w.GetId(), false))
+	if n := f.StoredResults(t, gone.GetId()); n != 0 {
 		t.Fatalf("%d results stored for a deleted team", n)
 	}
-	if n := f.orphans(t); n != 0 {
+	if n := orphans(t, f); n != 0 {
 		t.Fatalf("%d orphaned results", n)
 	}
 }

@@ -1,4 +1,4 @@
-package competitionsvc_test
+package floor_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
@@ -18,7 +19,7 @@ import (
 // scan, it gives the link's own access, and nothing once the link has ended.
 
 func redeem(s *stacktest.Stack, code string) *stacktest.Response {
-	return s.Do(http.MethodPost, "/api/judge/code", jsonObj{"code": code}, "")
+	return s.Do(http.MethodPost, "/api/judge/code", apitest.Obj{"code": code}, "")
 }
 
 func redeemed(t *testing.T, s *stacktest.Stack, code string) *competitionv1.JudgeLink {
@@ -41,11 +42,11 @@ var printedCode = regexp.MustCompile(`^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{4}-[ABCDEFGH
 
 func TestJudgeCodeOpensItsLinkOnly(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w, h := judgeWorld(t, s)
 	other, otherHeat := judgeWorld(t, s)
 
-	links := createLinks(t, w, jsonObj{"workoutId": w.first, "heatId": h.Id, "stations": []jsonObj{{"lanes": []int{1}}, {"lanes": []int{2, 3}}}}, w.organiser)
+	links := createLinks(t, w, apitest.Obj{"workoutId": w.first, "heatId": h.Id, "stations": []apitest.Obj{{"lanes": []int{1}}, {"lanes": []int{2, 3}}}}, w.organiser)
 	code := links[0].Code
 	if !printedCode.MatchString(code) || links[1].Code == code {
 		t.Fatalf("codes %q and %q, want two different codes like K7QM-3XPD", code, links[1].Code)
@@ -72,9 +73,9 @@ func TestJudgeCodeOpensItsLinkOnly(t *testing.T) {
 	if len(sheet.Heats) != 1 || len(sheet.Heats[0].Lanes) != 1 || sheet.Heats[0].Lanes[0].Lane != 1 || sheet.Label != "Heat 1 · Lane 1" {
 		t.Errorf("sheet: %+v", &sheet)
 	}
-	laneResult(s, h.Id, 1, jsonObj{"resultValue": 300}, judge).MustStatus(t, http.StatusOK)
-	laneResult(s, h.Id, 2, jsonObj{"resultValue": 300}, judge).MustStatus(t, http.StatusForbidden)
-	laneResult(s, otherHeat.Id, 1, jsonObj{"resultValue": 300}, judge).MustStatus(t, http.StatusUnauthorized)
+	laneResult(s, h.Id, 1, apitest.Obj{"resultValue": 300}, judge).MustStatus(t, http.StatusOK)
+	laneResult(s, h.Id, 2, apitest.Obj{"resultValue": 300}, judge).MustStatus(t, http.StatusForbidden)
+	laneResult(s, otherHeat.Id, 1, apitest.Obj{"resultValue": 300}, judge).MustStatus(t, http.StatusUnauthorized)
 	s.Do(http.MethodGet, "/api/events/"+other.event, nil, judge).MustStatus(t, http.StatusForbidden)
 	s.Do(http.MethodGet, "/api/events/"+w.event+"/judge-links", nil, judge).MustStatus(t, http.StatusForbidden)
 	if n := enteredResults(t, w); n != 1 {
@@ -87,31 +88,31 @@ func TestJudgeCodeOpensItsLinkOnly(t *testing.T) {
 	if !printedCode.MatchString(again.Code) || again.Code == code {
 		t.Fatalf("card printed again: code %q (was %q)", again.Code, code)
 	}
-	wantError(t, redeem(s, code), http.StatusNotFound, "", "This code is not valid")
+	apitest.WantError(t, redeem(s, code), http.StatusNotFound, "", "This code is not valid")
 	if redeemed(t, s, again.Code).Id != links[0].Id {
 		t.Errorf("the new code opens another link")
 	}
 
 	// Unknown, revoked and expired codes answer alike.
-	wantError(t, redeem(s, "ABCD-EFGH"), http.StatusNotFound, "", "This code is not valid")
+	apitest.WantError(t, redeem(s, "ABCD-EFGH"), http.StatusNotFound, "", "This code is not valid")
 	s.Do(http.MethodPost, "/api/judge-links/"+links[0].Id+"/revoke", nil, w.organiser).MustStatus(t, http.StatusOK)
-	wantError(t, redeem(s, again.Code), http.StatusNotFound, "", "This code is not valid")
-	laneResult(s, h.Id, 1, jsonObj{"resultValue": 290}, judge).MustStatus(t, http.StatusUnauthorized)
+	apitest.WantError(t, redeem(s, again.Code), http.StatusNotFound, "", "This code is not valid")
+	laneResult(s, h.Id, 1, apitest.Obj{"resultValue": 290}, judge).MustStatus(t, http.StatusUnauthorized)
 	sqlExec(t, s, `UPDATE competition.judge_links SET expires_at = now() - interval '1 minute' WHERE id = $1`, links[1].Id)
-	wantError(t, redeem(s, links[1].Code), http.StatusNotFound, "", "This code is not valid")
+	apitest.WantError(t, redeem(s, links[1].Code), http.StatusNotFound, "", "This code is not valid")
 
 	// Overlong input is refused before any lookup; an empty one names what to type.
-	wantError(t, redeem(s, strings.Repeat("A", 33)), http.StatusBadRequest, "code", "A card code has 8 characters")
-	wantError(t, redeem(s, " - "), http.StatusBadRequest, "code", "Type the code printed on your judge card")
+	apitest.WantError(t, redeem(s, strings.Repeat("A", 33)), http.StatusBadRequest, "code", "A card code has 8 characters")
+	apitest.WantError(t, redeem(s, " - "), http.StatusBadRequest, "code", "Type the code printed on your judge card")
 }
 
 // Codes tried are limited per client address as sign-ins are (20 failures an address in the
 // stack): past the limit even a good code waits.
 func TestJudgeCodesTriedAreLimited(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w, h := judgeWorld(t, s)
-	links := createLinks(t, w, jsonObj{"workoutId": w.first, "heatId": h.Id, "stations": []jsonObj{{"lanes": []int{1}}}}, w.organiser)
+	links := createLinks(t, w, apitest.Obj{"workoutId": w.first, "heatId": h.Id, "stations": []apitest.Obj{{"lanes": []int{1}}}}, w.organiser)
 	redeemed(t, s, links[0].Code) // a good code takes its count back
 	for i := range 20 {
 		code := "WRNG-" + string(rune('A'+i%20)) + "AAA"

@@ -1,10 +1,12 @@
-package competitionsvc_test
+package floor_test
 
 import (
 	"net/http"
 	"slices"
 	"testing"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 )
@@ -15,7 +17,7 @@ import (
 
 func TestVenueSettingsStoredAndChecked(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w := newHeatWorld(t, s, map[string]int{"Rx": 2, "Scaled": 2}, []string{"Rx", "Scaled"})
 	path := "/api/events/" + w.event + "/venue"
 
@@ -25,7 +27,7 @@ func TestVenueSettingsStoredAndChecked(t *testing.T) {
 		t.Fatalf("defaults: %+v", &got)
 	}
 
-	good := jsonObj{"tvRows": 8, "tvSeconds": 20, "tvDivisionIds": []string{w.divisions[1], w.divisions[0]},
+	good := apitest.Obj{"tvRows": 8, "tvSeconds": 20, "tvDivisionIds": []string{w.divisions[1], w.divisions[0]},
 		"embedOrigins": []string{" https://Club.Example.com/ ", "https://live.example.org:8443", "https://x.example:443"}}
 	s.Do(http.MethodPut, path, good, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &got)
 	wantOrigins := []string{"https://club.example.com", "https://live.example.org:8443", "https://x.example"}
@@ -38,20 +40,20 @@ func TestVenueSettingsStoredAndChecked(t *testing.T) {
 	otherDiv := other.Division("Open", "").GetId()
 	for _, tc := range []struct {
 		what, field string
-		body        jsonObj
+		body        apitest.Obj
 	}{
-		{"too few rows", "tvRows", jsonObj{"tvRows": 2, "tvSeconds": 10}},
-		{"too many seconds", "tvSeconds", jsonObj{"tvRows": 10, "tvSeconds": 301}},
-		{"another event's division", "tvDivisionIds[0]", jsonObj{"tvRows": 10, "tvSeconds": 10, "tvDivisionIds": []string{otherDiv}}},
-		{"a division twice", "tvDivisionIds[1]", jsonObj{"tvRows": 10, "tvSeconds": 10, "tvDivisionIds": []string{w.divisions[0], w.divisions[0]}}},
-		{"http", "embedOrigins[0]", jsonObj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"http://club.example.com"}}},
-		{"a path", "embedOrigins[1]", jsonObj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://a.example", "https://club.example.com/board"}}},
-		{"a wildcard", "embedOrigins[0]", jsonObj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://*.example.com"}}},
-		{"a second source", "embedOrigins[0]", jsonObj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://a.example https://evil.example"}}},
-		{"a directive", "embedOrigins[0]", jsonObj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://a.example;script-src *"}}},
-		{"a bad port", "embedOrigins[0]", jsonObj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://a.example:99999"}}},
-		{"a user", "embedOrigins[0]", jsonObj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://me@a.example"}}},
-		{"twice", "embedOrigins[1]", jsonObj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://a.example", "https://A.example/"}}},
+		{"too few rows", "tvRows", apitest.Obj{"tvRows": 2, "tvSeconds": 10}},
+		{"too many seconds", "tvSeconds", apitest.Obj{"tvRows": 10, "tvSeconds": 301}},
+		{"another event's division", "tvDivisionIds[0]", apitest.Obj{"tvRows": 10, "tvSeconds": 10, "tvDivisionIds": []string{otherDiv}}},
+		{"a division twice", "tvDivisionIds[1]", apitest.Obj{"tvRows": 10, "tvSeconds": 10, "tvDivisionIds": []string{w.divisions[0], w.divisions[0]}}},
+		{"http", "embedOrigins[0]", apitest.Obj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"http://club.example.com"}}},
+		{"a path", "embedOrigins[1]", apitest.Obj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://a.example", "https://club.example.com/board"}}},
+		{"a wildcard", "embedOrigins[0]", apitest.Obj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://*.example.com"}}},
+		{"a second source", "embedOrigins[0]", apitest.Obj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://a.example https://evil.example"}}},
+		{"a directive", "embedOrigins[0]", apitest.Obj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://a.example;script-src *"}}},
+		{"a bad port", "embedOrigins[0]", apitest.Obj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://a.example:99999"}}},
+		{"a user", "embedOrigins[0]", apitest.Obj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://me@a.example"}}},
+		{"twice", "embedOrigins[1]", apitest.Obj{"tvRows": 10, "tvSeconds": 10, "embedOrigins": []string{"https://a.example", "https://A.example/"}}},
 	} {
 		r := s.Do(http.MethodPut, path, tc.body, w.organiser)
 		var e struct{ Field string }
@@ -79,9 +81,9 @@ func TestVenueSettingsStoredAndChecked(t *testing.T) {
 
 func TestPublicHeatRefOnlyForVisibleEvents(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w := newHeatWorld(t, s, map[string]int{"Rx": 2}, []string{"Rx"})
-	hs := w.generate(t, w.first, jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
+	hs := w.generate(t, w.first, apitest.Obj{"divisionIds": w.divisions, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
 	var ref competitionv1.PublicHeatRef
 	s.Do(http.MethodGet, "/api/venue/heats/"+hs[0].Id, nil, "").MustStatus(t, http.StatusOK).Decode(t, &ref)
 	if ref.EventId != w.event || ref.WorkoutId != w.first {

@@ -1,4 +1,4 @@
-package competitionsvc
+package setup_test
 
 import (
 	"slices"
@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/competition-svc/core"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	"github.com/podium-dev/podium/competition-svc/setup"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
@@ -40,7 +41,7 @@ func TestDateRange(t *testing.T) {
 
 func TestEventStatuses(t *testing.T) {
 	t.Parallel()
-	f := &Server{}
+	f := &setup.Setup{}
 	resp, err := f.ListEventStatuses(t.Context(), &competitionv1.ListEventStatusesRequest{})
 	if err != nil {
 		t.Fatal(err)
@@ -58,8 +59,8 @@ func TestEventStatuses(t *testing.T) {
 
 func TestCreateEventDefaults(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "  Spring Throwdown  ", "2026-05-12", "2026-05-14")
+	f := apitest.NewServices(t)
+	e := f.Event(t, "  Spring Throwdown  ", "2026-05-12", "2026-05-14")
 	if e.GetName() != "Spring Throwdown" || e.GetStatus() != typesv1.EventStatus_DRAFT || e.GetStatusLabel() != "Entwurf" ||
 		!e.GetDetailsVisible() || e.GetScoringTable() != "podium100" || len(e.GetCustomPoints()) != 0 {
 		t.Errorf("defaults: %v", e)
@@ -70,14 +71,14 @@ func TestCreateEventDefaults(t *testing.T) {
 	if e.GetId() == "" || e.GetCreatedAt() == "" || e.GetUpdatedAt() == "" {
 		t.Errorf("id/timestamps: %v", e)
 	}
-	if f.publicVersion(t, e.GetId()) == 0 {
+	if f.PublicVersion(t, e.GetId()) == 0 {
 		t.Error("create did not bump the public version")
 	}
 
 	hidden := false
 	status := "published"
 	table := "custom"
-	e2, err := f.srv.CreateEvent(f.ctx, &competitionv1.CreateEventRequest{
+	e2, err := f.Srv.CreateEvent(f.Ctx, &competitionv1.CreateEventRequest{
 		Name: "Custom", DateFrom: "2026-06-01", DateTo: "2026-06-01", Location: "Berlin", Description: "**md**",
 		DetailsVisible: &hidden, Status: &status, ScoringTable: &table, CustomPoints: []float64{10, 5, 2.5, 0},
 	})
@@ -93,7 +94,7 @@ func TestCreateEventDefaults(t *testing.T) {
 
 func TestCreateEventValidation(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := apitest.NewServices(t)
 	str := func(s string) *string { return &s }
 	for _, tc := range []struct {
 		name  string
@@ -115,16 +116,16 @@ func TestCreateEventValidation(t *testing.T) {
 		{"long location", &competitionv1.CreateEventRequest{Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", Location: repeat("ö", 256)}, "location", setup.MsgLocationTooLong},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := f.srv.CreateEvent(f.ctx, tc.req)
-			wantErr(t, err, apperr.KindInvalid, tc.field, tc.msg)
+			_, err := f.Srv.CreateEvent(f.Ctx, tc.req)
+			apitest.WantErr(t, err, apperr.KindInvalid, tc.field, tc.msg)
 		})
 	}
-	events := must[*competitionv1.ListEventsResponse](t)(f.srv.ListEvents(f.ctx, nil))
+	events := apitest.Must[*competitionv1.ListEventsResponse](t)(f.Srv.ListEvents(f.Ctx, nil))
 	if len(events.GetEvents()) != 0 {
 		t.Errorf("invalid events were saved: %v", events)
 	}
 	// Same day is fine; 255 characters (not bytes) is fine.
-	f.event(t, repeat("ü", 255), "2026-01-01", "2026-01-01")
+	f.Event(t, repeat("ü", 255), "2026-01-01", "2026-01-01")
 }
 
 func repeat(s string, n int) string {
@@ -137,11 +138,11 @@ func repeat(s string, n int) string {
 
 func TestListEventsSortedByDateThenName(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	f.event(t, "Beta", "2026-06-01", "2026-06-02")
-	f.event(t, "alpha", "2026-06-01", "2026-06-03")
-	f.event(t, "Early", "2025-01-01", "2025-01-01")
-	resp := must[*competitionv1.ListEventsResponse](t)(f.srv.ListEvents(f.ctx, &competitionv1.ListEventsRequest{}))
+	f := apitest.NewServices(t)
+	f.Event(t, "Beta", "2026-06-01", "2026-06-02")
+	f.Event(t, "alpha", "2026-06-01", "2026-06-03")
+	f.Event(t, "Early", "2025-01-01", "2025-01-01")
+	resp := apitest.Must[*competitionv1.ListEventsResponse](t)(f.Srv.ListEvents(f.Ctx, &competitionv1.ListEventsRequest{}))
 	var names []string
 	for _, e := range resp.GetEvents() {
 		names = append(names, e.GetName())
@@ -153,16 +154,16 @@ func TestListEventsSortedByDateThenName(t *testing.T) {
 
 func TestGetEventWithWorkoutsAndDivisions(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "Open", "2026-05-12", "2026-05-14")
-	w1 := f.workout(t, e.GetId(), "Zulu", "TIME")
-	w2 := f.workout(t, e.GetId(), "Alpha", "REPS")
-	f.division(t, e.GetId(), "Scaled")
-	d := f.division(t, e.GetId(), "Elite")
-	teamA := f.team(t, d.GetId(), "Team A", "Ann", "")
-	f.saveResults(t, teamA.GetId(), false, w2)
+	f := apitest.NewServices(t)
+	e := f.Event(t, "Open", "2026-05-12", "2026-05-14")
+	w1 := f.Workout(t, e.GetId(), "Zulu", "TIME")
+	w2 := f.Workout(t, e.GetId(), "Alpha", "REPS")
+	f.Division(t, e.GetId(), "Scaled")
+	d := f.Division(t, e.GetId(), "Elite")
+	teamA := f.Team(t, d.GetId(), "Team A", "Ann", "")
+	f.SaveResults(t, teamA.GetId(), false, w2)
 
-	got := must[*competitionv1.Event](t)(f.srv.GetEvent(f.ctx, &competitionv1.EventRequest{Id: e.GetId()}))
+	got := apitest.Must[*competitionv1.Event](t)(f.Srv.GetEvent(f.Ctx, &competitionv1.EventRequest{Id: e.GetId()}))
 	if len(got.GetWorkouts()) != 2 || got.GetWorkouts()[0].GetId() != w1.GetId() || got.GetWorkouts()[1].GetId() != w2.GetId() {
 		t.Fatalf("workouts not by workoutOrder: %v", got.GetWorkouts())
 	}
@@ -177,27 +178,27 @@ func TestGetEventWithWorkoutsAndDivisions(t *testing.T) {
 		t.Errorf("divisions: %v", got.GetDivisions())
 	}
 
-	_, err := f.srv.GetEvent(f.ctx, &competitionv1.EventRequest{Id: missingID})
-	wantErr(t, err, apperr.KindNotFound, "", "Event not found")
-	_, err = f.srv.GetEvent(f.ctx, &competitionv1.EventRequest{Id: "not-a-uuid"})
-	wantErr(t, err, apperr.KindInvalid, "id", "Event id must be a valid id")
+	_, err := f.Srv.GetEvent(f.Ctx, &competitionv1.EventRequest{Id: apitest.Missing})
+	apitest.WantErr(t, err, apperr.KindNotFound, "", "Event not found")
+	_, err = f.Srv.GetEvent(f.Ctx, &competitionv1.EventRequest{Id: "not-a-uuid"})
+	apitest.WantErr(t, err, apperr.KindInvalid, "id", "Event id must be a valid id")
 }
 
 func TestUpdateEvent(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := apitest.NewServices(t)
 	table := "custom"
 	desc := "keep me"
-	e := must[*competitionv1.Event](t)(f.srv.CreateEvent(f.ctx, &competitionv1.CreateEventRequest{
+	e := apitest.Must[*competitionv1.Event](t)(f.Srv.CreateEvent(f.Ctx, &competitionv1.CreateEventRequest{
 		Name: "Old", DateFrom: "2026-01-01", DateTo: "2026-01-02", Description: desc,
 		ScoringTable: &table, CustomPoints: []float64{3, 2, 1},
 	}))
 	var got *competitionv1.Event
-	f.bumped(t, e.GetId(), func() {
+	f.Bumped(t, e.GetId(), func() {
 		// The admin form's payload: no description, no scoring table.
 		status := "IN_PROGRESS"
 		visible := false
-		got = must[*competitionv1.Event](t)(f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{
+		got = apitest.Must[*competitionv1.Event](t)(f.Srv.UpdateEvent(f.Ctx, &competitionv1.UpdateEventRequest{
 			Id: e.GetId(), Name: "New", DateFrom: "2026-02-01", DateTo: "2026-02-03", Location: "Hall 2",
 			Status: &status, DetailsVisible: &visible,
 		}))
@@ -208,7 +209,7 @@ func TestUpdateEvent(t *testing.T) {
 		t.Errorf("update: %v", got)
 	}
 	// Absent status and detailsVisible keep their values.
-	got = must[*competitionv1.Event](t)(f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{
+	got = apitest.Must[*competitionv1.Event](t)(f.Srv.UpdateEvent(f.Ctx, &competitionv1.UpdateEventRequest{
 		Id: e.GetId(), Name: "New", DateFrom: "2026-02-01", DateTo: "2026-02-03",
 	}))
 	if got.GetStatus() != typesv1.EventStatus_IN_PROGRESS || got.GetDetailsVisible() || got.GetLocation() != "" {
@@ -216,91 +217,91 @@ func TestUpdateEvent(t *testing.T) {
 	}
 	// Switching to a preset drops the custom points.
 	preset := "games2012"
-	got = must[*competitionv1.Event](t)(f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{
+	got = apitest.Must[*competitionv1.Event](t)(f.Srv.UpdateEvent(f.Ctx, &competitionv1.UpdateEventRequest{
 		Id: e.GetId(), Name: "New", DateFrom: "2026-02-01", DateTo: "2026-02-03", ScoringTable: &preset,
 	}))
 	if got.GetScoringTable() != "games2012" || len(got.GetCustomPoints()) != 0 {
 		t.Errorf("preset: %v", got)
 	}
 
-	f.notBumped(t, e.GetId(), func() {
-		_, err := f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{Id: e.GetId(), Name: "X", DateFrom: "2026-02-05", DateTo: "2026-02-03"})
-		wantErr(t, err, apperr.KindInvalid, "dateTo", "End date must be after start date")
+	f.NotBumped(t, e.GetId(), func() {
+		_, err := f.Srv.UpdateEvent(f.Ctx, &competitionv1.UpdateEventRequest{Id: e.GetId(), Name: "X", DateFrom: "2026-02-05", DateTo: "2026-02-03"})
+		apitest.WantErr(t, err, apperr.KindInvalid, "dateTo", "End date must be after start date")
 	})
 	bad := "done"
-	_, err := f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{Id: e.GetId(), Name: "X", DateFrom: "2026-02-01", DateTo: "2026-02-03", Status: &bad})
-	wantErr(t, err, apperr.KindInvalid, "status", setup.MsgStatusInvalid)
-	_, err = f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{Id: missingID, Name: "X", DateFrom: "2026-02-01", DateTo: "2026-02-03"})
-	wantErr(t, err, apperr.KindNotFound, "", "Event not found")
-	_, err = f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{Id: "123", Name: "X", DateFrom: "2026-02-01", DateTo: "2026-02-03"})
-	wantErr(t, err, apperr.KindInvalid, "id", "Event id must be a valid id")
+	_, err := f.Srv.UpdateEvent(f.Ctx, &competitionv1.UpdateEventRequest{Id: e.GetId(), Name: "X", DateFrom: "2026-02-01", DateTo: "2026-02-03", Status: &bad})
+	apitest.WantErr(t, err, apperr.KindInvalid, "status", setup.MsgStatusInvalid)
+	_, err = f.Srv.UpdateEvent(f.Ctx, &competitionv1.UpdateEventRequest{Id: apitest.Missing, Name: "X", DateFrom: "2026-02-01", DateTo: "2026-02-03"})
+	apitest.WantErr(t, err, apperr.KindNotFound, "", "Event not found")
+	_, err = f.Srv.UpdateEvent(f.Ctx, &competitionv1.UpdateEventRequest{Id: "123", Name: "X", DateFrom: "2026-02-01", DateTo: "2026-02-03"})
+	apitest.WantErr(t, err, apperr.KindInvalid, "id", "Event id must be a valid id")
 }
 
 func TestStatusTransitionsAnyToAny(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "E", "2026-01-01", "2026-01-02")
+	f := apitest.NewServices(t)
+	e := f.Event(t, "E", "2026-01-01", "2026-01-02")
 	id := &competitionv1.EventRequest{Id: e.GetId()}
 	steps := []struct {
 		call func() (*competitionv1.Event, error)
 		want string
 	}{
-		{func() (*competitionv1.Event, error) { return f.srv.ArchiveEvent(f.ctx, id) }, "ARCHIVED"},
-		{func() (*competitionv1.Event, error) { return f.srv.StartEvent(f.ctx, id) }, "IN_PROGRESS"},
-		{func() (*competitionv1.Event, error) { return f.srv.PublishEvent(f.ctx, id) }, "PUBLISHED"},
-		{func() (*competitionv1.Event, error) { return f.srv.ArchiveEvent(f.ctx, id) }, "ARCHIVED"},
+		{func() (*competitionv1.Event, error) { return f.Srv.ArchiveEvent(f.Ctx, id) }, "ARCHIVED"},
+		{func() (*competitionv1.Event, error) { return f.Srv.StartEvent(f.Ctx, id) }, "IN_PROGRESS"},
+		{func() (*competitionv1.Event, error) { return f.Srv.PublishEvent(f.Ctx, id) }, "PUBLISHED"},
+		{func() (*competitionv1.Event, error) { return f.Srv.ArchiveEvent(f.Ctx, id) }, "ARCHIVED"},
 	}
 	for _, st := range steps {
 		var got *competitionv1.Event
-		f.bumped(t, e.GetId(), func() { got = must[*competitionv1.Event](t)(st.call()) })
+		f.Bumped(t, e.GetId(), func() { got = apitest.Must[*competitionv1.Event](t)(st.call()) })
 		if got.GetStatus().String() != st.want || got.GetStatusLabel() != words.EventStatusLabelOf(got.GetStatus()) {
 			t.Errorf("status %s, want %s", got.GetStatus(), st.want)
 		}
 	}
 	// Back to DRAFT and UNLISTED through the edit form.
 	for _, s := range []string{"DRAFT", "UNLISTED", "PUBLISHED"} {
-		got := must[*competitionv1.Event](t)(f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{
+		got := apitest.Must[*competitionv1.Event](t)(f.Srv.UpdateEvent(f.Ctx, &competitionv1.UpdateEventRequest{
 			Id: e.GetId(), Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", Status: &s}))
 		if got.GetStatus().String() != s {
 			t.Errorf("status %s, want %s", got.GetStatus(), s)
 		}
 	}
-	_, err := f.srv.PublishEvent(f.ctx, &competitionv1.EventRequest{Id: missingID})
-	wantErr(t, err, apperr.KindNotFound, "", "Event not found")
-	_, err = f.srv.StartEvent(f.ctx, &competitionv1.EventRequest{Id: "x"})
-	wantErr(t, err, apperr.KindInvalid, "id", "Event id must be a valid id")
+	_, err := f.Srv.PublishEvent(f.Ctx, &competitionv1.EventRequest{Id: apitest.Missing})
+	apitest.WantErr(t, err, apperr.KindNotFound, "", "Event not found")
+	_, err = f.Srv.StartEvent(f.Ctx, &competitionv1.EventRequest{Id: "x"})
+	apitest.WantErr(t, err, apperr.KindInvalid, "id", "Event id must be a valid id")
 }
 
 func TestDeleteEvent(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	e := f.event(t, "E", "2026-01-01", "2026-01-02")
-	d := f.division(t, e.GetId(), "Elite")
-	team := f.team(t, d.GetId(), "Team", "", "")
-	f.saveResults(t, team.GetId(), false, f.workout(t, e.GetId(), "WOD 1", "TIME"))
+	f := apitest.NewServices(t)
+	e := f.Event(t, "E", "2026-01-01", "2026-01-02")
+	d := f.Division(t, e.GetId(), "Elite")
+	team := f.Team(t, d.GetId(), "Team", "", "")
+	f.SaveResults(t, team.GetId(), false, f.Workout(t, e.GetId(), "WOD 1", "TIME"))
 
-	must[*competitionv1.Event](t)(f.srv.PublishEvent(f.ctx, &competitionv1.EventRequest{Id: e.GetId()}))
-	_, err := f.srv.DeleteEvent(f.ctx, &competitionv1.EventRequest{Id: e.GetId()})
-	wantErr(t, err, apperr.KindConflict, "", "This event cannot be deleted because it is not in Draft status. Only Draft events can be deleted.")
+	apitest.Must[*competitionv1.Event](t)(f.Srv.PublishEvent(f.Ctx, &competitionv1.EventRequest{Id: e.GetId()}))
+	_, err := f.Srv.DeleteEvent(f.Ctx, &competitionv1.EventRequest{Id: e.GetId()})
+	apitest.WantErr(t, err, apperr.KindConflict, "", "This event cannot be deleted because it is not in Draft status. Only Draft events can be deleted.")
 
 	draft := "DRAFT"
-	must[*competitionv1.Event](t)(f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{Id: e.GetId(), Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", Status: &draft}))
-	f.bumped(t, e.GetId(), func() {
-		must[any](t)(f.srv.DeleteEvent(f.ctx, &competitionv1.EventRequest{Id: e.GetId()}))
+	apitest.Must[*competitionv1.Event](t)(f.Srv.UpdateEvent(f.Ctx, &competitionv1.UpdateEventRequest{Id: e.GetId(), Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", Status: &draft}))
+	f.Bumped(t, e.GetId(), func() {
+		apitest.Must[any](t)(f.Srv.DeleteEvent(f.Ctx, &competitionv1.EventRequest{Id: e.GetId()}))
 	})
-	_, err = f.srv.DeleteEvent(f.ctx, &competitionv1.EventRequest{Id: e.GetId()})
-	wantErr(t, err, apperr.KindNotFound, "", "Event not found. It may have already been deleted.")
+	_, err = f.Srv.DeleteEvent(f.Ctx, &competitionv1.EventRequest{Id: e.GetId()})
+	apitest.WantErr(t, err, apperr.KindNotFound, "", "Event not found. It may have already been deleted.")
 
 	// Divisions, teams and workouts went with it.
 	var n int
-	if err := f.pool.QueryRow(f.ctx, `SELECT (SELECT count(*) FROM competition.divisions) + (SELECT count(*) FROM competition.teams) + (SELECT count(*) FROM competition.workouts)`).Scan(&n); err != nil {
+	if err := f.Pool.QueryRow(f.Ctx, `SELECT (SELECT count(*) FROM competition.divisions) + (SELECT count(*) FROM competition.teams) + (SELECT count(*) FROM competition.workouts)`).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
 	if n != 0 {
 		t.Errorf("%d rows left after deleting the event", n)
 	}
 	// So did its results in results-svc.
-	if n := f.storedResults(t, team.GetId()); n != 0 {
+	if n := f.StoredResults(t, team.GetId()); n != 0 {
 		t.Errorf("%d results left in results-svc after deleting the event", n)
 	}
 }

@@ -1,4 +1,4 @@
-package competitionsvc_test
+package floor_test
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
@@ -45,16 +46,16 @@ func clockOf(t *testing.T, rfc3339 string) string {
 // plan; a new time by hand is the new plan.
 func TestScheduleShift(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 6}, []string{"Open"})
 	gen := func(workout, first string) []*competitionv1.Heat {
-		return w.generate(t, workout, jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 2, "order": "name", "firstStart": first, "minutesBetween": 10})
+		return w.generate(t, workout, apitest.Obj{"divisionIds": w.divisions, "lanesPerHeat": 2, "order": "name", "firstStart": first, "minutesBetween": 10})
 	}
 	fran := gen(w.first, "2026-06-01T09:00:00Z")
 	gen(w.second, "2026-06-01T10:00:00Z")
 
 	var got competitionv1.ShiftScheduleResponse
-	s.Do(http.MethodPost, shiftPath(w.event), jsonObj{"fromHeatId": fran[1].Id, "minutes": 12}, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &got)
+	s.Do(http.MethodPost, shiftPath(w.event), apitest.Obj{"fromHeatId": fran[1].Id, "minutes": 12}, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &got)
 	if got.ShiftedCount != 5 {
 		t.Errorf("shifted %d heats, want 5", got.ShiftedCount)
 	}
@@ -66,7 +67,7 @@ func TestScheduleShift(t *testing.T) {
 	}
 
 	// Early again by 5 from heat 2: the planned starts stay the first plan's.
-	s.Do(http.MethodPost, shiftPath(w.event), jsonObj{"fromHeatId": fran[1].Id, "minutes": -5}, w.organiser).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPost, shiftPath(w.event), apitest.Obj{"fromHeatId": fran[1].Id, "minutes": -5}, w.organiser).MustStatus(t, http.StatusOK)
 	if want := "1 09:00/09:00, 2 09:17/09:10, 3 09:27/09:20"; heatTimes(t, w.list(t, w.first)) != want {
 		t.Errorf("Fran after -5: %s, want %s", heatTimes(t, w.list(t, w.first)), want)
 	}
@@ -94,15 +95,15 @@ func TestScheduleShift(t *testing.T) {
 
 	// An edit that keeps the heat's time (its lanes) keeps the plan; a new time is the new plan.
 	h := w.list(t, w.first)[1]
-	lanes := []jsonObj{}
+	lanes := []apitest.Obj{}
 	for _, l := range h.Lanes {
-		lanes = append(lanes, jsonObj{"lane": l.Lane, "teamId": l.TeamId})
+		lanes = append(lanes, apitest.Obj{"lane": l.Lane, "teamId": l.TeamId})
 	}
-	s.Do(http.MethodPut, "/api/heats/"+h.Id, jsonObj{"number": 2, "startTime": h.StartTime, "lanes": lanes[:1]}, w.organiser).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPut, "/api/heats/"+h.Id, apitest.Obj{"number": 2, "startTime": h.StartTime, "lanes": lanes[:1]}, w.organiser).MustStatus(t, http.StatusOK)
 	if want := "1 09:00/09:00, 2 09:17/09:10, 3 09:27/09:20"; heatTimes(t, w.list(t, w.first)) != want {
 		t.Errorf("after a lane edit: %s, want %s", heatTimes(t, w.list(t, w.first)), want)
 	}
-	s.Do(http.MethodPut, "/api/heats/"+h.Id, jsonObj{"number": 2, "startTime": "2026-06-01T09:15:00Z", "lanes": lanes}, w.organiser).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPut, "/api/heats/"+h.Id, apitest.Obj{"number": 2, "startTime": "2026-06-01T09:15:00Z", "lanes": lanes}, w.organiser).MustStatus(t, http.StatusOK)
 	if want := "1 09:00/09:00, 2 09:15/09:15, 3 09:27/09:20"; heatTimes(t, w.list(t, w.first)) != want {
 		t.Errorf("after a new time by hand: %s, want %s", heatTimes(t, w.list(t, w.first)), want)
 	}
@@ -113,25 +114,25 @@ func TestScheduleShift(t *testing.T) {
 // and nothing moves; only the event's organisers shift.
 func TestScheduleShiftRefused(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 4}, []string{"Open"})
 	other := newHeatWorld(t, s, map[string]int{"Open": 1}, []string{"Open"})
-	fran := w.generate(t, w.first, jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 10})
-	theirs := other.generate(t, other.first, jsonObj{"divisionIds": other.divisions, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
+	fran := w.generate(t, w.first, apitest.Obj{"divisionIds": w.divisions, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 10})
+	theirs := other.generate(t, other.first, apitest.Obj{"divisionIds": other.divisions, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
 	before := heatTimes(t, w.list(t, w.first))
 	const minutesMsg = "Minutes must be a whole number from -720 to 720, other than 0"
 	for _, tc := range []struct {
-		body          jsonObj
+		body          apitest.Obj
 		field, prefix string
 	}{
-		{jsonObj{"fromHeatId": theirs[0].Id, "minutes": 10}, "fromHeatId", "Choose a heat of this event"},
-		{jsonObj{"fromHeatId": missing, "minutes": 10}, "fromHeatId", "Choose a heat of this event"},
-		{jsonObj{"fromHeatId": "nope", "minutes": 10}, "fromHeatId", ""},
-		{jsonObj{"fromHeatId": fran[1].Id, "minutes": 721}, "minutes", minutesMsg},
-		{jsonObj{"fromHeatId": fran[1].Id, "minutes": -721}, "minutes", minutesMsg},
-		{jsonObj{"fromHeatId": fran[1].Id, "minutes": 1.5}, "minutes", minutesMsg},
-		{jsonObj{"fromHeatId": fran[1].Id, "minutes": 0}, "minutes", minutesMsg},
-		{jsonObj{"fromHeatId": fran[1].Id, "minutes": -11}, "minutes",
+		{apitest.Obj{"fromHeatId": theirs[0].Id, "minutes": 10}, "fromHeatId", "Choose a heat of this event"},
+		{apitest.Obj{"fromHeatId": apitest.Missing, "minutes": 10}, "fromHeatId", "Choose a heat of this event"},
+		{apitest.Obj{"fromHeatId": "nope", "minutes": 10}, "fromHeatId", ""},
+		{apitest.Obj{"fromHeatId": fran[1].Id, "minutes": 721}, "minutes", minutesMsg},
+		{apitest.Obj{"fromHeatId": fran[1].Id, "minutes": -721}, "minutes", minutesMsg},
+		{apitest.Obj{"fromHeatId": fran[1].Id, "minutes": 1.5}, "minutes", minutesMsg},
+		{apitest.Obj{"fromHeatId": fran[1].Id, "minutes": 0}, "minutes", minutesMsg},
+		{apitest.Obj{"fromHeatId": fran[1].Id, "minutes": -11}, "minutes",
 			"Heat 2 of Fran would start at 1 Jun 2026, 08:59 (UTC), before heat 1 of Fran (1 Jun 2026, 09:00 (UTC)): move it back at most 10 minutes"},
 	} {
 		r := s.Do(http.MethodPost, shiftPath(w.event), tc.body, w.organiser)
@@ -145,7 +146,7 @@ func TestScheduleShiftRefused(t *testing.T) {
 		t.Errorf("refused shifts moved heats:\n%s\n%s", before, after)
 	}
 
-	body := jsonObj{"fromHeatId": fran[0].Id, "minutes": 5}
+	body := apitest.Obj{"fromHeatId": fran[0].Id, "minutes": 5}
 	for _, tc := range []struct {
 		who, token string
 		want       int
@@ -162,7 +163,7 @@ func TestScheduleShiftRefused(t *testing.T) {
 		t.Errorf("refused callers moved heats:\n%s\n%s", before, after)
 	}
 	// Exactly back to the heat before: allowed (heats may start together).
-	s.Do(http.MethodPost, shiftPath(w.event), jsonObj{"fromHeatId": fran[1].Id, "minutes": -10}, w.organiser).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPost, shiftPath(w.event), apitest.Obj{"fromHeatId": fran[1].Id, "minutes": -10}, w.organiser).MustStatus(t, http.StatusOK)
 	if got, want := heatTimes(t, w.list(t, w.first)), "1 09:00/09:00, 2 09:00/09:10"; got != want {
 		t.Errorf("back to the heat before: %s, want %s", got, want)
 	}
@@ -177,24 +178,24 @@ func TestScheduleShiftRefused(t *testing.T) {
 // athletes of the moved teams only, once the quiet period passed, with the planned time.
 func TestScheduleShiftMails(t *testing.T) {
 	t.Parallel()
-	s, mailpit, clock := clockedMailStack(t)
+	s, mailpit, clock := apitest.MailStack(t)
 	now := clock.Now()
 	later := func() { now = now.Add(heatQuiet); clock.Set(now) }
 
-	r := s.OpenRegistration(t, jsonObj{"capacity": 10})
+	r := s.OpenRegistration(t, apitest.Obj{"capacity": 10})
 	ev := r.Event
-	s.Admin(http.MethodPut, "/api/events/"+ev.ID+"/online", jsonObj{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPut, "/api/events/"+ev.ID+"/online", apitest.Obj{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
 	fran := ev.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1)).GetId()
 	type pair struct{ captain, partner stacktest.Athlete }
 	register := func(name string) pair {
 		p := pair{captain: s.SignUpAthlete("Cap"+name, "Shift"), partner: s.SignUpAthlete("Par"+name, "Shift")}
-		reg := decode(t, r.Register(p.captain, name, "").MustStatus(t, http.StatusOK))
+		reg := apitest.Decode(t, r.Register(p.captain, name, "").MustStatus(t, http.StatusOK))
 		s.AcceptInvitation(p.partner, reg["shareCode"].(string)).MustStatus(t, http.StatusOK)
 		return p
 	}
 	alpha, bravo := register("Alpha"), register("Bravo")
 	// One lane a heat, by name: Alpha in heat 1 (09:00 Paris), Bravo in heat 2 (09:15).
-	heats := decodeList(t, s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+fran+"/heats/generate", jsonObj{
+	heats := apitest.DecodeList(t, s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+fran+"/heats/generate", apitest.Obj{
 		"divisionIds": []string{r.DivisionID}, "lanesPerHeat": 1, "order": "name", "firstStart": "2026-06-01T07:00:00Z", "minutesBetween": 15,
 	}).MustStatus(t, http.StatusOK))
 	later()
@@ -202,13 +203,13 @@ func TestScheduleShiftMails(t *testing.T) {
 	waitHeatMails(t, mailpit, bravo.captain, 1)
 
 	// +5 from heat 2: nobody is told.
-	s.Admin(http.MethodPost, shiftPath(ev.ID), jsonObj{"fromHeatId": heats[1]["id"], "minutes": 5}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, shiftPath(ev.ID), apitest.Obj{"fromHeatId": heats[1]["id"], "minutes": 5}).MustStatus(t, http.StatusOK)
 	later()
 	time.Sleep(2500 * time.Millisecond)
 	waitHeatMails(t, mailpit, bravo.captain, 1)
 
 	// +7 more: Bravo's athletes are told the new time with the planned one; Alpha's nothing.
-	s.Admin(http.MethodPost, shiftPath(ev.ID), jsonObj{"fromHeatId": heats[1]["id"], "minutes": 7}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, shiftPath(ev.ID), apitest.Obj{"fromHeatId": heats[1]["id"], "minutes": 7}).MustStatus(t, http.StatusOK)
 	later()
 	mail := waitHeatMails(t, mailpit, bravo.captain, 2)
 	if !strings.Contains(mail.Text, "- Fran: heat 2, lane 1, 1 Jun 2026, 09:27 (Europe/Paris) (planned 09:15)") {

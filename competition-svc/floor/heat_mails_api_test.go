@@ -1,4 +1,4 @@
-package competitionsvc_test
+package floor_test
 
 import (
 	"net/http"
@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/mailtest"
@@ -54,13 +55,13 @@ func waitHeatMails(t *testing.T, m *mailtest.Mailpit, a stacktest.Athlete, n int
 // a team added by hand has no one to tell.
 func TestHeatMails(t *testing.T) {
 	t.Parallel()
-	s, mailpit, clock := clockedMailStack(t)
+	s, mailpit, clock := apitest.MailStack(t)
 	now := clock.Now()
 	later := func() { now = now.Add(heatQuiet); clock.Set(now) }
 
-	r := s.OpenRegistration(t, jsonObj{"capacity": 10})
+	r := s.OpenRegistration(t, apitest.Obj{"capacity": 10})
 	ev := r.Event
-	s.Admin(http.MethodPut, "/api/events/"+ev.ID+"/online", jsonObj{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPut, "/api/events/"+ev.ID+"/online", apitest.Obj{"format": "in_person", "timeZone": "Europe/Paris"}).MustStatus(t, http.StatusOK)
 	hand := ev.AddTeams(&competitionv1.Division{Id: r.DivisionID}, eventtest.Named("Hand Team")...)[0].GetId()
 	fran := ev.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1)).GetId()
 	type pair struct {
@@ -69,14 +70,14 @@ func TestHeatMails(t *testing.T) {
 	}
 	register := func(name string) pair {
 		p := pair{captain: s.SignUpAthlete("Cap"+name, "Heats"), partner: s.SignUpAthlete("Par"+name, "Heats")}
-		reg := decode(t, r.Register(p.captain, name, "").MustStatus(t, http.StatusOK))
-		p.id = decode(t, s.AcceptInvitation(p.partner, reg["shareCode"].(string)).MustStatus(t, http.StatusOK))["teamId"].(string)
+		reg := apitest.Decode(t, r.Register(p.captain, name, "").MustStatus(t, http.StatusOK))
+		p.id = apitest.Decode(t, s.AcceptInvitation(p.partner, reg["shareCode"].(string)).MustStatus(t, http.StatusOK))["teamId"].(string)
 		return p
 	}
 	alpha, bravo := register("Alpha"), register("Bravo")
 
 	// By name in 2 lanes: Alpha alone in heat 1 (07:00 UTC), Bravo and Hand Team in heat 2.
-	heats := decodeList(t, s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+fran+"/heats/generate", jsonObj{
+	heats := apitest.DecodeList(t, s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+fran+"/heats/generate", apitest.Obj{
 		"divisionIds": []string{r.DivisionID}, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T07:00:00Z", "minutesBetween": 15,
 	}).MustStatus(t, http.StatusOK))
 	heat2 := heats[1]["id"].(string)
@@ -99,7 +100,7 @@ func TestHeatMails(t *testing.T) {
 	// Two moves in a row: one mail, with the final lane.
 	move := func(bravoLane, handLane int) {
 		t.Helper()
-		s.Admin(http.MethodPut, "/api/heats/"+heat2, jsonObj{"startTime": "2026-06-01T07:15:00Z", "lanes": []jsonObj{
+		s.Admin(http.MethodPut, "/api/heats/"+heat2, apitest.Obj{"startTime": "2026-06-01T07:15:00Z", "lanes": []apitest.Obj{
 			{"lane": bravoLane, "teamId": bravo.id}, {"lane": handLane, "teamId": hand}}}).MustStatus(t, http.StatusOK)
 	}
 	move(3, 1)
@@ -115,7 +116,7 @@ func TestHeatMails(t *testing.T) {
 	move(4, 2)
 	later()
 	time.Sleep(2500 * time.Millisecond)
-	s.Admin(http.MethodPut, "/api/events/"+ev.ID, jsonObj{"id": ev.ID, "name": "Open Games", "dateFrom": "2026-12-01",
+	s.Admin(http.MethodPut, "/api/events/"+ev.ID, apitest.Obj{"id": ev.ID, "name": "Open Games", "dateFrom": "2026-12-01",
 		"dateTo": "2026-12-02", "status": "DRAFT"}).MustStatus(t, http.StatusOK)
 	move(6, 2)
 	later()

@@ -1,4 +1,4 @@
-package competitionsvc_test
+package floor_test
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/competition-svc/internal/apitest"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/poll"
@@ -71,8 +72,8 @@ func (w *heatWorld) user(t *testing.T, name, role string) string {
 	t.Helper()
 	name += "-" + w.event[:8]
 	var u struct{ ID string }
-	w.s.Admin(http.MethodPost, "/api/users", jsonObj{"username": name, "password": name + "-passphrase", "role": role}).MustStatus(t, http.StatusOK).Decode(t, &u)
-	w.s.Admin(http.MethodPut, "/api/events/"+w.event+"/access/"+u.ID, jsonObj{"role": role}).MustStatus(t, http.StatusOK)
+	w.s.Admin(http.MethodPost, "/api/users", apitest.Obj{"username": name, "password": name + "-passphrase", "role": role}).MustStatus(t, http.StatusOK).Decode(t, &u)
+	w.s.Admin(http.MethodPut, "/api/events/"+w.event+"/access/"+u.ID, apitest.Obj{"role": role}).MustStatus(t, http.StatusOK)
 	return w.s.Login(name, name+"-passphrase")
 }
 
@@ -80,7 +81,7 @@ func (w *heatWorld) heatsPath(workout string) string {
 	return "/api/events/" + w.event + "/workouts/" + workout + "/heats"
 }
 
-func (w *heatWorld) generate(t *testing.T, workout string, body jsonObj) []*competitionv1.Heat {
+func (w *heatWorld) generate(t *testing.T, workout string, body apitest.Obj) []*competitionv1.Heat {
 	t.Helper()
 	r := w.s.Do(http.MethodPost, w.heatsPath(workout)+"/generate", body, w.organiser).MustStatus(t, http.StatusOK)
 	return eventtest.DecodeList(t, r.Body, newHeat)
@@ -125,10 +126,10 @@ func checkOnce(t *testing.T, hs []*competitionv1.Heat, want []string) {
 
 func TestHeatGenerationByName(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 10, "Scaled": 3}, []string{"Open", "Scaled"})
 	open, scaled := w.divisions[0], w.divisions[1]
-	hs := w.generate(t, w.second, jsonObj{"divisionIds": []string{scaled, open}, "lanesPerHeat": 4, "order": "name",
+	hs := w.generate(t, w.second, apitest.Obj{"divisionIds": []string{scaled, open}, "lanesPerHeat": 4, "order": "name",
 		"firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 15})
 
 	checkOnce(t, hs, append(slices.Clone(w.teams[open]), w.teams[scaled]...))
@@ -154,7 +155,7 @@ func TestHeatGenerationByName(t *testing.T) {
 	}
 
 	// Generating again replaces the heats; a random order still seats every team once.
-	again := w.generate(t, w.second, jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 3, "order": "random",
+	again := w.generate(t, w.second, apitest.Obj{"divisionIds": []string{open}, "lanesPerHeat": 3, "order": "random",
 		"firstStart": "2026-06-01T10:00:00+02:00", "minutesBetween": 0})
 	checkOnce(t, again, w.teams[open])
 	if got := w.list(t, w.second); len(got) != 4 || got[0].StartTime != "2026-06-01T08:00:00Z" || got[3].StartTime != "2026-06-01T08:00:00Z" {
@@ -163,19 +164,19 @@ func TestHeatGenerationByName(t *testing.T) {
 
 	// Bad input names the field and changes nothing.
 	for _, tc := range []struct {
-		body       jsonObj
+		body       apitest.Obj
 		status     int
 		field, msg string
 	}{
-		{jsonObj{"lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}, 400, "divisionIds", "Choose at least one division"},
-		{jsonObj{"divisionIds": []string{open, open}, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}, 400, "divisionIds[1]", "Each division can be chosen once"},
-		{jsonObj{"divisionIds": []string{missing}, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}, 404, "", "Division not found"},
-		{jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 0, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}, 400, "lanesPerHeat", "Lanes per heat must be between 1 and 50"},
-		{jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 4, "order": "fastest", "firstStart": "2026-06-01T09:00:00Z"}, 400, "order", "Order must be standings, name or random"},
-		{jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 4, "order": "name", "firstStart": "9 am"}, 400, "firstStart", "Start time must be a date and time like 2026-06-01T09:00:00Z"},
-		{jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z", "minutesBetween": -5}, 400, "minutesBetween", "Minutes between heats must be between 0 and 1440"},
+		{apitest.Obj{"lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}, 400, "divisionIds", "Choose at least one division"},
+		{apitest.Obj{"divisionIds": []string{open, open}, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}, 400, "divisionIds[1]", "Each division can be chosen once"},
+		{apitest.Obj{"divisionIds": []string{apitest.Missing}, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}, 404, "", "Division not found"},
+		{apitest.Obj{"divisionIds": []string{open}, "lanesPerHeat": 0, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}, 400, "lanesPerHeat", "Lanes per heat must be between 1 and 50"},
+		{apitest.Obj{"divisionIds": []string{open}, "lanesPerHeat": 4, "order": "fastest", "firstStart": "2026-06-01T09:00:00Z"}, 400, "order", "Order must be standings, name or random"},
+		{apitest.Obj{"divisionIds": []string{open}, "lanesPerHeat": 4, "order": "name", "firstStart": "9 am"}, 400, "firstStart", "Start time must be a date and time like 2026-06-01T09:00:00Z"},
+		{apitest.Obj{"divisionIds": []string{open}, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z", "minutesBetween": -5}, 400, "minutesBetween", "Minutes between heats must be between 0 and 1440"},
 	} {
-		wantError(t, s.Do(http.MethodPost, w.heatsPath(w.second)+"/generate", tc.body, w.organiser), tc.status, tc.field, tc.msg)
+		apitest.WantError(t, s.Do(http.MethodPost, w.heatsPath(w.second)+"/generate", tc.body, w.organiser), tc.status, tc.field, tc.msg)
 	}
 	if got := w.list(t, w.second); len(got) != 4 {
 		t.Errorf("a refused generation changed the heats: %d heats", len(got))
@@ -184,7 +185,7 @@ func TestHeatGenerationByName(t *testing.T) {
 
 func TestHeatGenerationByStandings(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 10}, []string{"Open"})
 	open := w.divisions[0]
 	teams := w.teams[open]
@@ -195,9 +196,9 @@ func TestHeatGenerationByStandings(t *testing.T) {
 	}
 	w.publishResults(t, times)
 	// An unpublished result does not rank team 8.
-	s.Admin(http.MethodPost, "/api/results", jsonObj{"teamId": teams[8], "workoutId": w.first, "resultValue": 100}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, "/api/results", apitest.Obj{"teamId": teams[8], "workoutId": w.first, "resultValue": 100}).MustStatus(t, http.StatusOK)
 
-	body := jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 4, "order": "standings", "firstStart": "2026-06-01T12:00:00Z", "minutesBetween": 12}
+	body := apitest.Obj{"divisionIds": []string{open}, "lanesPerHeat": 4, "order": "standings", "firstStart": "2026-06-01T12:00:00Z", "minutesBetween": 12}
 	hs := w.generate(t, w.second, body)
 	checkOnce(t, hs, teams)
 	lanes := func(h *competitionv1.Heat) []string {
@@ -239,23 +240,23 @@ func TestHeatGenerationByStandings(t *testing.T) {
 
 func TestHeatEditing(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 6}, []string{"Open"})
 	teams := w.teams[w.divisions[0]]
 	h1, h2 := newHeat(), newHeat()
-	s.Do(http.MethodPost, w.heatsPath(w.second), jsonObj{"startTime": "2026-06-01T09:00:00Z",
-		"lanes": []jsonObj{{"lane": 1, "teamId": teams[0]}, {"lane": 2, "teamId": teams[1]}, {"lane": 3, "teamId": teams[2]}}}, w.organiser).
+	s.Do(http.MethodPost, w.heatsPath(w.second), apitest.Obj{"startTime": "2026-06-01T09:00:00Z",
+		"lanes": []apitest.Obj{{"lane": 1, "teamId": teams[0]}, {"lane": 2, "teamId": teams[1]}, {"lane": 3, "teamId": teams[2]}}}, w.organiser).
 		MustStatus(t, http.StatusOK).Decode(t, h1)
-	s.Do(http.MethodPost, w.heatsPath(w.second), jsonObj{"startTime": "2026-06-01T09:10:00Z",
-		"lanes": []jsonObj{{"lane": 1, "teamId": teams[3]}}}, w.organiser).MustStatus(t, http.StatusOK).Decode(t, h2)
+	s.Do(http.MethodPost, w.heatsPath(w.second), apitest.Obj{"startTime": "2026-06-01T09:10:00Z",
+		"lanes": []apitest.Obj{{"lane": 1, "teamId": teams[3]}}}, w.organiser).MustStatus(t, http.StatusOK).Decode(t, h2)
 	if h1.Number != 1 || h2.Number != 2 || len(h1.Lanes) != 3 || h1.Lanes[2].TeamName != w.names[teams[2]] {
 		t.Fatalf("created heats: %+v %+v", h1, h2)
 	}
 
 	// Move team 2 from heat 1 to heat 2, lane 4: one PUT; the team races once.
 	moved := newHeat()
-	s.Do(http.MethodPut, "/api/heats/"+h2.Id, jsonObj{"number": 2, "startTime": "2026-06-01T09:20:00Z",
-		"lanes": []jsonObj{{"lane": 1, "teamId": teams[3]}, {"lane": 4, "teamId": teams[2]}}}, w.organiser).
+	s.Do(http.MethodPut, "/api/heats/"+h2.Id, apitest.Obj{"number": 2, "startTime": "2026-06-01T09:20:00Z",
+		"lanes": []apitest.Obj{{"lane": 1, "teamId": teams[3]}, {"lane": 4, "teamId": teams[2]}}}, w.organiser).
 		MustStatus(t, http.StatusOK).Decode(t, moved)
 	if len(moved.Lanes) != 2 || moved.Lanes[1].Lane != 4 || moved.Lanes[1].TeamId != teams[2] || moved.StartTime != "2026-06-01T09:20:00Z" {
 		t.Errorf("moved heat: %+v", moved)
@@ -267,8 +268,8 @@ func TestHeatEditing(t *testing.T) {
 	}
 	// POST too takes a team from its other heat.
 	h3 := newHeat()
-	s.Do(http.MethodPost, w.heatsPath(w.second), jsonObj{"number": 7, "startTime": "2026-06-01T09:30:00Z",
-		"lanes": []jsonObj{{"lane": 1, "teamId": teams[0]}}}, w.organiser).MustStatus(t, http.StatusOK).Decode(t, h3)
+	s.Do(http.MethodPost, w.heatsPath(w.second), apitest.Obj{"number": 7, "startTime": "2026-06-01T09:30:00Z",
+		"lanes": []apitest.Obj{{"lane": 1, "teamId": teams[0]}}}, w.organiser).MustStatus(t, http.StatusOK).Decode(t, h3)
 	checkOnce(t, w.list(t, w.second), teams[:4])
 
 	// The database itself refuses a team twice in one workout.
@@ -287,22 +288,22 @@ func TestHeatEditing(t *testing.T) {
 	before := w.list(t, w.second)
 	for _, tc := range []struct {
 		method, path string
-		body         jsonObj
+		body         apitest.Obj
 		status       int
 		field, msg   string
 	}{
-		{"PUT", "/api/heats/" + h1.Id, jsonObj{"startTime": "soon"}, 400, "startTime", "Start time must be a date and time like 2026-06-01T09:00:00Z"},
-		{"PUT", "/api/heats/" + h1.Id, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 0, "teamId": teams[1]}}}, 400, "lanes[0].lane", "Lane must be between 1 and 50"},
-		{"PUT", "/api/heats/" + h1.Id, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 1, "teamId": teams[1]}, {"lane": 1, "teamId": teams[4]}}}, 400, "lanes[1].lane", "Each lane can hold one team"},
-		{"PUT", "/api/heats/" + h1.Id, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 1, "teamId": teams[1]}, {"lane": 2, "teamId": teams[1]}}}, 400, "lanes[1].teamId", "A team can race in one lane only"},
-		{"PUT", "/api/heats/" + h1.Id, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 1, "teamId": missing}}}, 400, "lanes[0].teamId", "Team not found in this event"},
-		{"PUT", "/api/heats/" + h1.Id, jsonObj{"number": 2, "startTime": "2026-06-01T09:00:00Z"}, 409, "", "Another heat of this workout has this number"},
-		{"PUT", "/api/heats/" + missing, jsonObj{"startTime": "2026-06-01T09:00:00Z"}, 404, "", "Heat not found"},
-		{"POST", w.heatsPath(w.second), jsonObj{"number": 0, "startTime": "2026-06-01T09:00:00Z"}, 400, "number", "Heat number must be between 1 and 1000"},
-		{"POST", w.heatsPath(missing), jsonObj{"startTime": "2026-06-01T09:00:00Z"}, 404, "", "Workout not found"},
-		{"DELETE", "/api/heats/" + missing, nil, 404, "", "Heat not found"},
+		{"PUT", "/api/heats/" + h1.Id, apitest.Obj{"startTime": "soon"}, 400, "startTime", "Start time must be a date and time like 2026-06-01T09:00:00Z"},
+		{"PUT", "/api/heats/" + h1.Id, apitest.Obj{"startTime": "2026-06-01T09:00:00Z", "lanes": []apitest.Obj{{"lane": 0, "teamId": teams[1]}}}, 400, "lanes[0].lane", "Lane must be between 1 and 50"},
+		{"PUT", "/api/heats/" + h1.Id, apitest.Obj{"startTime": "2026-06-01T09:00:00Z", "lanes": []apitest.Obj{{"lane": 1, "teamId": teams[1]}, {"lane": 1, "teamId": teams[4]}}}, 400, "lanes[1].lane", "Each lane can hold one team"},
+		{"PUT", "/api/heats/" + h1.Id, apitest.Obj{"startTime": "2026-06-01T09:00:00Z", "lanes": []apitest.Obj{{"lane": 1, "teamId": teams[1]}, {"lane": 2, "teamId": teams[1]}}}, 400, "lanes[1].teamId", "A team can race in one lane only"},
+		{"PUT", "/api/heats/" + h1.Id, apitest.Obj{"startTime": "2026-06-01T09:00:00Z", "lanes": []apitest.Obj{{"lane": 1, "teamId": apitest.Missing}}}, 400, "lanes[0].teamId", "Team not found in this event"},
+		{"PUT", "/api/heats/" + h1.Id, apitest.Obj{"number": 2, "startTime": "2026-06-01T09:00:00Z"}, 409, "", "Another heat of this workout has this number"},
+		{"PUT", "/api/heats/" + apitest.Missing, apitest.Obj{"startTime": "2026-06-01T09:00:00Z"}, 404, "", "Heat not found"},
+		{"POST", w.heatsPath(w.second), apitest.Obj{"number": 0, "startTime": "2026-06-01T09:00:00Z"}, 400, "number", "Heat number must be between 1 and 1000"},
+		{"POST", w.heatsPath(apitest.Missing), apitest.Obj{"startTime": "2026-06-01T09:00:00Z"}, 404, "", "Workout not found"},
+		{"DELETE", "/api/heats/" + apitest.Missing, nil, 404, "", "Heat not found"},
 	} {
-		wantError(t, s.Do(tc.method, tc.path, tc.body, w.organiser), tc.status, tc.field, tc.msg)
+		apitest.WantError(t, s.Do(tc.method, tc.path, tc.body, w.organiser), tc.status, tc.field, tc.msg)
 	}
 	if after := w.list(t, w.second); fmt.Sprint(after) != fmt.Sprint(before) {
 		t.Errorf("refused edits changed the heats:\n%+v\n%+v", before, after)
@@ -316,14 +317,14 @@ func TestHeatEditing(t *testing.T) {
 
 func TestHeatAccess(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 2}, []string{"Open"})
 	other := newHeatWorld(t, s, map[string]int{"Open": 1}, []string{"Open"})
-	hs := w.generate(t, w.second, jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
+	hs := w.generate(t, w.second, apitest.Obj{"divisionIds": w.divisions, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
 	h := hs[0]
-	gen := jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}
-	put := jsonObj{"number": 1, "startTime": "2026-06-01T09:00:00Z"}
-	lane := jsonObj{"resultValue": 300}
+	gen := apitest.Obj{"divisionIds": w.divisions, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}
+	put := apitest.Obj{"number": 1, "startTime": "2026-06-01T09:00:00Z"}
+	lane := apitest.Obj{"resultValue": 300}
 	for _, tc := range []struct {
 		who, token, method, path string
 		body                     any
@@ -352,7 +353,7 @@ func TestHeatAccess(t *testing.T) {
 	}
 	// A heat hidden from the caller answers exactly like a missing one.
 	hidden := s.Do(http.MethodPut, "/api/heats/"+h.Id, put, other.organiser)
-	gone := s.Do(http.MethodPut, "/api/heats/"+missing, put, other.organiser)
+	gone := s.Do(http.MethodPut, "/api/heats/"+apitest.Missing, put, other.organiser)
 	if hidden.Status != gone.Status || string(hidden.Body) != string(gone.Body) {
 		t.Errorf("hidden heat %d %s, missing heat %d %s", hidden.Status, hidden.Body, gone.Status, gone.Body)
 	}
@@ -368,12 +369,12 @@ type gridRow struct {
 
 func TestLaneResultAndHeatPublication(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 3}, []string{"Open"})
 	open := w.divisions[0]
-	hs := w.generate(t, w.second, jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
+	hs := w.generate(t, w.second, apitest.Obj{"divisionIds": []string{open}, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
 	last := hs[1] // Open 02 (lane 1), Open 03 (lane 2)
-	judge := func(lane int, body jsonObj) *stacktest.Response {
+	judge := func(lane int, body apitest.Obj) *stacktest.Response {
 		return s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/%d/result", last.Id, lane), body, w.scorer)
 	}
 	grid := func() map[string]gridRow {
@@ -385,8 +386,8 @@ func TestLaneResultAndHeatPublication(t *testing.T) {
 		}
 		return out
 	}
-	board := func() []jsonObj {
-		var b struct{ Results []jsonObj }
+	board := func() []apitest.Obj {
+		var b struct{ Results []apitest.Obj }
 		s.Do(http.MethodGet, "/api/public/events/"+w.event+"/divisions/"+open+"/workouts/"+w.second+"/leaderboard", nil, "").
 			MustStatus(t, http.StatusOK).Decode(t, &b)
 		return b.Results
@@ -400,7 +401,7 @@ func TestLaneResultAndHeatPublication(t *testing.T) {
 		CappedReps  int
 		IsPublished bool
 	}
-	judge(1, jsonObj{"status": "capped", "cappedReps": 15}).MustStatus(t, http.StatusOK).Decode(t, &saved)
+	judge(1, apitest.Obj{"status": "capped", "cappedReps": 15}).MustStatus(t, http.StatusOK).Decode(t, &saved)
 	team := last.Lanes[0].TeamId
 	if saved.TeamID != team || saved.Status != "capped" || saved.CappedReps != 15 || saved.IsPublished {
 		t.Errorf("saved lane result: %+v", saved)
@@ -415,36 +416,36 @@ func TestLaneResultAndHeatPublication(t *testing.T) {
 	}
 	// The same save again (a retry after a lost answer) keeps one result.
 	var again struct{ ID string }
-	judge(1, jsonObj{"status": "capped", "cappedReps": 15}).MustStatus(t, http.StatusOK).Decode(t, &again)
+	judge(1, apitest.Obj{"status": "capped", "cappedReps": 15}).MustStatus(t, http.StatusOK).Decode(t, &again)
 	if again.ID != saved.ID {
 		t.Errorf("a retried save made result %s beside %s", again.ID, saved.ID)
 	}
 
 	// The grid's validation, field names without the batch prefix.
-	batch := s.Do(http.MethodPost, "/api/results/batch", jsonObj{"results": []jsonObj{{"teamId": team, "workoutId": w.second, "status": "capped"}}}, w.scorer)
-	lane := judge(1, jsonObj{"status": "capped"})
+	batch := s.Do(http.MethodPost, "/api/results/batch", apitest.Obj{"results": []apitest.Obj{{"teamId": team, "workoutId": w.second, "status": "capped"}}}, w.scorer)
+	lane := judge(1, apitest.Obj{"status": "capped"})
 	var be, le struct{ Field, Message string }
 	batch.Decode(t, &be)
 	lane.Decode(t, &le)
 	if lane.Status != http.StatusBadRequest || batch.Status != lane.Status || be.Field != "results[0]."+le.Field || le.Message == "" {
 		t.Errorf("lane validation %d %+v, batch %d %+v", lane.Status, le, batch.Status, be)
 	}
-	wantError(t, judge(1, jsonObj{"status": "late"}), 400, "status", be2(t, s, team, w.second, "late"))
-	wantError(t, judge(3, jsonObj{"resultValue": 300}), 404, "", "Lane 3 of heat 2 has no team")
+	apitest.WantError(t, judge(1, apitest.Obj{"status": "late"}), 400, "status", be2(t, s, team, w.second, "late"))
+	apitest.WantError(t, judge(3, apitest.Obj{"resultValue": 300}), 404, "", "Lane 3 of heat 2 has no team")
 	// The judge names the team they see: a lane that holds another team by now saves nothing.
-	wantError(t, judge(2, jsonObj{"resultValue": 300, "teamId": team}), 409, "",
+	apitest.WantError(t, judge(2, apitest.Obj{"resultValue": 300, "teamId": team}), 409, "",
 		"Lane 2 of heat 2 is Open 03's now: the heat changed. Check the lane and save again.")
 	if _, entered := grid()[last.Lanes[1].TeamId]; entered && grid()[last.Lanes[1].TeamId].ID != nil {
 		t.Error("a save for a moved lane wrote a result")
 	}
-	wantError(t, s.Do(http.MethodPost, "/api/heats/"+missing+"/lanes/1/result", jsonObj{"resultValue": 300}, w.scorer), 404, "", "Heat not found")
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/heats/"+apitest.Missing+"/lanes/1/result", apitest.Obj{"resultValue": 300}, w.scorer), 404, "", "Heat not found")
 	// The judge's confirmation: checked by the save's rules, nothing saved.
-	wantError(t, judge(1, jsonObj{"resultValue": 601, "checkOnly": true}), 400, "resultValue",
+	apitest.WantError(t, judge(1, apitest.Obj{"resultValue": 601, "checkOnly": true}), 400, "resultValue",
 		`Invalid time for team "Open 02": Time must not exceed the time cap of 10:00; enter a capped result (CAP +reps) instead`)
-	wantError(t, judge(2, jsonObj{"resultValue": 300, "teamId": team, "checkOnly": true}), 409, "",
+	apitest.WantError(t, judge(2, apitest.Obj{"resultValue": 300, "teamId": team, "checkOnly": true}), 409, "",
 		"Lane 2 of heat 2 is Open 03's now: the heat changed. Check the lane and save again.")
 	var checked struct{ ID, TeamID, Status string }
-	judge(1, jsonObj{"resultValue": 290, "checkOnly": true}).MustStatus(t, http.StatusOK).Decode(t, &checked)
+	judge(1, apitest.Obj{"resultValue": 290, "checkOnly": true}).MustStatus(t, http.StatusOK).Decode(t, &checked)
 	if checked.ID != "" || checked.TeamID != team || checked.Status != "completed" {
 		t.Errorf("checked entry: %+v", checked)
 	}
@@ -453,8 +454,8 @@ func TestLaneResultAndHeatPublication(t *testing.T) {
 	}
 
 	// Publishing the heat publishes its results, and only its results.
-	judge(2, jsonObj{"resultValue": 431, "teamId": last.Lanes[1].TeamId}).MustStatus(t, http.StatusOK)
-	s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/1/result", hs[0].Id), jsonObj{"resultValue": 299}, w.scorer).MustStatus(t, http.StatusOK)
+	judge(2, apitest.Obj{"resultValue": 431, "teamId": last.Lanes[1].TeamId}).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/1/result", hs[0].Id), apitest.Obj{"resultValue": 299}, w.scorer).MustStatus(t, http.StatusOK)
 	var pub struct{ UpdatedCount, Entered, Total int }
 	s.Do(http.MethodPost, "/api/heats/"+last.Id+"/publish", nil, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &pub)
 	if pub.UpdatedCount != 2 || pub.Entered != 2 || pub.Total != 2 {
@@ -481,15 +482,15 @@ func TestLaneResultAndHeatPublication(t *testing.T) {
 // be2 is the grid's message for a bad status, so the lane result is checked against it.
 func be2(t *testing.T, s *stacktest.Stack, team, workout, status string) string {
 	t.Helper()
-	return s.Admin(http.MethodPost, "/api/results/batch", jsonObj{"results": []jsonObj{{"teamId": team, "workoutId": workout, "status": status}}}).Message()
+	return s.Admin(http.MethodPost, "/api/results/batch", apitest.Obj{"results": []apitest.Obj{{"teamId": team, "workoutId": workout, "status": status}}}).Message()
 }
 
 func TestPublicSchedule(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 3, "Masters": 2}, []string{"Open", "Masters"})
-	w.generate(t, w.second, jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 3, "order": "name", "firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 10})
-	w.generate(t, w.first, jsonObj{"divisionIds": []string{w.divisions[1]}, "lanesPerHeat": 3, "order": "name", "firstStart": "2026-06-01T08:00:00Z"})
+	w.generate(t, w.second, apitest.Obj{"divisionIds": w.divisions, "lanesPerHeat": 3, "order": "name", "firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 10})
+	w.generate(t, w.first, apitest.Obj{"divisionIds": []string{w.divisions[1]}, "lanesPerHeat": 3, "order": "name", "firstStart": "2026-06-01T08:00:00Z"})
 	// A published result must not show in the schedule.
 	w.publishResults(t, map[string]float64{w.teams[w.divisions[0]][0]: 250})
 
@@ -527,8 +528,8 @@ func TestPublicSchedule(t *testing.T) {
 
 	// Moving a team shows on the next read (the schedule is keyed by the event's version).
 	hs := eventtest.DecodeList(t, s.Admin(http.MethodGet, w.heatsPath(w.second), nil).MustStatus(t, http.StatusOK).Body, newHeat)
-	s.Do(http.MethodPut, "/api/heats/"+hs[0].Id, jsonObj{"number": 1, "startTime": "2026-06-01T07:30:00Z",
-		"lanes": []jsonObj{{"lane": 1, "teamId": hs[0].Lanes[0].TeamId}}}, w.organiser).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPut, "/api/heats/"+hs[0].Id, apitest.Obj{"number": 1, "startTime": "2026-06-01T07:30:00Z",
+		"lanes": []apitest.Obj{{"lane": 1, "teamId": hs[0].Lanes[0].TeamId}}}, w.organiser).MustStatus(t, http.StatusOK)
 	// The change signal drops the gateway's copy at once; without it the copy lives a second.
 	readSchedule := func() {
 		sc = schedule{}
@@ -543,17 +544,17 @@ func TestPublicSchedule(t *testing.T) {
 	}
 
 	// Heat times are shown in the event's time zone: the schedule names it.
-	s.Do(http.MethodPut, "/api/events/"+w.event+"/online", jsonObj{"format": "in_person", "timeZone": "Europe/Paris"}, w.organiser).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPut, "/api/events/"+w.event+"/online", apitest.Obj{"format": "in_person", "timeZone": "Europe/Paris"}, w.organiser).MustStatus(t, http.StatusOK)
 	if !poll.Within(5*time.Second, func() bool { readSchedule(); return sc.TimeZone == "Europe/Paris" }) {
 		t.Errorf("schedule's time zone after the organiser set it: %q", sc.TimeZone)
 	}
 
 	// Only listed events: draft and unlisted ones have no public schedule.
 	for _, status := range []string{"UNLISTED", "DRAFT"} {
-		s.Admin(http.MethodPut, "/api/events/"+w.event, jsonObj{"name": "Heat Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "status": status}).MustStatus(t, http.StatusOK)
-		wantError(t, s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, ""), 404, "", "Schedule not found")
+		s.Admin(http.MethodPut, "/api/events/"+w.event, apitest.Obj{"name": "Heat Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "status": status}).MustStatus(t, http.StatusOK)
+		apitest.WantError(t, s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, ""), 404, "", "Schedule not found")
 	}
-	wantError(t, s.Do(http.MethodGet, "/api/public/events/"+missing+"/schedule", nil, ""), 404, "", "Schedule not found")
+	apitest.WantError(t, s.Do(http.MethodGet, "/api/public/events/"+apitest.Missing+"/schedule", nil, ""), 404, "", "Schedule not found")
 }
 
 // summary is heats by workout name as "number time lane:team …", for comparing two events.
@@ -580,9 +581,9 @@ func (w *heatWorld) summary(t *testing.T, eventID string) map[string]string {
 // whose heats break a rule creates nothing.
 func TestHeatsTravelWithTheEvent(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 5}, []string{"Open"})
-	w.generate(t, w.second, jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 3, "order": "name", "firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 20})
+	w.generate(t, w.second, apitest.Obj{"divisionIds": w.divisions, "lanesPerHeat": 3, "order": "name", "firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 20})
 	exported := s.Admin(http.MethodGet, "/api/events/"+w.event+"/export", nil).MustStatus(t, http.StatusOK)
 	var imported struct{ ID string }
 	s.Admin(http.MethodPost, "/api/events/import", json.RawMessage(exported.Body)).MustStatus(t, http.StatusOK).Decode(t, &imported)
@@ -595,7 +596,7 @@ func TestHeatsTravelWithTheEvent(t *testing.T) {
 	exported.Decode(t, &doc)
 	heats := doc["heats"].([]any)
 	lanes := heats[1].(map[string]any)["lanes"].([]any)
-	var events []jsonObj
+	var events []apitest.Obj
 	s.Admin(http.MethodGet, "/api/events", nil).MustStatus(t, http.StatusOK).Decode(t, &events)
 	for _, tc := range []struct {
 		name       string
@@ -613,9 +614,9 @@ func TestHeatsTravelWithTheEvent(t *testing.T) {
 		heats = doc["heats"].([]any)
 		lanes = heats[1].(map[string]any)["lanes"].([]any)
 		tc.change()
-		wantError(t, s.Admin(http.MethodPost, "/api/events/import", doc), http.StatusBadRequest, tc.field, tc.msg)
+		apitest.WantError(t, s.Admin(http.MethodPost, "/api/events/import", doc), http.StatusBadRequest, tc.field, tc.msg)
 	}
-	var after []jsonObj
+	var after []apitest.Obj
 	s.Admin(http.MethodGet, "/api/events", nil).MustStatus(t, http.StatusOK).Decode(t, &after)
 	if len(after) != len(events) {
 		t.Errorf("%d events after refused imports, %d before", len(after), len(events))
@@ -625,7 +626,7 @@ func TestHeatsTravelWithTheEvent(t *testing.T) {
 // A workout with parts takes no heats: its parts do (docs/scoring.md, "Multi-part workouts").
 func TestHeatsBelongToParts(t *testing.T) {
 	t.Parallel()
-	s := startStack(t)
+	s := stacktest.Start(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 2}, []string{"Open"})
 	header := eventtest.WorkoutFields("Workout 3", "TIME", 0, 3)
 	header["parts"] = "separate"
@@ -634,17 +635,17 @@ func TestHeatsBelongToParts(t *testing.T) {
 	part["partOf"] = headerID
 	partID := w.ev.Workout(part).GetId()
 	teams := w.teams[w.divisions[0]]
-	lanes := []jsonObj{{"lane": 1, "teamId": teams[0]}}
+	lanes := []apitest.Obj{{"lane": 1, "teamId": teams[0]}}
 
-	r := s.Do(http.MethodPost, w.heatsPath(headerID), jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": lanes}, w.organiser).
+	r := s.Do(http.MethodPost, w.heatsPath(headerID), apitest.Obj{"startTime": "2026-06-01T09:00:00Z", "lanes": lanes}, w.organiser).
 		MustStatus(t, http.StatusBadRequest)
 	if !strings.Contains(string(r.Body), `"field":"workoutId"`) || !strings.Contains(string(r.Body), "Workout 3 has parts: its parts take the heats") {
 		t.Errorf("a heat of the workout with parts: %s", r.Body)
 	}
-	s.Do(http.MethodPost, w.heatsPath(headerID)+"/generate", jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 4, "order": "name",
+	s.Do(http.MethodPost, w.heatsPath(headerID)+"/generate", apitest.Obj{"divisionIds": w.divisions, "lanesPerHeat": 4, "order": "name",
 		"firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 10}, w.organiser).MustStatus(t, http.StatusBadRequest)
 	if hs := w.list(t, headerID); len(hs) != 0 {
 		t.Errorf("heats stored on the workout with parts: %+v", hs)
 	}
-	s.Do(http.MethodPost, w.heatsPath(partID), jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": lanes}, w.organiser).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPost, w.heatsPath(partID), apitest.Obj{"startTime": "2026-06-01T09:00:00Z", "lanes": lanes}, w.organiser).MustStatus(t, http.StatusOK)
 }
