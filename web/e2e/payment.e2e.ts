@@ -110,7 +110,7 @@ describe('paying the entry fee online', () => {
     const row = desk.getByRole('row', { name: /Adler & Berg/ });
     await row.getByText('paid (stripe, Stripe)').waitFor();
     await row.getByRole('button', { name: 'Refund' }).click();
-    await row.getByText(/refund under way|refunded/).waitFor();
+    await row.getByText(/refund of .+ under way|refunded/).waitFor();
     await screenshot(desk, 'payment-organiser-1280');
     await expect
       .poll(async () => (await api<Mine>(stack.baseUrl, anna.token, 'GET', '/registration/mine'))[0]?.refundState, { timeout: 60_000 })
