@@ -2,9 +2,20 @@
 -- heat's current start, which a schedule shift moves; planned_start is the start the organiser
 -- set (created, generated, imported or re-timed by hand), which a shift keeps, so every screen
 -- can show the planned time struck through beside the current one.
+-- Expanded, not made NOT NULL: the previous release, serving during a rolling upgrade, inserts
+-- heats without it, so a trigger gives those their start as planned (docs/operations.md,
+-- "Rolling upgrades"); every row has one.
 ALTER TABLE heats ADD COLUMN planned_start timestamptz;
 UPDATE heats SET planned_start = start_time;
-ALTER TABLE heats ALTER COLUMN planned_start SET NOT NULL;
+CREATE FUNCTION heats_planned_start() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF NEW.planned_start IS NULL THEN
+        NEW.planned_start := NEW.start_time;
+    END IF;
+    RETURN NEW;
+END $$;
+CREATE TRIGGER heats_planned_start BEFORE INSERT ON heats
+    FOR EACH ROW EXECUTE FUNCTION heats_planned_start();
 
 -- Heat reminders (docs/competition-day.md, "Reminders"): the athletes who asked for a mail
 -- before each of their heats (one row an account, the choice follows the athlete across
