@@ -3,6 +3,7 @@ package publicsvc_test
 import (
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -90,6 +91,9 @@ func TestAthleteProfileShowsPublishedResultsOnly(t *testing.T) {
 	}
 	if teams[0].GetRank() != nil || teams[0].GetTotalPoints() != nil || teams[0].GetAthlete2Name() != "Cleo Cruz" {
 		t.Errorf("the autumn team has no published result yet: %s", body)
+	}
+	if names := teams[0].GetAthleteNames(); !slices.Equal(names, []string{"Anna Adler", "Cleo Cruz"}) {
+		t.Errorf("the autumn team's athletes, as the boards name them: %q", names)
 	}
 	if teams[1].GetRank().GetValue() != 1 || teams[1].GetTotalPoints().GetValue() != 100 || teams[1].GetDivisionName() != "Rx" ||
 		teams[1].GetEventName() != "Spring Throwdown" || teams[1].GetTotalTeams() != 2 {

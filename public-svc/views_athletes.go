@@ -25,7 +25,7 @@ func athleteView(id string, p *competitionv1.PublicAthleteProfile, data map[stri
 		}
 		div := d.division[t.GetDivisionId()]
 		row := &publicv1.PublicAthleteTeam{
-			TeamId: t.GetId(), TeamName: t.GetName(), Athlete1Name: t.GetAthlete1Name(), Athlete2Name: t.GetAthlete2Name(),
+			TeamId: t.GetId(), TeamName: t.GetName(), Athlete1Name: t.GetAthlete1Name(), Athlete2Name: t.GetAthlete2Name(), AthleteNames: startingNames(t),
 			EventId: d.ev.GetId(), EventName: d.ev.GetName(), DateRange: d.ev.GetDateRange(), EventStatus: publicStatus(d.ev.GetStatus()),
 			DivisionId: div.GetId(), DivisionName: div.GetName(), TotalTeams: int32(d.teamCount(div.GetId())), //nolint:gosec // teams per division are capped
 			Withdrawn: d.standing[t.GetId()].GetWithdrawn(),

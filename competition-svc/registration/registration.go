@@ -463,9 +463,6 @@ func (s *service) end(ctx context.Context, found store.Registration, to RegState
 	if RegState(found.State).Ended() {
 		return found, apperr.Conflict(fmt.Sprintf(msgRegAlreadyEnded, strings.ToLower(StateLabel(found.State))))
 	}
-	if _, err := s.registeredTeamUnlocked(ctx, found); err != nil {
-		return found, err
-	}
 	var mails []core.Mail
 	err = s.Store.InTx(ctx, func(tx *store.Store) error {
 		set, r, err := lockRegistration(ctx, tx, found.ID)
@@ -474,6 +471,9 @@ func (s *service) end(ctx context.Context, found store.Registration, to RegState
 		}
 		if RegState(r.State).Ended() {
 			return apperr.Conflict(fmt.Sprintf(msgRegAlreadyEnded, strings.ToLower(StateLabel(r.State))))
+		}
+		if _, err := s.registeredTeamUnlocked(ctx, tx, r); err != nil {
+			return err
 		}
 		before, heldPlace := r.State, r.HoldsPlace
 		entries := []store.Activity{}
@@ -519,13 +519,15 @@ func (s *service) end(ctx context.Context, found store.Registration, to RegState
 }
 
 // registeredTeamUnlocked refuses to take a registration out of its division while its team
-// has published results; it returns the team's count of results (0 without a team).
-func (s *service) registeredTeamUnlocked(ctx context.Context, r store.Registration) (results int32, err error) {
+// has published results; it returns the team's count of results (0 without a team). It locks
+// the team's row in tx, so no first result of the team commits before tx ends
+// (core.CheckUnlockedIn).
+func (s *service) registeredTeamUnlocked(ctx context.Context, tx *store.Store, r store.Registration) (results int32, err error) {
 	defer apperr.Wrap(&err, "registration.registeredTeamUnlocked(%q)", r.ID)
 	if r.TeamID == "" {
 		return 0, nil
 	}
-	results, err = s.CheckUnlocked(ctx, r.TeamID)
+	results, err = s.CheckUnlockedIn(ctx, tx, r.TeamID)
 	if apperr.IsKind(err, apperr.KindConflict) {
 		return results, apperr.Conflict(fmt.Sprintf(msgRegTeamLocked, r.TeamName))
 	}

@@ -392,11 +392,6 @@ func (s *service) MoveRegistration(ctx context.Context, id, divisionID string) (
 	case RegState(found.State).Ended():
 		return found, apperr.Conflict(fmt.Sprintf(msgRegAlreadyEnded, strings.ToLower(StateLabel(found.State))))
 	}
-	if results, err := s.registeredTeamUnlocked(ctx, found); err != nil {
-		return found, err
-	} else if results > 0 {
-		return found, apperr.ConflictField("divisionId", fmt.Sprintf(core.MsgTeamMoveHasResults, found.TeamName, results, core.Plural(int(results), "result", "results")))
-	}
 	err = s.Store.InTx(ctx, func(tx *store.Store) error {
 		// Both divisions' settings, in id order: two moves in opposite directions never wait
 		// on each other.
@@ -425,6 +420,11 @@ func (s *service) MoveRegistration(ctx context.Context, id, divisionID string) (
 		}
 		if r.DivisionID != found.DivisionID || RegState(r.State).Ended() {
 			return apperr.Conflict("The registration changed meanwhile: reload and try again")
+		}
+		if results, err := s.registeredTeamUnlocked(ctx, tx, r); err != nil {
+			return err
+		} else if results > 0 {
+			return apperr.ConflictField("divisionId", fmt.Sprintf(core.MsgTeamMoveHasResults, r.TeamName, results, core.Plural(int(results), "result", "results")))
 		}
 		if taken, err := tx.TeamNameTaken(ctx, target.ID, r.TeamName, r.ID); err != nil {
 			return err

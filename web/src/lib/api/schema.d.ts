@@ -2826,6 +2826,11 @@ export interface definitions {
     /** Format: int32 */
     totalTeams?: number;
     withdrawn?: boolean;
+    /**
+     * @description The roster's starting athletes in order, as the boards name them (docs/rosters.md);
+     * athlete1_name and athlete2_name are its first two.
+     */
+    athleteNames?: string[];
   };
   v1PublicEvent: {
     id?: string;

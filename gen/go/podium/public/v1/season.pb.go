@@ -1728,10 +1728,13 @@ type PublicAthleteTeam struct {
 	DivisionId   string                     `protobuf:"bytes,9,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
 	DivisionName string                     `protobuf:"bytes,10,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
 	// The published overall rank and total; null before the team has a published result.
-	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,11,opt,name=rank,proto3" json:"rank,omitempty"`
-	TotalPoints   *wrapperspb.DoubleValue `protobuf:"bytes,12,opt,name=total_points,json=totalPoints,proto3" json:"total_points,omitempty"`
-	TotalTeams    int32                   `protobuf:"varint,13,opt,name=total_teams,json=totalTeams,proto3" json:"total_teams,omitempty"`
-	Withdrawn     bool                    `protobuf:"varint,14,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
+	Rank        *wrapperspb.Int32Value  `protobuf:"bytes,11,opt,name=rank,proto3" json:"rank,omitempty"`
+	TotalPoints *wrapperspb.DoubleValue `protobuf:"bytes,12,opt,name=total_points,json=totalPoints,proto3" json:"total_points,omitempty"`
+	TotalTeams  int32                   `protobuf:"varint,13,opt,name=total_teams,json=totalTeams,proto3" json:"total_teams,omitempty"`
+	Withdrawn   bool                    `protobuf:"varint,14,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
+	// The roster's starting athletes in order, as the boards name them (docs/rosters.md);
+	// athlete1_name and athlete2_name are its first two.
+	AthleteNames  []string `protobuf:"bytes,15,rep,name=athlete_names,json=athleteNames,proto3" json:"athlete_names,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1862,6 +1865,13 @@ func (x *PublicAthleteTeam) GetWithdrawn() bool {
 		return x.Withdrawn
 	}
 	return false
+}
+
+func (x *PublicAthleteTeam) GetAthleteNames() []string {
+	if x != nil {
+		return x.AthleteNames
+	}
+	return nil
 }
 
 // A series standing one of the athlete's teams is in.
@@ -2122,7 +2132,7 @@ const file_podium_public_v1_season_proto_rawDesc = "" +
 	"\x04club\x18\x04 \x01(\tR\x04club\x12\x18\n" +
 	"\acountry\x18\x05 \x01(\tR\acountry\x129\n" +
 	"\x05teams\x18\x06 \x03(\v2#.podium.public.v1.PublicAthleteTeamR\x05teams\x12=\n" +
-	"\x06series\x18\a \x03(\v2%.podium.public.v1.PublicAthleteSeriesR\x06series\"\xb0\x04\n" +
+	"\x06series\x18\a \x03(\v2%.podium.public.v1.PublicAthleteSeriesR\x06series\"\xd5\x04\n" +
 	"\x11PublicAthleteTeam\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12#\n" +
@@ -2142,7 +2152,8 @@ const file_podium_public_v1_season_proto_rawDesc = "" +
 	"\ftotal_points\x18\f \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\x12\x1f\n" +
 	"\vtotal_teams\x18\r \x01(\x05R\n" +
 	"totalTeams\x12\x1c\n" +
-	"\twithdrawn\x18\x0e \x01(\bR\twithdrawn\"\x90\x02\n" +
+	"\twithdrawn\x18\x0e \x01(\bR\twithdrawn\x12#\n" +
+	"\rathlete_names\x18\x0f \x03(\tR\fathleteNames\"\x90\x02\n" +
 	"\x13PublicAthleteSeries\x12\x1b\n" +
 	"\tseries_id\x18\x01 \x01(\tR\bseriesId\x12\x1f\n" +
 	"\vseries_name\x18\x02 \x01(\tR\n" +

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { PublicAthlete, PublicAthleteSeries, PublicAthleteTeam } from '../../api/types';
-import { athletes, formatNumber, medal } from '../../rules/display';
+import { formatNumber, medal, rosterLine } from '../../rules/display';
 
-/** One team of the athlete: event, division, partner and the team's published placing. */
+/** One team of the athlete: event, division, its athletes and the team's published placing. */
 function TeamCard({ team }: { team: PublicAthleteTeam }) {
-  const names = athletes(team.athlete1Name, team.athlete2Name);
+  const names = rosterLine(team);
   const placing = team.withdrawn
     ? 'Withdrawn'
     : team.rank !== null
