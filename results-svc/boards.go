@@ -375,6 +375,12 @@ func (s *service) firstRanking(ctx context.Context, eventID, divisionID string, 
 // rankNow ranks a board at once against at least structureVersion, one caller at a time.
 func (s *service) rankNow(ctx context.Context, b store.Board, structureVersion int64) (_ store.Board, err error) {
 	defer apperr.Wrap(&err, "resultssvc.rankNow(%q)", b.DivisionID)
+	// Wanted in the store first: when another ranker holds the board's lock (ranking an older
+	// structure), this ranking is dropped and the board stays due, so the background ranker
+	// ranks this version next instead of the reader waiting for a ranking nobody writes.
+	if err := s.store.WantStructure(ctx, b.EventID, structureVersion); err != nil {
+		return store.Board{}, err
+	}
 	_, err, _ = s.boardFirst.Do(b.DivisionID, func() (any, error) {
 		state, err := s.store.BoardState(ctx, b.DivisionID)
 		if err != nil {
