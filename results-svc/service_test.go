@@ -507,7 +507,7 @@ func TestPublicationStatusStandingsAndCounts(t *testing.T) {
 			t.Fatalf("%s: %d published recorded, want %d", team, published, want)
 		}
 	}
-	if fran, _ := recordedCounts(t, h.pool, h.f.w["Fran"].Id); fran != 4 {
+	if fran, _ := recordedCounts(t, h.pool, h.f.w["Fran"].Id); fran != 1 { // a workout's counts are any or none
 		t.Fatalf("Fran: %d results recorded", fran)
 	}
 	if cindy, _ := recordedCounts(t, h.pool, h.f.w["Cindy"].Id); cindy != 0 {

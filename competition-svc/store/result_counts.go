@@ -10,7 +10,8 @@ import (
 // The result counts results-svc records (migrations/1065_result_counts.sql): what the console
 // shows and what refuses a delete or a move while results stand.
 
-// ResultCount is one workout's or team's counts (one of the two ids is set).
+// ResultCount is one workout's or team's counts (one of the two ids is set). A team's are
+// exact; a workout's are 0 or 1, any or none (results-svc's store.SettleCounts).
 type ResultCount struct {
 	WorkoutID, TeamID string
 	// DivisionID is a team's: the division its results are stored under.

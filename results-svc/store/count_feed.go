@@ -41,7 +41,10 @@ type FeedCount struct {
 const countLockSpace = 1065
 
 // SettleCounts brings the feed's rows of keys to the counts of the results as they stand in
-// this transaction: it locks the keys (after the cells: every writer takes the cells' locks
+// this transaction. A team's counts are exact (a team has a result per workout at most); a
+// workout's are 0 or 1, "any or none", which is all anyone asks of them (hasResults, the
+// delete refusal), so a save in a workout of 100,000 results reads two index entries, not
+// 100,000 rows. It locks the keys (after the cells: every writer takes the cells' locks
 // first, then the keys' in one sorted statement, so none waits in a circle), so that a key's
 // counts and seq follow the order its changes commit in; it writes a new seq for each key
 // whose counts changed (every key when resend is set) and returns the keys that rose from none:
@@ -76,9 +79,11 @@ func (s *Store) SettleCounts(ctx context.Context, keys []CountKey, resend bool) 
 	// Read after the locks: every earlier change of these keys has committed, and this
 	// statement sees it (READ COMMITTED).
 	rows, err := tx.Query(ctx, `WITH now_ AS (
-			SELECT 'workout' AS kind, k.id, NULL::text AS division_id, count(r.id)::int4 AS results,
-				(count(r.id) FILTER (WHERE r.is_published OR r.public_status IS NOT NULL))::int4 AS published
-			FROM unnest($1::uuid[]) AS k(id) LEFT JOIN results.results r ON r.workout_id = k.id GROUP BY k.id
+			SELECT 'workout' AS kind, k.id, NULL::text AS division_id,
+				(EXISTS (SELECT FROM results.results r WHERE r.workout_id = k.id))::int4 AS results,
+				(EXISTS (SELECT FROM results.results r WHERE r.workout_id = k.id
+					AND (r.is_published OR r.public_status IS NOT NULL)))::int4 AS published
+			FROM unnest($1::uuid[]) AS k(id)
 			UNION ALL
 			SELECT 'team', k.id, max(r.division_id::text), count(r.id)::int4,
 				(count(r.id) FILTER (WHERE r.is_published OR r.public_status IS NOT NULL))::int4
