@@ -12,6 +12,7 @@ import (
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/agebands"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/ids"
@@ -35,6 +36,7 @@ var (
 	boardPageParam    = queryParam(&publicv1.BoardPageRequest{}, "page")
 	boardClubParam    = queryParam(&publicv1.BoardPageRequest{}, "club")
 	boardCountryParam = queryParam(&publicv1.BoardPageRequest{}, "country")
+	boardAgeBandParam = queryParam(&publicv1.BoardPageRequest{}, "age_band")
 	boardSearchParam  = queryParam(&publicv1.BoardSearchRequest{}, "q")
 	countryCode       = regexp.MustCompile(`^[A-Za-z]{2}$`)
 )
@@ -66,7 +68,7 @@ func (s *service) structureVersion(ctx context.Context, eventID string) (_ int64
 	return v.GetVersion(), err
 }
 
-// boardPage is one page of a division's board, optionally filtered by club and country.
+// boardPage is one page of a division's board, optionally filtered by club, country and age band.
 func (s *service) boardPage(ctx context.Context, req *publicv1.BoardPageRequest) (_ *publicv1.BoardPage, err error) {
 	defer apperr.Wrap(&err, "publicsvc.boardPage()")
 	eventID, divisionID, err := boardIDs(req.GetEventId(), req.GetDivisionId())
@@ -88,13 +90,17 @@ func (s *service) boardPage(ctx context.Context, req *publicv1.BoardPageRequest)
 	if country != "" && !countryCode.MatchString(country) {
 		return nil, apperr.Invalid("country", msgBoardCountry)
 	}
+	band := strings.TrimSpace(req.GetAgeBand())
+	if band != "" && !agebands.Valid(band) {
+		return nil, apperr.Invalid("ageBand", agebands.Message())
+	}
 	version, err := s.structureVersion(ctx, eventID)
 	if err != nil {
 		return nil, err
 	}
 	r, err := s.res.GetBoardPage(ctx, &resultsv1.BoardPageRequest{EventId: eventID, DivisionId: divisionID,
 		From: (page-1)*boardPageSize + 1, Count: boardPageSize, StructureVersion: version,
-		Filter: &resultsv1.BoardFilter{Club: club, Country: country}})
+		Filter: &resultsv1.BoardFilter{Club: club, Country: country, AgeBand: band}})
 	if err != nil {
 		return nil, err
 	}
@@ -109,7 +115,10 @@ func (s *service) boardPage(ctx context.Context, req *publicv1.BoardPageRequest)
 	if country != "" {
 		query = append(query, boardCountryParam[0], country)
 	}
-	cache.Advice{Public: true, Params: [][]string{boardPageParam, boardClubParam, boardCountryParam},
+	if band != "" {
+		query = append(query, boardAgeBandParam[0], band)
+	}
+	cache.Advice{Public: true, Params: [][]string{boardPageParam, boardClubParam, boardCountryParam, boardAgeBandParam},
 		Query: cache.Query(query...), Event: eventID}.Send(ctx)
 	h := r.GetHeader()
 	out := &publicv1.BoardPage{

@@ -14,6 +14,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/agebands"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 	"github.com/podium-dev/podium/internal/platform/words"
@@ -217,14 +218,14 @@ func (s *service) boardRows(ctx context.Context, kept keptStructure, divisionID 
 		names := startingNames(team)
 		e := &resultsv1.BoardEntry{Standing: ts, TeamName: team.GetName(), Athlete1Name: team.GetAthlete1Name(),
 			Athlete2Name: team.GetAthlete2Name(), Position: int32(i + 1), AthleteNames: names, //nolint:gosec // at most the division's teams
-			Club: team.GetClub(), Country: team.GetCountry()}
+			Club: team.GetClub(), Country: team.GetCountry(), AgeBand: agebands.Of(captainBirthDate(team), st.dateFrom)}
 		bytes, err := deterministic.Marshal(e)
 		if err != nil {
 			return nil, nil, err
 		}
 		rows = append(rows, store.BoardRow{TeamID: ts.GetTeamId(), Position: e.GetPosition(), Digest: digest(bytes),
 			Names: strings.ToLower(strings.Join(append([]string{team.GetName()}, names...), "\n")), Entry: bytes,
-			Club: strings.ToLower(strings.TrimSpace(team.GetClub())), Country: filterCountry(team.GetCountry())})
+			Club: strings.ToLower(strings.TrimSpace(team.GetClub())), Country: filterCountry(team.GetCountry()), AgeBand: e.GetAgeBand()})
 	}
 	return rows, header, nil
 }
@@ -247,6 +248,20 @@ func startingNames(t *competitionv1.Team) []string {
 		}
 	}
 	return out
+}
+
+// captainBirthDate is the birth date the age filter reads: the captain's, else the first
+// place's (a team from before rosters has none).
+func captainBirthDate(t *competitionv1.Team) string {
+	for _, a := range t.GetAthletes() {
+		if a.GetCaptain() {
+			return a.GetBirthDate()
+		}
+	}
+	if len(t.GetAthletes()) > 0 {
+		return t.GetAthletes()[0].GetBirthDate()
+	}
+	return ""
 }
 
 // filterCountry is the country a board's filter matches: a profile's country when it is a
@@ -445,8 +460,12 @@ func (s *service) boardPage(ctx context.Context, req *resultsv1.BoardPageRequest
 	if err != nil {
 		return nil, err
 	}
+	band := req.GetFilter().GetAgeBand()
+	if band != "" && !agebands.Valid(band) {
+		return nil, apperr.Invalid("ageBand", agebands.Message())
+	}
 	f := store.BoardFilter{Club: strings.ToLower(strings.TrimSpace(req.GetFilter().GetClub())),
-		Country: strings.ToLower(strings.TrimSpace(req.GetFilter().GetCountry()))}
+		Country: strings.ToLower(strings.TrimSpace(req.GetFilter().GetCountry())), AgeBand: band}
 	rows, total, err := s.store.BoardRange(ctx, b.DivisionID, f, int(req.GetFrom()), int(req.GetCount()))
 	if err != nil {
 		return nil, err

@@ -14,6 +14,8 @@ import (
 type structure struct {
 	eventID   string
 	eventName string
+	// dateFrom is the event's first day (YYYY-MM-DD): the day of a board's age bands.
+	dateFrom string
 	// format (in_person, online) and timeZone: an online event's (docs/qualifiers.md).
 	format, timeZone string
 	// showUnreviewed: the organiser's leaderboard option (docs/qualifiers.md).
@@ -52,6 +54,7 @@ func newStructure(es *competitionv1.EventStructure) (*structure, error) {
 	st := &structure{
 		eventID:        ev.GetId(),
 		eventName:      ev.GetName(),
+		dateFrom:       ev.GetDateFrom(),
 		format:         ev.GetFormat(),
 		timeZone:       ev.GetTimeZone(),
 		showUnreviewed: ev.GetShowUnreviewed(),

@@ -36,6 +36,7 @@ type BoardRow struct {
 	Names    string
 	Club     string
 	Country  string
+	AgeBand  string
 	Entry    []byte
 }
 
@@ -136,16 +137,18 @@ func (s *Store) WriteBoard(ctx context.Context, b Board, changed []BoardRow, gon
 		names := make([]string, len(changed))
 		clubs := make([]string, len(changed))
 		countries := make([]string, len(changed))
+		bands := make([]string, len(changed))
 		entries := make([][]byte, len(changed))
 		for i, r := range changed {
-			teams[i], positions[i], digests[i], names[i], clubs[i], countries[i], entries[i] = r.TeamID, r.Position, r.Digest, r.Names, r.Club, r.Country, r.Entry
+			teams[i], positions[i], digests[i], names[i], clubs[i], countries[i], bands[i], entries[i] =
+				r.TeamID, r.Position, r.Digest, r.Names, r.Club, r.Country, r.AgeBand, r.Entry
 		}
-		if _, err := s.db.Exec(ctx, `INSERT INTO results.board_entries AS e (division_id, team_id, position, digest, names, club, country, entry)
-			SELECT $1, t, p, d, n, c, k, en
-			FROM unnest($2::uuid[], $3::int[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::bytea[]) AS u(t, p, d, n, c, k, en)
+		if _, err := s.db.Exec(ctx, `INSERT INTO results.board_entries AS e (division_id, team_id, position, digest, names, club, country, age_band, entry)
+			SELECT $1, t, p, d, n, c, k, a, en
+			FROM unnest($2::uuid[], $3::int[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::bytea[]) AS u(t, p, d, n, c, k, a, en)
 			ON CONFLICT (division_id, team_id) DO UPDATE SET position = excluded.position, digest = excluded.digest,
-				names = excluded.names, club = excluded.club, country = excluded.country, entry = excluded.entry`,
-			b.DivisionID, teams, positions, digests, names, clubs, countries, entries); err != nil {
+				names = excluded.names, club = excluded.club, country = excluded.country, age_band = excluded.age_band, entry = excluded.entry`,
+			b.DivisionID, teams, positions, digests, names, clubs, countries, bands, entries); err != nil {
 			return err
 		}
 	}
@@ -170,8 +173,9 @@ func (s *Store) GetBoard(ctx context.Context, divisionID string) (_ Board, err e
 	return b, err
 }
 
-// BoardFilter narrows a board to a captain's club and/or country (lower case; empty: any).
-type BoardFilter struct{ Club, Country string }
+// BoardFilter narrows a board to a captain's club and/or country (lower case) and/or age band
+// (empty: any).
+type BoardFilter struct{ Club, Country, AgeBand string }
 
 // BoardRange returns the rows of a board (as filtered) from the from-th (from 1) on, at most
 // count, in position order, and how many rows the filter leaves.
@@ -185,12 +189,13 @@ func (s *Store) BoardRange(ctx context.Context, divisionID string, f BoardFilter
 		return out, -1, err
 	}
 	if err := s.db.QueryRow(ctx, `SELECT count(*) FROM results.board_entries
-		WHERE division_id = $1 AND ($2 = '' OR club = $2) AND ($3 = '' OR country = $3)`, divisionID, f.Club, f.Country).Scan(&total); err != nil {
+		WHERE division_id = $1 AND ($2 = '' OR club = $2) AND ($3 = '' OR country = $3) AND ($4 = '' OR age_band = $4)`,
+		divisionID, f.Club, f.Country, f.AgeBand).Scan(&total); err != nil {
 		return nil, 0, err
 	}
 	rows, err := s.db.Query(ctx, `SELECT team_id::text, position, entry FROM results.board_entries
-		WHERE division_id = $1 AND ($2 = '' OR club = $2) AND ($3 = '' OR country = $3)
-		ORDER BY position OFFSET $4 LIMIT $5`, divisionID, f.Club, f.Country, from-1, count)
+		WHERE division_id = $1 AND ($2 = '' OR club = $2) AND ($3 = '' OR country = $3) AND ($4 = '' OR age_band = $4)
+		ORDER BY position OFFSET $5 LIMIT $6`, divisionID, f.Club, f.Country, f.AgeBand, from-1, count)
 	out, err := scanBoardRows(rows, err)
 	return out, total, err
 }

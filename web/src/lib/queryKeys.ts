@@ -133,8 +133,14 @@ export const queryKeys = {
       [...queryKeys.public.divisionLeaderboards(eventId), divisionId, { includeUnpublished }] as const,
     // A board's pages and searches (docs/boards.md) sit under the division leaderboards' prefix,
     // so the changes that refresh a division's board refresh them too.
-    boardPage: (eventId: string, divisionId: string, page: number, filter: { club?: string; country?: string } = {}) =>
-      [...queryKeys.public.divisionLeaderboards(eventId), divisionId, 'board', page, { club: filter.club ?? '', country: filter.country ?? '' }] as const,
+    boardPage: (eventId: string, divisionId: string, page: number, filter: { club?: string; country?: string; ageBand?: string } = {}) =>
+      [
+        ...queryKeys.public.divisionLeaderboards(eventId),
+        divisionId,
+        'board',
+        page,
+        { club: filter.club ?? '', country: filter.country ?? '', ageBand: filter.ageBand ?? '' },
+      ] as const,
     boardSearch: (eventId: string, divisionId: string, q: string) =>
       [...queryKeys.public.divisionLeaderboards(eventId), divisionId, 'board-search', q] as const,
     workoutLeaderboards: (eventId: string) => [...queryKeys.public.all, 'workout-leaderboard', eventId] as const,

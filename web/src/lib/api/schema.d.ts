@@ -6555,6 +6555,11 @@ export interface operations {
          */
         club?: string;
         country?: string;
+        /**
+         * And/or whose captain is in this age band on the event's first day ("35-39", "65+":
+         * docs/boards.md, "Filters").
+         */
+        ageBand?: string;
       };
     };
     responses: {

@@ -4142,8 +4142,11 @@ type BoardPageRequest struct {
 	Page int32 `protobuf:"varint,3,opt,name=page,proto3" json:"page,omitempty"`
 	// Filters: only the teams whose captain's profile gives this club and/or country (exact,
 	// any case; a country is its two-letter code).
-	Club          string `protobuf:"bytes,4,opt,name=club,proto3" json:"club,omitempty"`
-	Country       string `protobuf:"bytes,5,opt,name=country,proto3" json:"country,omitempty"`
+	Club    string `protobuf:"bytes,4,opt,name=club,proto3" json:"club,omitempty"`
+	Country string `protobuf:"bytes,5,opt,name=country,proto3" json:"country,omitempty"`
+	// And/or whose captain is in this age band on the event's first day ("35-39", "65+":
+	// docs/boards.md, "Filters").
+	AgeBand       string `protobuf:"bytes,6,opt,name=age_band,json=ageBand,proto3" json:"age_band,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -4209,6 +4212,13 @@ func (x *BoardPageRequest) GetClub() string {
 func (x *BoardPageRequest) GetCountry() string {
 	if x != nil {
 		return x.Country
+	}
+	return ""
+}
+
+func (x *BoardPageRequest) GetAgeBand() string {
+	if x != nil {
+		return x.AgeBand
 	}
 	return ""
 }
@@ -5039,14 +5049,15 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x12ViewSourcesRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"%\n" +
 	"\vViewSources\x12\x16\n" +
-	"\x06digest\x18\x01 \x01(\tR\x06digest\"\x90\x01\n" +
+	"\x06digest\x18\x01 \x01(\tR\x06digest\"\xab\x01\n" +
 	"\x10BoardPageRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x12\n" +
 	"\x04page\x18\x03 \x01(\x05R\x04page\x12\x12\n" +
 	"\x04club\x18\x04 \x01(\tR\x04club\x12\x18\n" +
-	"\acountry\x18\x05 \x01(\tR\acountry\"\x8c\x01\n" +
+	"\acountry\x18\x05 \x01(\tR\acountry\x12\x19\n" +
+	"\bage_band\x18\x06 \x01(\tR\aageBand\"\x8c\x01\n" +
 	"\bBoardRow\x126\n" +
 	"\bstanding\x18\x01 \x01(\v2\x1a.podium.public.v1.StandingR\bstanding\x12\x1a\n" +
 	"\bposition\x18\x02 \x01(\x05R\bposition\x12\x12\n" +

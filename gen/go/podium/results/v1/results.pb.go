@@ -6044,9 +6044,11 @@ func (x *DecideAppealRequest) GetTiebreakValue() *wrapperspb.DoubleValue {
 // BoardFilter narrows a board to the entries whose captain (athlete 1) gave this club and/or
 // country on their profile; empty fields do not narrow.
 type BoardFilter struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Club          string                 `protobuf:"bytes,1,opt,name=club,proto3" json:"club,omitempty"`
-	Country       string                 `protobuf:"bytes,2,opt,name=country,proto3" json:"country,omitempty"`
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	Club    string                 `protobuf:"bytes,1,opt,name=club,proto3" json:"club,omitempty"`
+	Country string                 `protobuf:"bytes,2,opt,name=country,proto3" json:"country,omitempty"`
+	// An age band's key (internal/platform/agebands): the captain's age on the event's first day.
+	AgeBand       string `protobuf:"bytes,3,opt,name=age_band,json=ageBand,proto3" json:"age_band,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -6091,6 +6093,13 @@ func (x *BoardFilter) GetClub() string {
 func (x *BoardFilter) GetCountry() string {
 	if x != nil {
 		return x.Country
+	}
+	return ""
+}
+
+func (x *BoardFilter) GetAgeBand() string {
+	if x != nil {
+		return x.AgeBand
 	}
 	return ""
 }
@@ -6195,7 +6204,10 @@ type BoardEntry struct {
 	Country  string `protobuf:"bytes,7,opt,name=country,proto3" json:"country,omitempty"`
 	// Every starting athlete of the team's roster, in roster order (substitutes are not shown;
 	// docs/rosters.md): what the whole board shows.
-	AthleteNames  []string `protobuf:"bytes,8,rep,name=athlete_names,json=athleteNames,proto3" json:"athlete_names,omitempty"`
+	AthleteNames []string `protobuf:"bytes,8,rep,name=athlete_names,json=athleteNames,proto3" json:"athlete_names,omitempty"`
+	// The captain's age band on the event's first day, when the roster gives a birth date
+	// (internal/platform/agebands): what the age filter matches; never shown.
+	AgeBand       string `protobuf:"bytes,9,opt,name=age_band,json=ageBand,proto3" json:"age_band,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -6284,6 +6296,13 @@ func (x *BoardEntry) GetAthleteNames() []string {
 		return x.AthleteNames
 	}
 	return nil
+}
+
+func (x *BoardEntry) GetAgeBand() string {
+	if x != nil {
+		return x.AgeBand
+	}
+	return ""
 }
 
 // BoardHeader is what every page of a board shares.
@@ -7287,10 +7306,11 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fresult_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
 	"\vcapped_reps\x18\a \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
-	"\x0etiebreak_value\x18\b \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\";\n" +
+	"\x0etiebreak_value\x18\b \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\"V\n" +
 	"\vBoardFilter\x12\x12\n" +
 	"\x04club\x18\x01 \x01(\tR\x04club\x12\x18\n" +
-	"\acountry\x18\x02 \x01(\tR\acountry\"\xdd\x01\n" +
+	"\acountry\x18\x02 \x01(\tR\acountry\x12\x19\n" +
+	"\bage_band\x18\x03 \x01(\tR\aageBand\"\xdd\x01\n" +
 	"\x10BoardPageRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -7298,7 +7318,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x04from\x18\x03 \x01(\x05R\x04from\x12\x14\n" +
 	"\x05count\x18\x04 \x01(\x05R\x05count\x126\n" +
 	"\x06filter\x18\x05 \x01(\v2\x1e.podium.results.v1.BoardFilterR\x06filter\x12+\n" +
-	"\x11structure_version\x18\x06 \x01(\x03R\x10structureVersion\"\x9f\x02\n" +
+	"\x11structure_version\x18\x06 \x01(\x03R\x10structureVersion\"\xba\x02\n" +
 	"\n" +
 	"BoardEntry\x12;\n" +
 	"\bstanding\x18\x01 \x01(\v2\x1f.podium.results.v1.TeamStandingR\bstanding\x12\x1b\n" +
@@ -7308,7 +7328,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\bposition\x18\x05 \x01(\x05R\bposition\x12\x12\n" +
 	"\x04club\x18\x06 \x01(\tR\x04club\x12\x18\n" +
 	"\acountry\x18\a \x01(\tR\acountry\x12#\n" +
-	"\rathlete_names\x18\b \x03(\tR\fathleteNames\"\xe4\x02\n" +
+	"\rathlete_names\x18\b \x03(\tR\fathleteNames\x12\x19\n" +
+	"\bage_band\x18\t \x01(\tR\aageBand\"\xe4\x02\n" +
 	"\vBoardHeader\x12\x1d\n" +
 	"\n" +
 	"event_name\x18\x01 \x01(\tR\teventName\x12#\n" +

@@ -122,8 +122,14 @@ export const getWorkoutLeaderboard = (eventId: string, divisionId: string, worko
 
 const boardPath = (eventId: string, divisionId: string) => `/public/events/${eventId}/divisions/${divisionId}/board`;
 
-/** The board's filters (docs/boards.md): the captain's club (any case) and country (two letters). */
-export type BoardFilter = { club?: string; country?: string };
+/**
+ * The board's filters (docs/boards.md): the captain's club (any case), country (two letters) and
+ * age band on the event's first day (one of AGE_BANDS).
+ */
+export type BoardFilter = { club?: string; country?: string; ageBand?: string };
+
+/** The age bands a board filters by, as the server names them (internal/platform/agebands). */
+export const AGE_BANDS = ['14-15', '16-17', '18-34', '35-39', '40-44', '45-49', '50-54', '55-59', '60-64', '65+'] as const;
 
 export const getBoardPage = (eventId: string, divisionId: string, page: number, signal?: AbortSignal, filter: BoardFilter = {}) =>
   publicGet<BoardPage>(
@@ -133,6 +139,7 @@ export const getBoardPage = (eventId: string, divisionId: string, page: number, 
       page: String(page),
       ...(filter.club ? { club: filter.club } : {}),
       ...(filter.country ? { country: filter.country } : {}),
+      ...(filter.ageBand ? { ageBand: filter.ageBand } : {}),
     },
     signal,
     eventId,

@@ -70,10 +70,27 @@ describe('PagedBoard filters', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('asks for an age band and keeps it in the address', async () => {
+    const asked: URL[] = [];
+    mockFetch((url) => {
+      if (!url.pathname.endsWith('/board')) return undefined;
+      asked.push(url);
+      return { body: page([row(3, 'Kiwi Duo', 'Nord Box', 'NZ')], 1) };
+    });
+    const { router } = renderWithApp(<PagedBoard first={whole} label="Standings" />, '/public/events/ev/divisions/div');
+    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '65+' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('Kiwi Duo')).toBeInTheDocument();
+    expect(screen.queryByText('Alpine Pair')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?ageBand=65%2B');
+    expect(asked.at(-1)?.searchParams.get('ageBand')).toBe('65+');
+    expect(screen.getByLabelText('Age')).toHaveValue('65+');
+  });
+
   it('opens filtered from the address and says when no team matches', async () => {
     mockFetch((url) => (url.pathname.endsWith('/board') ? { body: page([], 0) } : undefined));
     renderWithApp(<PagedBoard first={whole} label="Standings" />, '/public/events/ev/divisions/div?country=FR');
-    expect(await screen.findByText('No team of this club or country is on the board.')).toBeInTheDocument();
+    expect(await screen.findByText('No entry on the board matches these filters.')).toBeInTheDocument();
     expect(screen.getByLabelText('Country')).toHaveValue('FR');
   });
 });

@@ -1,16 +1,20 @@
-// The paged board's filters (docs/boards.md, "The routes"): the captain's club and country, kept
-// in the page's address so a filtered board can be shared, bookmarked and reloaded.
+// The paged board's filters (docs/boards.md, "The routes"): the captain's club, country and age
+// band, kept in the page's address so a filtered board can be shared, bookmarked and reloaded.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { BoardFilter } from '@/features/public/api/public';
+import { AGE_BANDS, type BoardFilter } from '@/features/public/api/public';
 
-const KEYS = ['club', 'country'] as const;
+const KEYS = ['club', 'country', 'ageBand'] as const;
 
-/** The filter in the address (?club=…&country=…) and a way to change it. */
+/** The filter in the address (?club=…&country=…&ageBand=…) and a way to change it. */
 export function useBoardFilter(): [BoardFilter, (next: BoardFilter) => void] {
   const [params, setParams] = useSearchParams();
-  const filter: BoardFilter = { club: params.get('club') ?? '', country: params.get('country') ?? '' };
+  const filter: BoardFilter = {
+    club: params.get('club') ?? '',
+    country: params.get('country') ?? '',
+    ageBand: params.get('ageBand') ?? '',
+  };
   const set = (next: BoardFilter) =>
     setParams(
       (prev) => {
@@ -27,13 +31,14 @@ export function useBoardFilter(): [BoardFilter, (next: BoardFilter) => void] {
   return [filter, set];
 }
 
-export const isFiltered = (f: BoardFilter) => !!(f.club || f.country);
+export const isFiltered = (f: BoardFilter) => !!(f.club || f.country || f.ageBand);
 
-/** A compact form: club, country (two letters), Filter and Clear. */
+/** A compact form: club, country (two letters), age band, Filter and Clear. */
 export function BoardFilters({ filter, onChange }: { filter: BoardFilter; onChange: (next: BoardFilter) => void }) {
   const { t } = useTranslation();
   const [club, setClub] = useState(filter.club ?? '');
   const [country, setCountry] = useState(filter.country ?? '');
+  const [ageBand, setAgeBand] = useState(filter.ageBand ?? '');
   const [problem, setProblem] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -43,11 +48,12 @@ export function BoardFilters({ filter, onChange }: { filter: BoardFilter; onChan
       return;
     }
     setProblem('');
-    onChange({ club: club.trim(), country: c.toUpperCase() });
+    onChange({ club: club.trim(), country: c.toUpperCase(), ageBand });
   };
   const clear = () => {
     setClub('');
     setCountry('');
+    setAgeBand('');
     setProblem('');
     onChange({});
   };
@@ -74,6 +80,21 @@ export function BoardFilters({ filter, onChange }: { filter: BoardFilter; onChan
           aria-describedby={problem ? 'board-filter-problem' : undefined}
           className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm font-normal uppercase text-slate-900"
         />
+      </label>
+      <label className="w-28 text-xs font-medium text-slate-600">
+        {t('board.ageBand')}
+        <select
+          value={ageBand}
+          onChange={(e) => setAgeBand(e.target.value)}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm font-normal text-slate-900"
+        >
+          <option value="">{t('board.anyAge')}</option>
+          {AGE_BANDS.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </select>
       </label>
       <button type="submit" className="rounded-md bg-blue-700 px-3 py-2 text-sm font-semibold text-white">
         {t('board.filter')}

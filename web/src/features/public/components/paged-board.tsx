@@ -144,7 +144,7 @@ export default function PagedBoard({ first: whole, label }: { first: BoardPage; 
   const rows = new Map<number, BoardRow>();
   first?.rows.forEach((r, i) => rows.set(i + 1, r));
   wanted.forEach((p, k) => pages[k]?.data?.rows.forEach((r, i) => rows.set((p - 1) * pageSize + i + 1, r)));
-  const filters = <BoardFilters key={`${filter.club}|${filter.country}`} filter={filter} onChange={setFilter} />;
+  const filters = <BoardFilters key={`${filter.club}|${filter.country}|${filter.ageBand}`} filter={filter} onChange={setFilter} />;
   if (filtered && !first) {
     return (
       <div>
