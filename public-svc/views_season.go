@@ -40,7 +40,8 @@ func byAthlete(sr *competitionv1.Series) bool { return sr.GetRanking() == rankBy
 
 // newSeriesInput reads each mapped team's overall rank in each event that counts (data[i] nil:
 // the event does not count). Only ranked teams with a published result place. Ranked by team,
-// the competitor is the team's name key; by athlete, each athlete account on the team places
+// the competitor is the one competition-svc keys (a team's name key; an individual's athlete,
+// named as the boards name them); by athlete, each athlete account on the team places
 // with the team's rank, and a team without one (entered by hand) is listed as unranked
 // (docs/series.md, "Ranking").
 func newSeriesInput(st *competitionv1.SeriesStructure, data []*eventData) *seriesInput {
@@ -63,6 +64,9 @@ func newSeriesInput(st *competitionv1.SeriesStructure, data []*eventData) *serie
 			continue
 		}
 		entry := seriesEntry{teamID: team.GetId(), divisionID: team.GetDivisionId(), teamName: team.GetName(), name: team.GetName()}
+		if teamSize(d.division[team.GetDivisionId()]) == 1 {
+			entry.name, entry.athleteID = individualEntry(team, t.GetAthletes())
+		}
 		if !athletes {
 			in.place(t.GetSeriesDivisionId(), t.GetCompetitor(), i, rank.GetValue(), entry)
 			continue
@@ -81,6 +85,19 @@ func newSeriesInput(st *competitionv1.SeriesStructure, data []*eventData) *serie
 		in.unranked[div] = slices.Compact(names)
 	}
 	return in
+}
+
+// individualEntry is how an individual's line names them: the athlete's name as the boards
+// show it, linked to their account when the place holds one.
+func individualEntry(team *competitionv1.Team, accounts []*competitionv1.SeriesTeamAthlete) (name, athleteID string) {
+	name = team.GetName()
+	if names := startingNames(team); len(names) > 0 {
+		name = names[0]
+	}
+	if len(accounts) > 0 {
+		athleteID = accounts[0].GetAthleteId()
+	}
+	return name, athleteID
 }
 
 // place records a competitor's placing in event i; a competitor placed twice in one event (two

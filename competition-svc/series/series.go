@@ -480,6 +480,7 @@ func (s *service) SeriesStructure(ctx context.Context, rawID string) (_ SeriesVi
 	if err != nil {
 		return v, nil, fmt.Errorf("series teams: %w", err)
 	}
+	individualCompetitors(teams)
 	return v, teams, nil
 }
 

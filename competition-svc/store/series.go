@@ -60,7 +60,9 @@ const (
 )
 
 // SeriesTeam is a team of a mapped division, with the name key that makes it one competitor
-// across events (team_name_key) and the athlete accounts on it.
+// across events (team_name_key), the athlete accounts on it and, for a division of another
+// size than pairs, its starting athletes (the series package makes the competitor of them:
+// competition-svc/series/competitors.go).
 type SeriesTeam struct {
 	TeamID           string
 	EventID          string
@@ -68,12 +70,24 @@ type SeriesTeam struct {
 	Name             string
 	Competitor       string
 	Athletes         []SeriesAthlete
+	TeamSize         int
+	Starting         []SeriesPlace
 }
 
-// SeriesAthlete is an athlete account on a team: the captain (athlete 1) or the partner
-// (athlete 2) of the registration the team was made from.
+// SeriesAthlete is an athlete account on a team: for pairs, the captain (athlete 1) or the
+// partner (athlete 2) of the registration the team was made from; for other sizes, each
+// starting athlete's account on the roster.
 type SeriesAthlete struct {
 	ID, Name string
+}
+
+// SeriesPlace is a starting athlete of a roster: the name, its key (team_name_key), the
+// account when the place holds one and the birth date when known (YYYY-MM-DD).
+type SeriesPlace struct {
+	Name      string `json:"name"`
+	NameKey   string `json:"nameKey"`
+	AthleteID string `json:"athleteId"`
+	BirthDate string `json:"birthDate"`
 }
 
 // ErrDuplicate is returned when a write would break a uniqueness rule of series (a division
@@ -260,16 +274,23 @@ func (s *Store) ReplaceSeriesMapping(ctx context.Context, seriesID, eventID stri
 	return nil
 }
 
-// SeriesTeams returns the teams of a series' mapped divisions, each with the athlete accounts
-// of the confirmed registration it was made from (captain, then partner), as the team names
-// them; a deleted account (named FormerAthlete) is left out, as teamSelect leaves it out.
+// SeriesTeams returns the teams of a series' mapped divisions. A pair carries the athlete
+// accounts of the confirmed registration it was made from (captain, then partner), as the team
+// names them; a deleted account (named FormerAthlete) is left out, as teamSelect leaves it
+// out. A team of another size carries its starting athletes in roster order (an erased
+// athlete's place holds no account: store/athletedata.go) and their accounts.
 func (s *Store) SeriesTeams(ctx context.Context, seriesID string) (_ []SeriesTeam, err error) {
 	defer apperr.Wrap(&err, "store.SeriesTeams()")
 	rows, err := s.db.Query(ctx, `SELECT t.id::text, t.event_id::text, m.series_division_id::text, t.name,
-			competition.team_name_key(t.name),
+			competition.team_name_key(t.name), d.team_size,
 			coalesce(CASE WHEN r.captain_name <> '`+FormerAthlete+`' THEN r.captain_id::text END, ''), t.athlete1_name,
-			coalesce(CASE WHEN r.partner_name <> '`+FormerAthlete+`' THEN r.partner_id::text END, ''), t.athlete2_name
+			coalesce(CASE WHEN r.partner_name <> '`+FormerAthlete+`' THEN r.partner_id::text END, ''), t.athlete2_name,
+			CASE WHEN d.team_size <> 2 THEN (SELECT coalesce(json_agg(json_build_object('name', a.name,
+					'nameKey', competition.team_name_key(a.name), 'athleteId', coalesce(a.athlete_id::text, ''),
+					'birthDate', coalesce(to_char(a.birth_date, 'YYYY-MM-DD'), '')) ORDER BY a.position), '[]')
+				FROM competition.team_athletes a WHERE a.team_id = t.id AND NOT a.substitute) ELSE '[]' END
 		FROM competition.series_division_map m
+		JOIN competition.divisions d ON d.id = m.division_id
 		JOIN competition.teams t ON t.division_id = m.division_id
 		LEFT JOIN competition.registrations r ON r.team_id = t.id AND r.state = 'confirmed'
 		WHERE m.series_id = $1`, seriesID)
@@ -281,12 +302,21 @@ func (s *Store) SeriesTeams(ctx context.Context, seriesID string) (_ []SeriesTea
 	for rows.Next() {
 		var t SeriesTeam
 		var a1, a2 SeriesAthlete
-		if err := rows.Scan(&t.TeamID, &t.EventID, &t.SeriesDivisionID, &t.Name, &t.Competitor, &a1.ID, &a1.Name, &a2.ID, &a2.Name); err != nil {
+		if err := rows.Scan(&t.TeamID, &t.EventID, &t.SeriesDivisionID, &t.Name, &t.Competitor, &t.TeamSize,
+			&a1.ID, &a1.Name, &a2.ID, &a2.Name, &t.Starting); err != nil {
 			return nil, err
 		}
-		for _, a := range []SeriesAthlete{a1, a2} {
-			if a.ID != "" {
-				t.Athletes = append(t.Athletes, a)
+		if t.TeamSize == 2 {
+			t.Starting = nil
+			for _, a := range []SeriesAthlete{a1, a2} {
+				if a.ID != "" {
+					t.Athletes = append(t.Athletes, a)
+				}
+			}
+		}
+		for _, p := range t.Starting {
+			if p.AthleteID != "" {
+				t.Athletes = append(t.Athletes, SeriesAthlete{ID: p.AthleteID, Name: p.Name})
 			}
 		}
 		out = append(out, t)

@@ -12,7 +12,8 @@ import (
 // TestRosterChangesAreTheCaptainsAndTheOrganisers: on a team of three (docs/rosters.md,
 // "Registration by size") only the captain changes the roster and withdraws the team, a member
 // only leaves, another athlete does not find the registration, and the organiser's roster
-// routes answer the event's organiser and not another event's.
+// routes answer the event's organiser alone: not a member, the event's scorer or another
+// event's organiser.
 func TestRosterChangesAreTheCaptainsAndTheOrganisers(t *testing.T) {
 	t.Parallel()
 	s := stacktest.Start(t)
@@ -29,6 +30,9 @@ func TestRosterChangesAreTheCaptainsAndTheOrganisers(t *testing.T) {
 	s.AcceptInvitation(member, reg.ShareCode).MustStatus(t, http.StatusOK)
 	rename := map[string]any{"teamName": "Renamed"}
 	mine := "/api/registration/registrations/" + reg.ID
+	// Staff without the organiser's grant on this event: its scorer, another event's organiser.
+	elsewhere := s.Events(t).Event(eventtest.Fields{"name": "Other Games", "dateFrom": "2026-12-01", "dateTo": "2026-12-02"})
+	scorer, otherOrganiser := staffOfEvent(t, s, ev.ID, "scorer"), staffOfEvent(t, s, elsewhere.ID, "organiser")
 
 	for _, c := range []struct {
 		who    string
@@ -44,6 +48,13 @@ func TestRosterChangesAreTheCaptainsAndTheOrganisers(t *testing.T) {
 		{"the organiser", s.Token, mine + "/roster", rename, http.StatusForbidden},                               // the athlete's route: no staff
 		{"the captain", captain.Token, "/api/registrations/" + reg.ID + "/roster", rename, http.StatusForbidden}, // the organiser's route
 		{"the captain", captain.Token, "/api/registrations/" + reg.ID + "/confirm-roster", nil, http.StatusForbidden},
+		{"member", member.Token, "/api/registrations/" + reg.ID + "/roster", rename, http.StatusForbidden},
+		{"member", member.Token, "/api/registrations/" + reg.ID + "/confirm-roster", nil, http.StatusForbidden},
+		{"the event's scorer", scorer, "/api/registrations/" + reg.ID + "/roster", rename, http.StatusForbidden},
+		{"the event's scorer", scorer, "/api/registrations/" + reg.ID + "/confirm-roster", nil, http.StatusForbidden},
+		// Another event's registration is not theirs to find.
+		{"another event's organiser", otherOrganiser, "/api/registrations/" + reg.ID + "/roster", rename, http.StatusNotFound},
+		{"another event's organiser", otherOrganiser, "/api/registrations/" + reg.ID + "/confirm-roster", nil, http.StatusNotFound},
 		{"the captain", captain.Token, mine + "/roster", rename, http.StatusOK},
 		{"the organiser", s.Token, "/api/registrations/" + reg.ID + "/roster", map[string]any{"teamName": "Organised"}, http.StatusOK},
 		{"member", member.Token, mine + "/leave", nil, http.StatusOK},

@@ -4,6 +4,7 @@
 // roster lock in the console, and the activity names the organiser; the public schedule and the
 // judge's phone show each lane's roster; the organiser enters and publishes the results, and the
 // boards show each division (the individual one says "Athlete").
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Division } from '../src/lib/api/types';
@@ -276,5 +277,67 @@ describe('individuals, pairs and teams of four in one event, from registration t
     await phone.getByRole('button', { name: /Half Four/ }).click();
     await phone.getByText('Hana Half').waitFor();
     await screenshot(phone, 'rosters-sizes-board-four-390');
+  });
+
+  it("the console exports a division's teams, opens the roster desk for teams only, and the image export shows rosters", async () => {
+    // The registrations: "Roster…" for the team of four, none for the individual (nor, as ever, the pair).
+    const desk = await consolePage(1280, 800, `/admin/events/${event.id}/registrations`);
+    const row = (name: string) => desk.getByRole('row').filter({ has: desk.getByRole('cell', { name, exact: true }) });
+    await row('Four Square').getByRole('button', { name: 'Roster…' }).waitFor();
+    await row('Ivy Solo').getByText('Ivy Solo', { exact: true }).last().waitFor();
+    expect(await row('Ivy Solo').getByRole('button', { name: 'Roster…' }).count()).toBe(0);
+    expect(await row('Pam & Pete').getByRole('button', { name: 'Roster…' }).count()).toBe(0);
+
+    // The division's teams download as the CSV the import reads, on a desktop and on a phone.
+    const exportTeams = async (page: Page, shot: string) => {
+      await page.goto(`/admin/divisions/${divisions.four.id}/teams`);
+      await page.getByRole('cell', { name: 'Four Square' }).first().waitFor();
+      await screenshot(page, shot);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export teams (CSV)' }).click()]);
+      return readFileSync(await download.path(), 'utf8');
+    };
+    const csv = await exportTeams(desk, 'rosters-sizes-teams-export-1280');
+    expect(csv).toContain('Team Name,Athlete 1,Athlete 2,Athlete 3,Athlete 4');
+    expect(csv).toContain('Four Square,Ann Four,Bea Four,Carl Four,Finn Typed');
+    const small = await consolePage(390, 844, `/admin/events/${event.id}`);
+    expect(await exportTeams(small, 'rosters-sizes-teams-export-390')).toContain('Half Four,Hana Half');
+
+    // A failed export says so and the page stays: the division went away meanwhile.
+    const gone = await call<Division>('POST', '/divisions', { name: 'Gone', eventId: event.id, roster: { teamSize: 3 } });
+    await desk.goto(`/admin/divisions/${gone.id}/teams`);
+    await desk.getByText('No teams in this division yet').waitFor();
+    await call('DELETE', `/divisions/${gone.id}`);
+    await desk.getByRole('button', { name: 'Export teams (CSV)' }).click();
+    await desk.getByRole('alert').filter({ hasText: /^The teams could not be exported: / }).waitFor();
+    await screenshot(desk, 'rosters-sizes-teams-export-failed-1280');
+
+    // The image export: a team of four with its athletes under its name; an individual by the
+    // athlete's name, chosen as an athlete.
+    const image = async (d: Division) => {
+      await desk.goto(`/admin/events/${event.id}/results/entry?workout=${workoutId}&division=${d.id}`);
+      const button = desk.getByRole('button', { name: /Export Image/ });
+      await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await button.click();
+      const dialog = desk.getByRole('dialog', { name: 'Export image' });
+      await dialog.getByLabel(/Full Leaderboard/).check();
+      await dialog.getByLabel(/Portrait/).check();
+      return dialog;
+    };
+    const canvas = desk.getByTestId('export-image-canvas');
+    const four = await image(divisions.four);
+    await canvas.getByText('Four Square', { exact: true }).waitFor();
+    await canvas.getByText('Ann Four • Bea Four • Carl Four • Finn Typed').waitFor();
+    await four.getByRole('button', { name: 'Generate Preview' }).click();
+    await four.getByTestId('export-image-preview').waitFor({ timeout: 30_000 });
+    await screenshot(desk, 'rosters-sizes-image-four-1280');
+
+    const solo = await image(divisions.solo);
+    await solo.getByLabel(/Team Highlight/).check();
+    await solo.getByRole('combobox', { name: 'Athlete' }).waitFor();
+    await canvas.getByText('ATHLETE HIGHLIGHT').waitFor();
+    await canvas.getByText('Ivy Solo', { exact: true }).waitFor();
+    await solo.getByRole('button', { name: 'Generate Preview' }).click();
+    await solo.getByTestId('export-image-preview').waitFor({ timeout: 30_000 });
+    await screenshot(desk, 'rosters-sizes-image-solo-1280');
   });
 });

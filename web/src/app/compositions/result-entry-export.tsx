@@ -14,7 +14,10 @@ import type { Result } from '@/lib/api/types';
 type Props = { eventId: string; workoutId: string; divisionId: string; rows: readonly Result[] };
 export type ExportScope = 'workout' | 'division';
 
-const athletesOf = (r: { athlete1Name: string; athlete2Name: string }) => [r.athlete1Name, r.athlete2Name].filter((n) => n.trim());
+/** Every starting athlete in roster order, as the boards list them; a server without the list
+ * gives a pair's two names. */
+const athletesOf = (r: { athlete1Name: string; athlete2Name: string; athleteNames?: string[] }) =>
+  (r.athleteNames?.length ? r.athleteNames : [r.athlete1Name, r.athlete2Name]).filter((n) => n.trim());
 
 /** The workout's rows with a result (no placeholders), as the server ranked them, with its
  * points (null for a DNS). */
@@ -76,6 +79,7 @@ export function ResultEntryExport({ eventId, workoutId, divisionId, rows }: Prop
         workoutName={w?.workout.name ?? null}
         entries={w ? workoutEntries(w) : d ? divisionEntries(d) : []}
         unofficial={lb?.includeUnpublished ?? false}
+        teamSize={lb?.division.teamSize}
       />
     </div>
   );

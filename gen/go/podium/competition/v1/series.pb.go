@@ -1416,10 +1416,13 @@ type SeriesTeam struct {
 	EventId          string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
 	SeriesDivisionId string                 `protobuf:"bytes,3,opt,name=series_division_id,json=seriesDivisionId,proto3" json:"series_division_id,omitempty"`
 	Name             string                 `protobuf:"bytes,4,opt,name=name,proto3" json:"name,omitempty"`
-	// The team's name as compared across events (without case, accents or repeated spaces).
+	// What makes one competitor of the team across events ranked by team: the team's name as
+	// compared across events (without case, accents or repeated spaces); for an individual, the
+	// athlete (docs/series.md, "Ranking").
 	Competitor string `protobuf:"bytes,5,opt,name=competitor,proto3" json:"competitor,omitempty"`
-	// The athlete accounts on the team, from the registration it was made from (captain, then
-	// partner); none for a team entered by hand. A deleted account is left out.
+	// The athlete accounts on the team: for pairs, from the registration it was made from
+	// (captain, then partner); for other sizes, the starting athletes' accounts in roster order;
+	// none for a team entered by hand. A deleted account is left out.
 	Athletes      []*SeriesTeamAthlete `protobuf:"bytes,6,rep,name=athletes,proto3" json:"athletes,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache

@@ -78,6 +78,7 @@ export function ExportImageButton(props: Omit<ExportImageProps, 'team'>) {
               ranked={ranked}
               team={team}
               onTeam={setTeamName}
+              teamSize={props.teamSize}
               format={format}
               onFormat={setFormat}
               scheme={scheme}

@@ -1,7 +1,7 @@
 import { Button } from '@/components/button';
 import { cn } from '@/components/cn';
 import { Choice } from './choice';
-import { FORMAT_IDS, FORMATS, SCHEME_IDS, SCHEMES, TEMPLATES, type ExportEntry, type FormatId, type SchemeId, type TemplateId } from '../rules/export-image';
+import { entrantWord, entryName, FORMAT_IDS, FORMATS, SCHEME_IDS, SCHEMES, TEMPLATES, type ExportEntry, type FormatId, type SchemeId, type TemplateId } from '../rules/export-image';
 
 type Props = {
   /** The id prefix of the panel's fields. */
@@ -13,6 +13,8 @@ type Props = {
   ranked: readonly ExportEntry[];
   team: ExportEntry | null;
   onTeam: (name: string) => void;
+  /** The division's athletes per team: individuals are chosen as athletes. */
+  teamSize?: number;
   format: FormatId;
   onFormat: (f: FormatId) => void;
   scheme: SchemeId;
@@ -41,7 +43,7 @@ export function ExportOptions(p: Props) {
           </span>
         )}
       />
-      {p.template === 'team' && p.team && <TeamSelect ranked={p.ranked} team={p.team} onTeam={p.onTeam} />}
+      {p.template === 'team' && p.team && <TeamSelect ranked={p.ranked} team={p.team} onTeam={p.onTeam} teamSize={p.teamSize} />}
       <Choice
         legend="Format"
         name={`${p.id}-format`}
@@ -75,10 +77,10 @@ export function ExportOptions(p: Props) {
   );
 }
 
-function TeamSelect({ ranked, team, onTeam }: { ranked: readonly ExportEntry[]; team: ExportEntry; onTeam: (name: string) => void }) {
+function TeamSelect({ ranked, team, onTeam, teamSize }: { ranked: readonly ExportEntry[]; team: ExportEntry; onTeam: (name: string) => void; teamSize?: number }) {
   return (
     <label className="block text-sm">
-      <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">Team</span>
+      <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">{entrantWord(teamSize)}</span>
       <select
         value={team.teamName}
         onChange={(e) => onTeam(e.target.value)}
@@ -87,7 +89,7 @@ function TeamSelect({ ranked, team, onTeam }: { ranked: readonly ExportEntry[]; 
         {ranked.map((e) => (
           <option key={e.teamName} value={e.teamName}>
             {e.rank ? `#${e.rank} ` : ''}
-            {e.teamName}
+            {entryName(e, teamSize)}
           </option>
         ))}
       </select>

@@ -1,8 +1,10 @@
 import type { CSSProperties } from 'react';
 import { FitText } from './fit-text';
 import {
-  athleteList,
   entriesFor,
+  entryAthletes,
+  entryName,
+  entrantWord,
   FOOTER_LINE,
   FORMATS,
   medalColor,
@@ -61,7 +63,11 @@ function RankCircle({ rank, size }: { rank: number | null; size: number }) {
   );
 }
 
-function Podium({ entries, s, room, tall }: { entries: ExportEntry[]; s: Scheme; room: number; tall: boolean }) {
+/** A team's athletes under its name: a pair's two each on a line, a bigger team's on one line
+ * that wraps (FitText shrinks it); nothing for an individual. */
+const athleteLines = (names: string[]): string[] => (names.length > 2 ? [names.join(' • ')] : names);
+
+function Podium({ entries, s, room, tall, teamSize }: { entries: ExportEntry[]; s: Scheme; room: number; tall: boolean; teamSize?: number }) {
   const order = [entries[1], entries[0], entries[2]];
   // Name (up to three lines), both athletes and points take about 280 px; the blocks share the rest.
   const tallest = Math.max(90, Math.min(tall ? 820 : 560, room - 280));
@@ -71,12 +77,12 @@ function Podium({ entries, s, room, tall }: { entries: ExportEntry[]; s: Scheme;
       {order.map((e, i) => {
         if (!e) return <div key={i} style={{ width: 300 }} />;
         const medal = medalColor(e.rank) ?? '#94a3b8';
-        const athletes = athleteList(e.athletes).slice(0, 2);
+        const athletes = athleteLines(entryAthletes(e, teamSize));
         return (
           <div key={i} style={{ width: 300, minWidth: 0, maxHeight: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-end', gap: 10 }}>
-            <FitText text={e.teamName} max={tall ? 44 : 38} min={20} lines={3} style={{ width: '100%', fontWeight: 800, textAlign: 'center', color: s.text }} />
+            <FitText text={entryName(e, teamSize)} max={tall ? 44 : 38} min={20} lines={3} style={{ width: '100%', fontWeight: 800, textAlign: 'center', color: s.text }} />
             {athletes.map((a) => (
-              <FitText key={a} text={a} max={tall ? 26 : 22} min={15} lines={2} style={{ width: '100%', textAlign: 'center', color: s.muted }} />
+              <FitText key={a} text={a} max={tall ? 26 : 22} min={13} lines={a.includes(' • ') ? 3 : 2} style={{ width: '100%', textAlign: 'center', color: s.muted }} />
             ))}
             <div data-export-text style={{ fontSize: 30, fontWeight: 700, color: medal, whiteSpace: 'nowrap' }}>{points(e.totalPoints)} pts</div>
             <div
@@ -108,7 +114,7 @@ function Podium({ entries, s, room, tall }: { entries: ExportEntry[]; s: Scheme;
   );
 }
 
-function Rows({ entries, s, withResult, room, tall }: { entries: ExportEntry[]; s: Scheme; withResult: boolean; room: number; tall: boolean }) {
+function Rows({ entries, s, withResult, room, tall, teamSize }: { entries: ExportEntry[]; s: Scheme; withResult: boolean; room: number; tall: boolean; teamSize?: number }) {
   const gap = entries.length > 6 ? 10 : tall ? 22 : 14;
   // A story's rows take its height: taller rows, larger names.
   const rowHeight = Math.min(tall ? 230 : 150, Math.floor((room - gap * (entries.length - 1)) / Math.max(entries.length, 1)));
@@ -116,7 +122,8 @@ function Rows({ entries, s, withResult, room, tall }: { entries: ExportEntry[]; 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap, width: '100%', height: '100%' }}>
       {entries.map((e, i) => {
-        const names = athleteList(e.athletes).slice(0, 2).join(' • ');
+        const athletes = entryAthletes(e, teamSize);
+        const names = athletes.join(' • ');
         const medal = medalColor(e.rank);
         const athleteFont = Math.min(tall ? 32 : 24, Math.round(nameFont * 0.62));
         return (
@@ -139,8 +146,8 @@ function Rows({ entries, s, withResult, room, tall }: { entries: ExportEntry[]; 
           >
             <RankCircle rank={e.rank} size={Math.min(76, rowHeight - 14)} />
             <div style={{ flex: 1, minWidth: 0 }}>
-              <FitText text={e.teamName} max={nameFont} min={18} lines={1} style={{ fontWeight: 800, color: s.text }} />
-              {names && <FitText text={names} max={athleteFont} min={12} lines={1} style={{ color: s.muted }} />}
+              <FitText text={entryName(e, teamSize)} max={nameFont} min={18} lines={1} style={{ fontWeight: 800, color: s.text }} />
+              {names && <FitText text={names} max={athleteFont} min={12} lines={athletes.length > 2 ? 2 : 1} style={{ color: s.muted }} />}
             </div>
             {withResult && e.result && (
               <div data-export-text style={{ flexShrink: 0, fontSize: nameFont, fontWeight: 800, color: s.accent, fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap' }}>
@@ -160,16 +167,16 @@ function Rows({ entries, s, withResult, room, tall }: { entries: ExportEntry[]; 
   );
 }
 
-function TeamHighlight({ team, s, divisionName, compact, tall }: { team: ExportEntry; s: Scheme; divisionName: string; compact: boolean; tall: boolean }) {
-  const names = athleteList(team.athletes);
+function TeamHighlight({ team, s, divisionName, compact, tall, teamSize }: { team: ExportEntry; s: Scheme; divisionName: string; compact: boolean; tall: boolean; teamSize?: number }) {
+  const names = entryAthletes(team, teamSize);
   const medal = medalColor(team.rank);
   const big = compact ? 72 : tall ? 128 : 110;
   const box: CSSProperties = { padding: compact ? '20px 40px' : '28px 48px', borderRadius: 28, background: s.panel, minWidth: 0 };
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: compact ? 14 : tall ? 28 : 30, textAlign: 'center', width: '100%' }}>
-      <div style={{ fontSize: tall ? 34 : 28, letterSpacing: 6, color: s.accent, fontWeight: 700 }}>TEAM HIGHLIGHT</div>
-      <FitText text={team.teamName} max={compact ? 72 : tall ? 108 : 96} min={32} lines={2} style={{ width: '100%', fontWeight: 900, color: s.text }} />
-      {/* Each athlete on a line of their own; a square has room for one line of both. */}
+      <div style={{ fontSize: tall ? 34 : 28, letterSpacing: 6, color: s.accent, fontWeight: 700 }}>{entrantWord(teamSize).toUpperCase()} HIGHLIGHT</div>
+      <FitText text={entryName(team, teamSize)} max={compact ? 72 : tall ? 108 : 96} min={32} lines={2} style={{ width: '100%', fontWeight: 900, color: s.text }} />
+      {/* Each athlete on a line of their own; a square has room for one line of them all. */}
       {(compact ? (names.length ? [names.join(' • ')] : []) : names).map((a) => (
         <FitText key={a} text={a} max={tall ? 44 : compact ? 30 : 34} min={16} lines={1} style={{ width: '100%', color: s.muted }} />
       ))}
@@ -252,9 +259,9 @@ export function ExportImageTemplate({ data, template, format, scheme, siteHost }
           overflow: 'hidden',
         }}
       >
-        {template === 'podium' && <Podium entries={list} s={s} room={room} tall={tall} />}
-        {(template === 'leaderboard' || template === 'workout') && <Rows entries={list} s={s} withResult={template === 'workout'} room={room} tall={tall} />}
-        {template === 'team' && data.team && <TeamHighlight team={data.team} s={s} divisionName={data.divisionName} compact={format === 'square'} tall={tall} />}
+        {template === 'podium' && <Podium entries={list} s={s} room={room} tall={tall} teamSize={data.teamSize} />}
+        {(template === 'leaderboard' || template === 'workout') && <Rows entries={list} s={s} withResult={template === 'workout'} room={room} tall={tall} teamSize={data.teamSize} />}
+        {template === 'team' && data.team && <TeamHighlight team={data.team} s={s} divisionName={data.divisionName} compact={format === 'square'} tall={tall} teamSize={data.teamSize} />}
       </div>
       <div
         data-export-footer

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { availableTemplates, entriesFor, eventPageUrl, fileName, FORMATS, HASHTAGS, medalColor, suggestedCaption, type ExportEntry } from './export-image';
+import {
+  availableTemplates,
+  entrantWord,
+  entriesFor,
+  entryAthletes,
+  entryName,
+  eventPageUrl,
+  fileName,
+  FORMATS,
+  HASHTAGS,
+  medalColor,
+  suggestedCaption,
+  type ExportEntry,
+} from './export-image';
 
 const entry = (rank: number | null, teamName: string, totalPoints: number | null = 100): ExportEntry => ({
   rank,
@@ -68,5 +81,34 @@ describe('image export rules', () => {
     }
     expect(suggestedCaption(data, 'podium', 'x')).toContain('🥇 Team 1 — 100 pts');
     expect(suggestedCaption(data, 'workout', 'x')).toContain('(12:34)');
+  });
+});
+
+describe('rosters on the image', () => {
+  const four: ExportEntry = { rank: 1, teamName: 'Barbell Bandits', totalPoints: 100, athletes: ['Ann Lee', 'Bea Moe', 'Carl Ng', 'Dan Oh'] };
+  const solo: ExportEntry = { rank: 2, teamName: 'Jo – Box Nord', totalPoints: 95, athletes: ['Jo Fit'] };
+
+  it('names a team of 3 or more by its name with every starting athlete under it', () => {
+    expect(entryName(four, 4)).toBe('Barbell Bandits');
+    expect(entryAthletes(four, 4)).toEqual(['Ann Lee', 'Bea Moe', 'Carl Ng', 'Dan Oh']);
+    expect(entrantWord(4)).toBe('Team');
+  });
+
+  it('names an individual by the athlete, with no line under it, as an athlete', () => {
+    expect(entryName(solo, 1)).toBe('Jo Fit');
+    expect(entryAthletes(solo, 1)).toEqual([]);
+    expect(entrantWord(1)).toBe('Athlete');
+    expect(entryName({ ...solo, athletes: [] }, 1)).toBe('Jo – Box Nord');
+  });
+
+  it('keeps a pair as before: its name, both athletes', () => {
+    const pair: ExportEntry = { rank: 1, teamName: 'Adler & Berg', totalPoints: 100, athletes: ['Anna Adler', 'Ben Berg'] };
+    expect(entryName(pair, 2)).toBe('Adler & Berg');
+    expect(entryAthletes(pair, undefined)).toEqual(['Anna Adler', 'Ben Berg']);
+  });
+
+  it('writes the caption with the athletes of an individual division', () => {
+    const caption = suggestedCaption({ eventId: 'e', eventName: 'Open', divisionName: 'Solo', entries: [solo], team: solo, teamSize: 1 }, 'team', 'https://x');
+    expect(caption).toContain('Shout-out to Jo Fit!');
   });
 });

@@ -21,6 +21,8 @@ export type ExportImageProps = {
   team?: ExportEntry | null;
   /** The server answered with unpublished results: the image is marked UNOFFICIAL_MARK. */
   unofficial?: boolean;
+  /** The division's athletes per team (docs/rosters.md); 1: the entries are athletes, as the boards say. */
+  teamSize?: number;
 };
 
 /** On every image made with drafts included (exports show what the public sees). */
@@ -123,6 +125,20 @@ export const eventPageUrl = (origin: string, eventId: string): string => `${orig
 export const athleteList = (a: ExportEntry['athletes']): string[] =>
   (Array.isArray(a) ? a : typeof a === 'string' ? a.split(/\s*[•,&]\s*/) : []).map((s) => s.trim()).filter(Boolean);
 
+/** An individual division's entries are athletes (the boards say "Athlete", not "Team"). */
+export const isIndividual = (teamSize: number | undefined): boolean => teamSize === 1;
+
+/** The name an entry goes by: an individual's athlete, else the team's name. */
+export const entryName = (e: ExportEntry, teamSize: number | undefined): string =>
+  (isIndividual(teamSize) && athleteList(e.athletes)[0]) || e.teamName;
+
+/** The athletes named under an entry: a team's starting athletes in roster order; none for an
+ * individual, whose name is the athlete's. */
+export const entryAthletes = (e: ExportEntry, teamSize: number | undefined): string[] => (isIndividual(teamSize) ? [] : athleteList(e.athletes));
+
+/** What one entry is called on the image: "ATHLETE" for individuals, else "TEAM". */
+export const entrantWord = (teamSize: number | undefined): string => (isIndividual(teamSize) ? 'Athlete' : 'Team');
+
 const fmtPoints = (p: number | null) => (p === null ? '' : ` — ${Number.isInteger(p) ? p : Math.round(p * 100) / 100} pts`);
 const medalEmoji = ['🥇', '🥈', '🥉'];
 
@@ -132,7 +148,7 @@ export function suggestedCaption(p: ExportImageProps, template: TemplateId, site
   const lines: string[] = p.unofficial ? ['⚠️ Unofficial: includes results not yet published.', ''] : [];
   const list = entriesFor(template, format, p.entries);
   const line = (e: ExportEntry, i: number, withResult = false) =>
-    `${medalEmoji[(e.rank ?? 99) - 1] ?? `${e.rank ?? i + 1}.`} ${e.teamName}${withResult && e.result ? ` (${e.result})` : ''}${fmtPoints(e.totalPoints)}`;
+    `${medalEmoji[(e.rank ?? 99) - 1] ?? `${e.rank ?? i + 1}.`} ${entryName(e, p.teamSize)}${withResult && e.result ? ` (${e.result})` : ''}${fmtPoints(e.totalPoints)}`;
   switch (template) {
     case 'podium':
       lines.push(`🏆 The podium of ${where}!`, '', ...list.map((e, i) => line(e, i)), '', 'Congratulations to every athlete! 💪');
@@ -145,9 +161,9 @@ export function suggestedCaption(p: ExportImageProps, template: TemplateId, site
       break;
     case 'team': {
       const t = p.team;
-      const names = athleteList(t?.athletes).join(' & ');
+      const names = t ? entryAthletes(t, p.teamSize).join(' & ') : '';
       lines.push(
-        `⭐ Shout-out to ${t?.teamName ?? 'our team'}${names ? ` (${names})` : ''}!`,
+        `⭐ Shout-out to ${t ? entryName(t, p.teamSize) : 'our team'}${names ? ` (${names})` : ''}!`,
         t?.rank ? `Currently #${t.rank} in ${where}${fmtPoints(t.totalPoints)}.` : `Competing in ${where}.`,
       );
       break;

@@ -8,7 +8,7 @@ import { useAsyncAction } from '@/components/use-async-action';
 import { saveFile } from '@/lib/download';
 import { exportRegistrations, useDecision, useOrganiserRegistrations, type DivisionCounts, type Registration } from '../api/registration';
 import { formatMoney } from '../rules/refunds';
-import { byPlaces } from '../rules/roster';
+import { byPlaces, hasRosterDesk } from '../rules/roster';
 import { STATE_FILTERS } from '../rules/states';
 import { OrganiserRoster } from './organiser-roster';
 import { StateBadge } from './state-badge';
@@ -80,9 +80,11 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
           {byPlaces(r) ? (
             <>
               <RosterNames r={r} />
-              <Button size="sm" variant="secondary" className="mt-1" aria-expanded={rosterOpen} onClick={() => setRosterOpen(!rosterOpen)}>
-                {rosterOpen ? t('rosterDesk.close') : t('rosterDesk.show')}
-              </Button>
+              {hasRosterDesk(r) && (
+                <Button size="sm" variant="secondary" className="mt-1" aria-expanded={rosterOpen} onClick={() => setRosterOpen(!rosterOpen)}>
+                  {rosterOpen ? t('rosterDesk.close') : t('rosterDesk.show')}
+                </Button>
+              )}
             </>
           ) : (
             <>
@@ -181,7 +183,7 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
           )}
         </Td>
       </Tr>
-      {rosterOpen && (
+      {rosterOpen && hasRosterDesk(r) && (
         <Tr>
           <td colSpan={6} className="bg-slate-50 px-3 py-3">
             {/* Held at the left edge within the screen's width: on a phone the table scrolls sideways. */}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Registration, RegistrationPlace } from '../api/registration';
-import { byPlaces, substitutesLeft, takenPlaces, teamSizeOf, withoutPlace, withPlace } from './roster';
+import { byPlaces, hasRosterDesk, substitutesLeft, takenPlaces, teamSizeOf, withoutPlace, withPlace } from './roster';
 
 const place = (p: Partial<RegistrationPlace>): RegistrationPlace => ({
   position: 0, name: '', athleteId: '', email: '', category: '', substitute: false, captain: false, open: false, ...p,
@@ -23,6 +23,13 @@ describe('a registration roster', () => {
     expect(byPlaces(four)).toBe(true);
     expect(byPlaces({ ...four, teamSize: 2 })).toBe(false);
     expect(teamSizeOf(0)).toBe(2);
+  });
+
+  it('opens the roster desk for teams of 3 or more only', () => {
+    expect(hasRosterDesk(four)).toBe(true);
+    expect(hasRosterDesk({ ...four, teamSize: 3 })).toBe(true);
+    expect(hasRosterDesk({ ...four, teamSize: 2 })).toBe(false);
+    expect(hasRosterDesk({ ...four, teamSize: 1 })).toBe(false);
   });
 
   it('sends the taken places after the captain, open places left out', () => {

@@ -10,6 +10,10 @@ export const teamSizeOf = (size: number | undefined): number => (size && size > 
 /** Whether a registration lists its places (every size but pairs). */
 export const byPlaces = (r: Registration): boolean => teamSizeOf(r.teamSize) !== PAIR_SIZE;
 
+/** Whether the organiser's roster desk opens for a registration: teams of 3 or more. An
+ * individual has no roster to change; pairs keep their captain and partner as the spec shows them. */
+export const hasRosterDesk = (r: Registration): boolean => teamSizeOf(r.teamSize) > PAIR_SIZE;
+
 /** The taken places after the captain's, as a roster change sends them. */
 export function takenPlaces(r: Registration): RosterPlaceInput[] {
   return r.places

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { api, apiDownload } from '@/lib/api/client';
 import type { NewTeam, Team, TeamChange } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
 import { STALE } from '@/lib/queryClient';
@@ -9,6 +9,8 @@ export const getDivisionTeams = (divisionId: string) => api.get<Team[]>(`/teams/
 export const getTeam = (id: string) => api.get<Team>(`/teams/${id}`);
 export const updateTeam = (id: string, input: TeamChange) => api.put<Team>(`/teams/${id}`, input);
 export const deleteTeam = (id: string) => api.delete(`/teams/${id}`);
+/** A division's teams as the team CSV import reads them (docs/rosters.md, "Where rosters show"). */
+export const downloadTeamsCsv = (divisionId: string) => apiDownload(`/teams/by-division/${divisionId}/teams.csv`);
 export const bulkCreateTeams = (input: { eventId: string; divisionId: string; teams: NewTeam[]; beyondCapacity?: boolean }) =>
   api.post<Team[]>('/teams/bulk', input);
 
