@@ -209,6 +209,8 @@ var Rules = access.Rules{
 	regpb.RegistrationService_PutPaymentInstructions_FullMethodName:   {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.PaymentInstructions).GetEventId)},
 	regpb.RegistrationService_ConfirmRoster_FullMethodName:            {Level: access.Manage, Targets: registrationOf},
 	regpb.RegistrationService_ChangeRegistrationRoster_FullMethodName: {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.ChangeRosterRequest).GetId)},
+	regpb.RegistrationService_OfferRegistrationTransfer_FullMethodName:  {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.OfferTransferRequest).GetId)},
+	regpb.RegistrationService_CancelRegistrationTransfer_FullMethodName: {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.CancelTransferRequest).GetId)},
 	regpb.RegistrationService_MoveRegistration_FullMethodName: {Level: access.Manage, Targets: both(
 		on(access.Registration, registration.MsgRegNotFound, (*regpb.MoveRegistrationRequest).GetId),
 		on(access.Division, core.MsgDivisionNotFound, (*regpb.MoveRegistrationRequest).GetDivisionId))},
