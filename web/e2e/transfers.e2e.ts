@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athletePhone, type AthleteSession } from './athlete-phone';
 import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
+import { signIn } from './console';
 import { api, createEvent, login, type Session } from './events';
 import { startMailpit, type Mailpit } from './mailpit';
 import { startStack, type Stack } from './stack';
@@ -144,6 +145,23 @@ describe('a transfer on a phone', () => {
     expect(left.text).toContain('Cleo Harbour accepted your place');
     await benPhone.reload();
     await benPhone.getByText('No registrations yet.').waitFor();
+
+    // The organiser's side: the row says the team's athletes; "Transfer…" offers a place, and
+    // the open offer shows with its Cancel.
+    const desk = await (await browser.newContext({ baseURL: stack.baseUrl, viewport: DESKTOP })).newPage();
+    contexts.push(desk.context());
+    await desk.goto(`/admin/events/${eventId}/registrations`);
+    await signIn(desk, stack);
+    const row = desk.getByRole('row').filter({ hasText: 'Harbour Pair' });
+    await row.getByText('Anna Harbour & Cleo Harbour').waitFor();
+    await row.getByRole('button', { name: 'Transfer…' }).click();
+    const form = desk.getByTestId('desk-transfer');
+    await form.getByLabel('Place').selectOption('2');
+    await form.getByLabel("New athlete's email").fill('dora.harbour@example.com');
+    await form.getByRole('button', { name: 'Send the link' }).click();
+    await form.getByText(/^Cleo Harbour's place offered to dora\.harbour@example\.com until .*, by organiser /).waitFor();
+    await both(desk, 'transfer-desk');
+    await mailpit.waitFor('dora.harbour@example.com', 'Cleo Harbour offers you a place on team Harbour Pair');
     expect(takeBrowserProblems()).toEqual([]);
   });
 });
