@@ -161,7 +161,7 @@ func (s *service) cancel(ctx context.Context, found store.Registration, position
 			return tx.RecordActivity(ctx, core.Change(ctx, r.EventID, "transfer", "registration", r.ID,
 				fmt.Sprintf("Transfer of place %d of team %s in %s to %s cancelled, by %s", position, r.TeamName, r.DivisionName, t.ToEmail, by)))
 		}
-		return apperr.NotFound(fmt.Sprintf(msgTransferNoneOpen, position))
+		return apperr.ConflictField("position", fmt.Sprintf(msgTransferNoneOpen, position))
 	})
 	if err != nil {
 		return store.Registration{}, err

@@ -170,6 +170,10 @@ func TestTransferRefusals(t *testing.T) {
 	apitest.WantError(t, acceptTransfer(s, eve, first, nil), http.StatusConflict, "key",
 		"This transfer was cancelled or replaced by another: ask for a new link")
 
+	// Nothing open at the captain's place to cancel; Ben's offer to Finn stays open.
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/transfers/cancel", apitest.Obj{"position": 1}, anna.Token),
+		http.StatusConflict, "position", "Place 1 has no open transfer")
+
 	// Finn joins another team of the division before accepting: refused, Ben keeps the place.
 	finnKey := transferKey(t, mailpit, finn.Email, "Ben Refuse offers you a place on team Refuse Pair")
 	apitest.Decode(t, r.register(finn, "Finn Solo", "").MustStatus(t, http.StatusOK))
