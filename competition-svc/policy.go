@@ -70,6 +70,13 @@ var Policy = authn.Policy{
 	registrationv1.RegistrationService_ChangeMyRoster_FullMethodName: authn.Athlete,
 	registrationv1.RegistrationService_LeaveTeam_FullMethodName:      authn.Athlete,
 	registrationv1.RegistrationService_ExportMyData_FullMethodName:   authn.Athlete,
+	// Transfers of a place (docs/registration.md, "Transfers"): the use case checks the place
+	// is the caller's or the caller is the captain; the link's holder reads what it is for
+	// (the key is the secret) and accepts it signed in with the address it names.
+	registrationv1.RegistrationService_OfferTransfer_FullMethodName:  authn.Athlete,
+	registrationv1.RegistrationService_CancelTransfer_FullMethodName: authn.Athlete,
+	registrationv1.RegistrationService_GetTransfer_FullMethodName:    authn.Public,
+	registrationv1.RegistrationService_AcceptTransfer_FullMethodName: authn.Athlete,
 	// Invitations to the final: the invited team's athletes (docs/qualifiers.md).
 	registrationv1.RegistrationService_ListMyFinalInvitations_FullMethodName: authn.Athlete,
 	registrationv1.RegistrationService_AcceptFinalInvitation_FullMethodName:  authn.Athlete,

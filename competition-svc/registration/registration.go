@@ -424,6 +424,9 @@ func (s *service) ListMyRegistrations(ctx context.Context) (_ []store.Registrati
 	if err != nil {
 		return nil, nil, err
 	}
+	if list, err = s.listWithTransfers(ctx, list); err != nil {
+		return nil, nil, err
+	}
 	var teams []string
 	for _, r := range list {
 		if r.TeamID != "" {

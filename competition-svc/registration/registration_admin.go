@@ -207,6 +207,9 @@ func (s *service) EventRegistrations(ctx context.Context, eventID, divisionID, s
 			list = append(list, r)
 		}
 	}
+	if list, err = s.listWithTransfers(ctx, list); err != nil {
+		return nil, nil, err
+	}
 	return list, counts, nil
 }
 

@@ -167,6 +167,7 @@ func registrationPB(r store.Registration, err error) (*pb.Registration, error) {
 		out.ShareCode = r.InviteCode
 	}
 	rosterPB(out, r)
+	transfersPB(out, r)
 	if checkoutUsable(r.Payment, time.Now()) && r.State == string(StateWaitingPayment) {
 		out.CheckoutUrl = r.Payment.CheckoutURL
 	}

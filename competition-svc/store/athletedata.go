@@ -34,6 +34,9 @@ func (s *Store) ForgetAthlete(ctx context.Context, userID, email, name string) (
 	if err := s.forgetPlaces(ctx, userID, email); err != nil {
 		return 0, nil, err
 	}
+	if err := s.forgetTransfers(ctx, userID, email); err != nil {
+		return 0, nil, err
+	}
 	if err := s.forgetMessages(ctx, userID, email); err != nil {
 		return 0, nil, err
 	}

@@ -85,6 +85,9 @@ type Registration struct {
 	// deadline (nil: none).
 	RefundPolicy   RefundPolicy
 	RefundDeadline *time.Time
+	// Transfers are the open offers of the team's places (transfers.go), filled in only by
+	// the reads that show them.
+	Transfers []Transfer
 }
 
 // Payment is what a registration's online payment and refund are at Stripe (migration

@@ -54,6 +54,8 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
   // The athlete's registrations (docs/registration.md).
   { path: 'me/registrations', lazy: lazy(() => import('./routes/public/my-registrations')) },
   { path: 'registration/accept', lazy: lazy(() => import('./routes/public/accept-invitation')) },
+  // A place offered by a transfer's mailed link (docs/registration.md, "Transfers").
+  { path: 'registration/transfer', lazy: lazy(() => import('./routes/public/accept-transfer')) },
   // A minor's guardian accepts the waiver by the mailed link (docs/waivers.md).
   { path: 'waiver/guardian/:key', lazy: lazy(() => import('./routes/public/guardian-waiver')) },
   // The athlete's account (docs/access.md, "Athletes"); mails link to verify and reset-password.

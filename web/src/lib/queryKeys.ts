@@ -83,6 +83,7 @@ export const queryKeys = {
     all: ['registration'] as const,
     event: (eventId: string) => [...queryKeys.registration.all, 'event', eventId] as const,
     mine: () => [...queryKeys.registration.all, 'mine'] as const,
+    transfer: (key: string) => [...queryKeys.registration.all, 'transfer', key] as const,
     /** My heats (docs/competition-day.md): every heat of the athlete's teams. */
     myHeats: () => [...queryKeys.registration.all, 'my-heats'] as const,
     settings: (divisionId: string) => [...queryKeys.registration.all, 'settings', divisionId] as const,

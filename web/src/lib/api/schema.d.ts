@@ -437,8 +437,20 @@ export interface paths {
   "/api/registration/registrations/{id}/roster": {
     post: operations["RegistrationService_ChangeMyRoster"];
   };
+  "/api/registration/registrations/{id}/transfers": {
+    post: operations["RegistrationService_OfferTransfer"];
+  };
+  "/api/registration/registrations/{id}/transfers/cancel": {
+    post: operations["RegistrationService_CancelTransfer"];
+  };
   "/api/registration/registrations/{id}/withdraw": {
     post: operations["RegistrationService_WithdrawRegistration"];
+  };
+  "/api/registration/transfers/accept": {
+    post: operations["RegistrationService_AcceptTransfer"];
+  };
+  "/api/registration/transfers/{key}": {
+    get: operations["RegistrationService_GetTransfer"];
   };
   "/api/registrations/{id}/approve": {
     post: operations["RegistrationService_ApproveRegistration"];
@@ -463,6 +475,12 @@ export interface paths {
   };
   "/api/registrations/{id}/roster": {
     post: operations["RegistrationService_ChangeRegistrationRoster"];
+  };
+  "/api/registrations/{id}/transfers": {
+    post: operations["RegistrationService_OfferRegistrationTransfer"];
+  };
+  "/api/registrations/{id}/transfers/cancel": {
+    post: operations["RegistrationService_CancelRegistrationTransfer"];
   };
   "/api/results": {
     post: operations["ResultsService_CreateResult"];
@@ -894,6 +912,20 @@ export interface definitions {
     partOf?: string;
     parts?: string;
   };
+  RegistrationServiceCancelRegistrationTransferBody: {
+    /**
+     * Format: int32
+     * @description The place whose open offer ends.
+     */
+    position?: number;
+  };
+  RegistrationServiceCancelTransferBody: {
+    /**
+     * Format: int32
+     * @description The place whose open offer ends.
+     */
+    position?: number;
+  };
   /** @description ChangeRosterRequest changes a registration's roster (sizes other than pairs). */
   RegistrationServiceChangeMyRosterBody: {
     /** @description The team's new name; absent keeps it. */
@@ -942,6 +974,28 @@ export interface definitions {
   };
   RegistrationServiceMoveRegistrationBody: {
     divisionId?: string;
+  };
+  /** @description OfferTransferRequest offers a registration's place to another athlete. */
+  RegistrationServiceOfferRegistrationTransferBody: {
+    /**
+     * Format: int32
+     * @description The place: 1 the captain's, 2 a pair's partner's, else the place's position. 0: the
+     * caller's own place.
+     */
+    position?: number;
+    /** @description The new athlete's address; the link is mailed there and only that account accepts it. */
+    email?: string;
+  };
+  /** @description OfferTransferRequest offers a registration's place to another athlete. */
+  RegistrationServiceOfferTransferBody: {
+    /**
+     * Format: int32
+     * @description The place: 1 the captain's, 2 a pair's partner's, else the place's position. 0: the
+     * caller's own place.
+     */
+    position?: number;
+    /** @description The new athlete's address; the link is mailed there and only that account accepts it. */
+    email?: string;
   };
   /**
    * @description How teams pay an event's fee by transfer: account holder, IBAN, BIC, as the organiser writes
@@ -1228,6 +1282,13 @@ export interface definitions {
     category?: string;
     birthDate?: string;
     /** @description The athlete's member number, when the division requires one (docs/eligibility.md). */
+    memberNumber?: string;
+  };
+  v1AcceptTransferRequest: {
+    key?: string;
+    /** @description What the division asks of the athlete taking the place (docs/eligibility.md). */
+    category?: string;
+    birthDate?: string;
     memberNumber?: string;
   };
   v1ActivityEntry: {
@@ -3184,6 +3245,8 @@ export interface definitions {
      */
     bankDetails?: string;
     paymentReference?: string;
+    /** @description The open transfers of the team's places, by place (docs/registration.md, "Transfers"). */
+    transfers?: definitions["v1TransferOffer"][];
     /**
      * Format: int32
      * @description The refund decided or made, in the currency's cents (0 without one).
@@ -3931,6 +3994,40 @@ export interface definitions {
     /** @description As StandingWorkoutResult. */
     scaled?: boolean;
     penaltyText?: string;
+  };
+  /** @description What the holder of a transfer link learns: the place, the team and where it competes. */
+  v1TransferInvitation: {
+    teamName?: string;
+    divisionName?: string;
+    eventId?: string;
+    eventName?: string;
+    eventDates?: string;
+    eventLocation?: string;
+    /** @description Who gives the place up. */
+    fromName?: string;
+    /** @description The address the offer names (only that account accepts it). */
+    toEmail?: string;
+    expiresAt?: string;
+    /**
+     * Format: int32
+     * @description What accepting asks, as an invitation's.
+     */
+    teamSize?: number;
+    categories?: string[];
+    birthDateRequired?: boolean;
+    requiresMembership?: boolean;
+  };
+  /** @description TransferOffer is an open offer of a place. */
+  v1TransferOffer: {
+    /** Format: int32 */
+    position?: number;
+    /** @description The athlete who holds the place until the offer is accepted. */
+    fromName?: string;
+    toEmail?: string;
+    /** @description RFC 3339. */
+    expiresAt?: string;
+    /** @description "captain Ann Lee", "athlete Bob Roe" or "organiser …". */
+    offeredBy?: string;
   };
   /**
    * @description UpcomingWorkout is an online workout before its release: its number and times alone, never
@@ -7121,6 +7218,47 @@ export interface operations {
       };
     };
   };
+  RegistrationService_OfferTransfer: {
+    parameters: {
+      path: {
+        /** The registration. */
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceOfferTransferBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_CancelTransfer: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceCancelTransferBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   RegistrationService_WithdrawRegistration: {
     parameters: {
       path: {
@@ -7131,6 +7269,41 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_AcceptTransfer: {
+    parameters: {
+      body: {
+        body: definitions["v1AcceptTransferRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_GetTransfer: {
+    parameters: {
+      path: {
+        /** The key of the mailed link. */
+        key: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1TransferInvitation"];
       };
       /** An unexpected error response. */
       default: {
@@ -7279,6 +7452,47 @@ export interface operations {
       };
       body: {
         body: definitions["RegistrationServiceChangeRegistrationRosterBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_OfferRegistrationTransfer: {
+    parameters: {
+      path: {
+        /** The registration. */
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceOfferRegistrationTransferBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_CancelRegistrationTransfer: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceCancelRegistrationTransferBody"];
       };
     };
     responses: {

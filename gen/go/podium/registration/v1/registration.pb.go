@@ -1664,6 +1664,8 @@ type Registration struct {
 	// the team gives with its transfer, unique to the registration.
 	BankDetails      string `protobuf:"bytes,45,opt,name=bank_details,json=bankDetails,proto3" json:"bank_details,omitempty"`
 	PaymentReference string `protobuf:"bytes,46,opt,name=payment_reference,json=paymentReference,proto3" json:"payment_reference,omitempty"`
+	// The open transfers of the team's places, by place (docs/registration.md, "Transfers").
+	Transfers []*TransferOffer `protobuf:"bytes,140,rep,name=transfers,proto3" json:"transfers,omitempty"`
 	// The refund decided or made, in the currency's cents (0 without one).
 	RefundCents int32 `protobuf:"varint,90,opt,name=refund_cents,json=refundCents,proto3" json:"refund_cents,omitempty"`
 	// What withdrawing now would give back by the event's refund policy (the withdrawal dialog
@@ -2025,6 +2027,13 @@ func (x *Registration) GetPaymentReference() string {
 		return x.PaymentReference
 	}
 	return ""
+}
+
+func (x *Registration) GetTransfers() []*TransferOffer {
+	if x != nil {
+		return x.Transfers
+	}
+	return nil
 }
 
 func (x *Registration) GetRefundCents() int32 {
@@ -3130,6 +3139,462 @@ func (x *PaymentInstructions) GetBankDetails() string {
 	return ""
 }
 
+// OfferTransferRequest offers a registration's place to another athlete.
+type OfferTransferRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The registration.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// The place: 1 the captain's, 2 a pair's partner's, else the place's position. 0: the
+	// caller's own place.
+	Position int32 `protobuf:"varint,2,opt,name=position,proto3" json:"position,omitempty"`
+	// The new athlete's address; the link is mailed there and only that account accepts it.
+	Email         string `protobuf:"bytes,3,opt,name=email,proto3" json:"email,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *OfferTransferRequest) Reset() {
+	*x = OfferTransferRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *OfferTransferRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*OfferTransferRequest) ProtoMessage() {}
+
+func (x *OfferTransferRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use OfferTransferRequest.ProtoReflect.Descriptor instead.
+func (*OfferTransferRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{38}
+}
+
+func (x *OfferTransferRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *OfferTransferRequest) GetPosition() int32 {
+	if x != nil {
+		return x.Position
+	}
+	return 0
+}
+
+func (x *OfferTransferRequest) GetEmail() string {
+	if x != nil {
+		return x.Email
+	}
+	return ""
+}
+
+type CancelTransferRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// The place whose open offer ends.
+	Position      int32 `protobuf:"varint,2,opt,name=position,proto3" json:"position,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CancelTransferRequest) Reset() {
+	*x = CancelTransferRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CancelTransferRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CancelTransferRequest) ProtoMessage() {}
+
+func (x *CancelTransferRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CancelTransferRequest.ProtoReflect.Descriptor instead.
+func (*CancelTransferRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{39}
+}
+
+func (x *CancelTransferRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *CancelTransferRequest) GetPosition() int32 {
+	if x != nil {
+		return x.Position
+	}
+	return 0
+}
+
+type TransferKeyRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The key of the mailed link.
+	Key           string `protobuf:"bytes,1,opt,name=key,proto3" json:"key,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *TransferKeyRequest) Reset() {
+	*x = TransferKeyRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *TransferKeyRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*TransferKeyRequest) ProtoMessage() {}
+
+func (x *TransferKeyRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use TransferKeyRequest.ProtoReflect.Descriptor instead.
+func (*TransferKeyRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{40}
+}
+
+func (x *TransferKeyRequest) GetKey() string {
+	if x != nil {
+		return x.Key
+	}
+	return ""
+}
+
+type AcceptTransferRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Key   string                 `protobuf:"bytes,1,opt,name=key,proto3" json:"key,omitempty"`
+	// What the division asks of the athlete taking the place (docs/eligibility.md).
+	Category      string `protobuf:"bytes,2,opt,name=category,proto3" json:"category,omitempty"`
+	BirthDate     string `protobuf:"bytes,3,opt,name=birth_date,json=birthDate,proto3" json:"birth_date,omitempty"`
+	MemberNumber  string `protobuf:"bytes,4,opt,name=member_number,json=memberNumber,proto3" json:"member_number,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AcceptTransferRequest) Reset() {
+	*x = AcceptTransferRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AcceptTransferRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AcceptTransferRequest) ProtoMessage() {}
+
+func (x *AcceptTransferRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AcceptTransferRequest.ProtoReflect.Descriptor instead.
+func (*AcceptTransferRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{41}
+}
+
+func (x *AcceptTransferRequest) GetKey() string {
+	if x != nil {
+		return x.Key
+	}
+	return ""
+}
+
+func (x *AcceptTransferRequest) GetCategory() string {
+	if x != nil {
+		return x.Category
+	}
+	return ""
+}
+
+func (x *AcceptTransferRequest) GetBirthDate() string {
+	if x != nil {
+		return x.BirthDate
+	}
+	return ""
+}
+
+func (x *AcceptTransferRequest) GetMemberNumber() string {
+	if x != nil {
+		return x.MemberNumber
+	}
+	return ""
+}
+
+// TransferOffer is an open offer of a place.
+type TransferOffer struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Position int32                  `protobuf:"varint,1,opt,name=position,proto3" json:"position,omitempty"`
+	// The athlete who holds the place until the offer is accepted.
+	FromName string `protobuf:"bytes,2,opt,name=from_name,json=fromName,proto3" json:"from_name,omitempty"`
+	ToEmail  string `protobuf:"bytes,3,opt,name=to_email,json=toEmail,proto3" json:"to_email,omitempty"`
+	// RFC 3339.
+	ExpiresAt string `protobuf:"bytes,4,opt,name=expires_at,json=expiresAt,proto3" json:"expires_at,omitempty"`
+	// "captain Ann Lee", "athlete Bob Roe" or "organiser …".
+	OfferedBy     string `protobuf:"bytes,5,opt,name=offered_by,json=offeredBy,proto3" json:"offered_by,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *TransferOffer) Reset() {
+	*x = TransferOffer{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *TransferOffer) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*TransferOffer) ProtoMessage() {}
+
+func (x *TransferOffer) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use TransferOffer.ProtoReflect.Descriptor instead.
+func (*TransferOffer) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{42}
+}
+
+func (x *TransferOffer) GetPosition() int32 {
+	if x != nil {
+		return x.Position
+	}
+	return 0
+}
+
+func (x *TransferOffer) GetFromName() string {
+	if x != nil {
+		return x.FromName
+	}
+	return ""
+}
+
+func (x *TransferOffer) GetToEmail() string {
+	if x != nil {
+		return x.ToEmail
+	}
+	return ""
+}
+
+func (x *TransferOffer) GetExpiresAt() string {
+	if x != nil {
+		return x.ExpiresAt
+	}
+	return ""
+}
+
+func (x *TransferOffer) GetOfferedBy() string {
+	if x != nil {
+		return x.OfferedBy
+	}
+	return ""
+}
+
+// What the holder of a transfer link learns: the place, the team and where it competes.
+type TransferInvitation struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	TeamName      string                 `protobuf:"bytes,1,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionName  string                 `protobuf:"bytes,2,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	EventId       string                 `protobuf:"bytes,3,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	EventName     string                 `protobuf:"bytes,4,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
+	EventDates    string                 `protobuf:"bytes,5,opt,name=event_dates,json=eventDates,proto3" json:"event_dates,omitempty"`
+	EventLocation string                 `protobuf:"bytes,6,opt,name=event_location,json=eventLocation,proto3" json:"event_location,omitempty"`
+	// Who gives the place up.
+	FromName string `protobuf:"bytes,7,opt,name=from_name,json=fromName,proto3" json:"from_name,omitempty"`
+	// The address the offer names (only that account accepts it).
+	ToEmail   string `protobuf:"bytes,8,opt,name=to_email,json=toEmail,proto3" json:"to_email,omitempty"`
+	ExpiresAt string `protobuf:"bytes,9,opt,name=expires_at,json=expiresAt,proto3" json:"expires_at,omitempty"`
+	// What accepting asks, as an invitation's.
+	TeamSize           int32    `protobuf:"varint,10,opt,name=team_size,json=teamSize,proto3" json:"team_size,omitempty"`
+	Categories         []string `protobuf:"bytes,11,rep,name=categories,proto3" json:"categories,omitempty"`
+	BirthDateRequired  bool     `protobuf:"varint,12,opt,name=birth_date_required,json=birthDateRequired,proto3" json:"birth_date_required,omitempty"`
+	RequiresMembership bool     `protobuf:"varint,13,opt,name=requires_membership,json=requiresMembership,proto3" json:"requires_membership,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
+}
+
+func (x *TransferInvitation) Reset() {
+	*x = TransferInvitation{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *TransferInvitation) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*TransferInvitation) ProtoMessage() {}
+
+func (x *TransferInvitation) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use TransferInvitation.ProtoReflect.Descriptor instead.
+func (*TransferInvitation) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{43}
+}
+
+func (x *TransferInvitation) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *TransferInvitation) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *TransferInvitation) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *TransferInvitation) GetEventName() string {
+	if x != nil {
+		return x.EventName
+	}
+	return ""
+}
+
+func (x *TransferInvitation) GetEventDates() string {
+	if x != nil {
+		return x.EventDates
+	}
+	return ""
+}
+
+func (x *TransferInvitation) GetEventLocation() string {
+	if x != nil {
+		return x.EventLocation
+	}
+	return ""
+}
+
+func (x *TransferInvitation) GetFromName() string {
+	if x != nil {
+		return x.FromName
+	}
+	return ""
+}
+
+func (x *TransferInvitation) GetToEmail() string {
+	if x != nil {
+		return x.ToEmail
+	}
+	return ""
+}
+
+func (x *TransferInvitation) GetExpiresAt() string {
+	if x != nil {
+		return x.ExpiresAt
+	}
+	return ""
+}
+
+func (x *TransferInvitation) GetTeamSize() int32 {
+	if x != nil {
+		return x.TeamSize
+	}
+	return 0
+}
+
+func (x *TransferInvitation) GetCategories() []string {
+	if x != nil {
+		return x.Categories
+	}
+	return nil
+}
+
+func (x *TransferInvitation) GetBirthDateRequired() bool {
+	if x != nil {
+		return x.BirthDateRequired
+	}
+	return false
+}
+
+func (x *TransferInvitation) GetRequiresMembership() bool {
+	if x != nil {
+		return x.RequiresMembership
+	}
+	return false
+}
+
 var File_podium_registration_v1_registration_proto protoreflect.FileDescriptor
 
 const file_podium_registration_v1_registration_proto_rawDesc = "" +
@@ -3282,7 +3747,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x14\n" +
 	"\x05state\x18\x03 \x01(\tR\x05state\x12%\n" +
-	"\x0ewaiver_missing\x18\x04 \x01(\bR\rwaiverMissing\"\xdb\r\n" +
+	"\x0ewaiver_missing\x18\x04 \x01(\bR\rwaiverMissing\"\xa1\x0e\n" +
 	"\fRegistration\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
@@ -3342,7 +3807,8 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x13roster_confirmed_by\x18+ \x01(\tR\x11rosterConfirmedBy\x12*\n" +
 	"\x11caller_is_captain\x18, \x01(\bR\x0fcallerIsCaptain\x12!\n" +
 	"\fbank_details\x18- \x01(\tR\vbankDetails\x12+\n" +
-	"\x11payment_reference\x18. \x01(\tR\x10paymentReference\x12!\n" +
+	"\x11payment_reference\x18. \x01(\tR\x10paymentReference\x12D\n" +
+	"\ttransfers\x18\x8c\x01 \x03(\v2%.podium.registration.v1.TransferOfferR\ttransfers\x12!\n" +
 	"\frefund_cents\x18Z \x01(\x05R\vrefundCents\x126\n" +
 	"\x17withdrawal_refund_cents\x18[ \x01(\x05R\x15withdrawalRefundCents\x12$\n" +
 	"\x0erefund_by_hand\x18\\ \x01(\bR\frefundByHand\"L\n" +
@@ -3434,7 +3900,50 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"S\n" +
 	"\x13PaymentInstructions\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12!\n" +
-	"\fbank_details\x18\x02 \x01(\tR\vbankDetails2\xa0\x1f\n" +
+	"\fbank_details\x18\x02 \x01(\tR\vbankDetails\"X\n" +
+	"\x14OfferTransferRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1a\n" +
+	"\bposition\x18\x02 \x01(\x05R\bposition\x12\x14\n" +
+	"\x05email\x18\x03 \x01(\tR\x05email\"C\n" +
+	"\x15CancelTransferRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1a\n" +
+	"\bposition\x18\x02 \x01(\x05R\bposition\"&\n" +
+	"\x12TransferKeyRequest\x12\x10\n" +
+	"\x03key\x18\x01 \x01(\tR\x03key\"\x89\x01\n" +
+	"\x15AcceptTransferRequest\x12\x10\n" +
+	"\x03key\x18\x01 \x01(\tR\x03key\x12\x1a\n" +
+	"\bcategory\x18\x02 \x01(\tR\bcategory\x12\x1d\n" +
+	"\n" +
+	"birth_date\x18\x03 \x01(\tR\tbirthDate\x12#\n" +
+	"\rmember_number\x18\x04 \x01(\tR\fmemberNumber\"\xa1\x01\n" +
+	"\rTransferOffer\x12\x1a\n" +
+	"\bposition\x18\x01 \x01(\x05R\bposition\x12\x1b\n" +
+	"\tfrom_name\x18\x02 \x01(\tR\bfromName\x12\x19\n" +
+	"\bto_email\x18\x03 \x01(\tR\atoEmail\x12\x1d\n" +
+	"\n" +
+	"expires_at\x18\x04 \x01(\tR\texpiresAt\x12\x1d\n" +
+	"\n" +
+	"offered_by\x18\x05 \x01(\tR\tofferedBy\"\xcd\x03\n" +
+	"\x12TransferInvitation\x12\x1b\n" +
+	"\tteam_name\x18\x01 \x01(\tR\bteamName\x12#\n" +
+	"\rdivision_name\x18\x02 \x01(\tR\fdivisionName\x12\x19\n" +
+	"\bevent_id\x18\x03 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"event_name\x18\x04 \x01(\tR\teventName\x12\x1f\n" +
+	"\vevent_dates\x18\x05 \x01(\tR\n" +
+	"eventDates\x12%\n" +
+	"\x0eevent_location\x18\x06 \x01(\tR\reventLocation\x12\x1b\n" +
+	"\tfrom_name\x18\a \x01(\tR\bfromName\x12\x19\n" +
+	"\bto_email\x18\b \x01(\tR\atoEmail\x12\x1d\n" +
+	"\n" +
+	"expires_at\x18\t \x01(\tR\texpiresAt\x12\x1b\n" +
+	"\tteam_size\x18\n" +
+	" \x01(\x05R\bteamSize\x12\x1e\n" +
+	"\n" +
+	"categories\x18\v \x03(\tR\n" +
+	"categories\x12.\n" +
+	"\x13birth_date_required\x18\f \x01(\bR\x11birthDateRequired\x12/\n" +
+	"\x13requires_membership\x18\r \x01(\bR\x12requiresMembership2\x9e$\n" +
 	"\x13RegistrationService\x12s\n" +
 	"\x14GetEventRegistration\x120.podium.registration.v1.EventRegistrationRequest\x1a).podium.registration.v1.EventRegistration\x12Y\n" +
 	"\bRegister\x12'.podium.registration.v1.RegisterRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
@@ -3444,7 +3953,11 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x14WithdrawRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12b\n" +
 	"\rStartCheckout\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12c\n" +
 	"\x0eChangeMyRoster\x12+.podium.registration.v1.ChangeRosterRequest\x1a$.podium.registration.v1.Registration\x12^\n" +
-	"\tLeaveTeam\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12\\\n" +
+	"\tLeaveTeam\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12c\n" +
+	"\rOfferTransfer\x12,.podium.registration.v1.OfferTransferRequest\x1a$.podium.registration.v1.Registration\x12e\n" +
+	"\x0eCancelTransfer\x12-.podium.registration.v1.CancelTransferRequest\x1a$.podium.registration.v1.Registration\x12e\n" +
+	"\vGetTransfer\x12*.podium.registration.v1.TransferKeyRequest\x1a*.podium.registration.v1.TransferInvitation\x12e\n" +
+	"\x0eAcceptTransfer\x12-.podium.registration.v1.AcceptTransferRequest\x1a$.podium.registration.v1.Registration\x12\\\n" +
 	"\fExportMyData\x122.podium.registration.v1.ListMyRegistrationsRequest\x1a\x18.podium.files.v1.CsvFile\x12x\n" +
 	"\x17GetRegistrationSettings\x12/.podium.registration.v1.DivisionSettingsRequest\x1a,.podium.registration.v1.RegistrationSettings\x12\x7f\n" +
 	"\x17PutRegistrationSettings\x126.podium.registration.v1.PutRegistrationSettingsRequest\x1a,.podium.registration.v1.RegistrationSettings\x12{\n" +
@@ -3461,7 +3974,9 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x16GetPaymentInstructions\x122.podium.registration.v1.PaymentInstructionsRequest\x1a+.podium.registration.v1.PaymentInstructions\x12r\n" +
 	"\x16PutPaymentInstructions\x12+.podium.registration.v1.PaymentInstructions\x1a+.podium.registration.v1.PaymentInstructions\x12m\n" +
 	"\x18ChangeRegistrationRoster\x12+.podium.registration.v1.ChangeRosterRequest\x1a$.podium.registration.v1.Registration\x12b\n" +
-	"\rConfirmRoster\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
+	"\rConfirmRoster\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12o\n" +
+	"\x19OfferRegistrationTransfer\x12,.podium.registration.v1.OfferTransferRequest\x1a$.podium.registration.v1.Registration\x12q\n" +
+	"\x1aCancelRegistrationTransfer\x12-.podium.registration.v1.CancelTransferRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
 	"\x12ReceiveStripeEvent\x12*.podium.registration.v1.StripeEventRequest\x1a+.podium.registration.v1.StripeEventResponse\x12Z\n" +
 	"\vListCheckIn\x12&.podium.registration.v1.CheckInRequest\x1a#.podium.registration.v1.CheckInList\x12\\\n" +
 	"\n" +
@@ -3487,7 +4002,7 @@ func file_podium_registration_v1_registration_proto_rawDescGZIP() []byte {
 	return file_podium_registration_v1_registration_proto_rawDescData
 }
 
-var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 38)
+var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 44)
 var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationSettings)(nil),           // 0: podium.registration.v1.RegistrationSettings
 	(*DivisionSettingsRequest)(nil),        // 1: podium.registration.v1.DivisionSettingsRequest
@@ -3527,15 +4042,21 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*ScanCheckInRequest)(nil),             // 35: podium.registration.v1.ScanCheckInRequest
 	(*PaymentInstructionsRequest)(nil),     // 36: podium.registration.v1.PaymentInstructionsRequest
 	(*PaymentInstructions)(nil),            // 37: podium.registration.v1.PaymentInstructions
-	(*FinalInvitationsRequest)(nil),        // 38: podium.registration.v1.FinalInvitationsRequest
-	(*SetFinalLinkRequest)(nil),            // 39: podium.registration.v1.SetFinalLinkRequest
-	(*InviteToFinalRequest)(nil),           // 40: podium.registration.v1.InviteToFinalRequest
-	(*ListMyFinalInvitationsRequest)(nil),  // 41: podium.registration.v1.ListMyFinalInvitationsRequest
-	(*FinalInvitationRequest)(nil),         // 42: podium.registration.v1.FinalInvitationRequest
-	(*v1.CsvFile)(nil),                     // 43: podium.files.v1.CsvFile
-	(*FinalInvitations)(nil),               // 44: podium.registration.v1.FinalInvitations
-	(*MyFinalInvitations)(nil),             // 45: podium.registration.v1.MyFinalInvitations
-	(*FinalInvitation)(nil),                // 46: podium.registration.v1.FinalInvitation
+	(*OfferTransferRequest)(nil),           // 38: podium.registration.v1.OfferTransferRequest
+	(*CancelTransferRequest)(nil),          // 39: podium.registration.v1.CancelTransferRequest
+	(*TransferKeyRequest)(nil),             // 40: podium.registration.v1.TransferKeyRequest
+	(*AcceptTransferRequest)(nil),          // 41: podium.registration.v1.AcceptTransferRequest
+	(*TransferOffer)(nil),                  // 42: podium.registration.v1.TransferOffer
+	(*TransferInvitation)(nil),             // 43: podium.registration.v1.TransferInvitation
+	(*FinalInvitationsRequest)(nil),        // 44: podium.registration.v1.FinalInvitationsRequest
+	(*SetFinalLinkRequest)(nil),            // 45: podium.registration.v1.SetFinalLinkRequest
+	(*InviteToFinalRequest)(nil),           // 46: podium.registration.v1.InviteToFinalRequest
+	(*ListMyFinalInvitationsRequest)(nil),  // 47: podium.registration.v1.ListMyFinalInvitationsRequest
+	(*FinalInvitationRequest)(nil),         // 48: podium.registration.v1.FinalInvitationRequest
+	(*v1.CsvFile)(nil),                     // 49: podium.files.v1.CsvFile
+	(*FinalInvitations)(nil),               // 50: podium.registration.v1.FinalInvitations
+	(*MyFinalInvitations)(nil),             // 51: podium.registration.v1.MyFinalInvitations
+	(*FinalInvitation)(nil),                // 52: podium.registration.v1.FinalInvitation
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
@@ -3543,91 +4064,104 @@ var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	10, // 2: podium.registration.v1.ChangeRosterRequest.athletes:type_name -> podium.registration.v1.RosterPlaceInput
 	24, // 3: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
 	11, // 4: podium.registration.v1.Registration.places:type_name -> podium.registration.v1.RegistrationPlace
-	21, // 5: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
-	21, // 6: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
-	27, // 7: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
-	30, // 8: podium.registration.v1.CheckInTeam.athletes:type_name -> podium.registration.v1.CheckInAthlete
-	29, // 9: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
-	31, // 10: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
-	3,  // 11: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
-	6,  // 12: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
-	7,  // 13: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	7,  // 14: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	19, // 15: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	12, // 16: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	12, // 17: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
-	9,  // 18: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
-	12, // 19: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
-	19, // 20: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	1,  // 21: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
-	2,  // 22: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
-	20, // 23: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	20, // 24: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	12, // 25: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	13, // 26: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
-	14, // 27: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
-	18, // 28: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
-	15, // 29: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RefundRequest
-	15, // 30: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:input_type -> podium.registration.v1.RefundRequest
-	16, // 31: podium.registration.v1.RegistrationService.GetRefundPolicy:input_type -> podium.registration.v1.RefundPolicyRequest
-	17, // 32: podium.registration.v1.RegistrationService.PutRefundPolicy:input_type -> podium.registration.v1.RefundPolicy
-	36, // 33: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
-	37, // 34: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
-	9,  // 35: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
-	12, // 36: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
-	22, // 37: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
-	28, // 38: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
-	33, // 39: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
-	34, // 40: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
-	35, // 41: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
-	38, // 42: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
-	39, // 43: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
-	40, // 44: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
-	41, // 45: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
-	42, // 46: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	42, // 47: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	4,  // 48: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	21, // 49: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	21, // 50: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	8,  // 51: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
-	25, // 52: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	21, // 53: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	21, // 54: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
-	21, // 55: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
-	21, // 56: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
-	43, // 57: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
-	0,  // 58: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 59: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	26, // 60: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	43, // 61: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	21, // 62: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	21, // 63: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	21, // 64: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	21, // 65: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	21, // 66: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
-	21, // 67: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:output_type -> podium.registration.v1.Registration
-	17, // 68: podium.registration.v1.RegistrationService.GetRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
-	17, // 69: podium.registration.v1.RegistrationService.PutRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
-	37, // 70: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	37, // 71: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	21, // 72: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
-	21, // 73: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
-	23, // 74: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
-	32, // 75: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
-	29, // 76: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	29, // 77: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	29, // 78: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	44, // 79: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
-	44, // 80: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
-	44, // 81: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
-	45, // 82: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
-	46, // 83: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	46, // 84: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	48, // [48:85] is the sub-list for method output_type
-	11, // [11:48] is the sub-list for method input_type
-	11, // [11:11] is the sub-list for extension type_name
-	11, // [11:11] is the sub-list for extension extendee
-	0,  // [0:11] is the sub-list for field type_name
+	42, // 5: podium.registration.v1.Registration.transfers:type_name -> podium.registration.v1.TransferOffer
+	21, // 6: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
+	21, // 7: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
+	27, // 8: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
+	30, // 9: podium.registration.v1.CheckInTeam.athletes:type_name -> podium.registration.v1.CheckInAthlete
+	29, // 10: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
+	31, // 11: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
+	3,  // 12: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
+	6,  // 13: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
+	7,  // 14: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	7,  // 15: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	19, // 16: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	12, // 17: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	12, // 18: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
+	9,  // 19: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 20: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
+	38, // 21: podium.registration.v1.RegistrationService.OfferTransfer:input_type -> podium.registration.v1.OfferTransferRequest
+	39, // 22: podium.registration.v1.RegistrationService.CancelTransfer:input_type -> podium.registration.v1.CancelTransferRequest
+	40, // 23: podium.registration.v1.RegistrationService.GetTransfer:input_type -> podium.registration.v1.TransferKeyRequest
+	41, // 24: podium.registration.v1.RegistrationService.AcceptTransfer:input_type -> podium.registration.v1.AcceptTransferRequest
+	19, // 25: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	1,  // 26: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
+	2,  // 27: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
+	20, // 28: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	20, // 29: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	12, // 30: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	13, // 31: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	14, // 32: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
+	18, // 33: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
+	15, // 34: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RefundRequest
+	15, // 35: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:input_type -> podium.registration.v1.RefundRequest
+	16, // 36: podium.registration.v1.RegistrationService.GetRefundPolicy:input_type -> podium.registration.v1.RefundPolicyRequest
+	17, // 37: podium.registration.v1.RegistrationService.PutRefundPolicy:input_type -> podium.registration.v1.RefundPolicy
+	36, // 38: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
+	37, // 39: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
+	9,  // 40: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 41: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
+	38, // 42: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:input_type -> podium.registration.v1.OfferTransferRequest
+	39, // 43: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:input_type -> podium.registration.v1.CancelTransferRequest
+	22, // 44: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
+	28, // 45: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
+	33, // 46: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
+	34, // 47: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
+	35, // 48: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
+	44, // 49: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
+	45, // 50: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
+	46, // 51: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
+	47, // 52: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
+	48, // 53: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	48, // 54: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	4,  // 55: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	21, // 56: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	21, // 57: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	8,  // 58: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
+	25, // 59: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	21, // 60: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	21, // 61: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
+	21, // 62: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
+	21, // 63: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
+	21, // 64: podium.registration.v1.RegistrationService.OfferTransfer:output_type -> podium.registration.v1.Registration
+	21, // 65: podium.registration.v1.RegistrationService.CancelTransfer:output_type -> podium.registration.v1.Registration
+	43, // 66: podium.registration.v1.RegistrationService.GetTransfer:output_type -> podium.registration.v1.TransferInvitation
+	21, // 67: podium.registration.v1.RegistrationService.AcceptTransfer:output_type -> podium.registration.v1.Registration
+	49, // 68: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
+	0,  // 69: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 70: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	26, // 71: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	49, // 72: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	21, // 73: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	21, // 74: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	21, // 75: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	21, // 76: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	21, // 77: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
+	21, // 78: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:output_type -> podium.registration.v1.Registration
+	17, // 79: podium.registration.v1.RegistrationService.GetRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	17, // 80: podium.registration.v1.RegistrationService.PutRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	37, // 81: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	37, // 82: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	21, // 83: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
+	21, // 84: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
+	21, // 85: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:output_type -> podium.registration.v1.Registration
+	21, // 86: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:output_type -> podium.registration.v1.Registration
+	23, // 87: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
+	32, // 88: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	29, // 89: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	29, // 90: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	29, // 91: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	50, // 92: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
+	50, // 93: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
+	50, // 94: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
+	51, // 95: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
+	52, // 96: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	52, // 97: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	55, // [55:98] is the sub-list for method output_type
+	12, // [12:55] is the sub-list for method input_type
+	12, // [12:12] is the sub-list for extension type_name
+	12, // [12:12] is the sub-list for extension extendee
+	0,  // [0:12] is the sub-list for field type_name
 }
 
 func init() { file_podium_registration_v1_registration_proto_init() }
@@ -3643,7 +4177,7 @@ func file_podium_registration_v1_registration_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_registration_v1_registration_proto_rawDesc), len(file_podium_registration_v1_registration_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   38,
+			NumMessages:   44,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -382,6 +382,162 @@ func local_request_RegistrationService_LeaveTeam_0(ctx context.Context, marshale
 	return msg, metadata, err
 }
 
+func request_RegistrationService_OfferTransfer_0(ctx context.Context, marshaler runtime.Marshaler, client RegistrationServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq OfferTransferRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	val, ok := pathParams["id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "id")
+	}
+	protoReq.Id, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "id", err)
+	}
+	if req.Body != nil {
+		_, _ = io.Copy(io.Discard, req.Body)
+	}
+	msg, err := client.OfferTransfer(ctx, &protoReq, grpc.Header(&metadata.HeaderMD), grpc.Trailer(&metadata.TrailerMD))
+	return msg, metadata, err
+}
+
+func local_request_RegistrationService_OfferTransfer_0(ctx context.Context, marshaler runtime.Marshaler, server RegistrationServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq OfferTransferRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	val, ok := pathParams["id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "id")
+	}
+	protoReq.Id, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "id", err)
+	}
+	msg, err := server.OfferTransfer(ctx, &protoReq)
+	return msg, metadata, err
+}
+
+func request_RegistrationService_CancelTransfer_0(ctx context.Context, marshaler runtime.Marshaler, client RegistrationServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq CancelTransferRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	val, ok := pathParams["id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "id")
+	}
+	protoReq.Id, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "id", err)
+	}
+	if req.Body != nil {
+		_, _ = io.Copy(io.Discard, req.Body)
+	}
+	msg, err := client.CancelTransfer(ctx, &protoReq, grpc.Header(&metadata.HeaderMD), grpc.Trailer(&metadata.TrailerMD))
+	return msg, metadata, err
+}
+
+func local_request_RegistrationService_CancelTransfer_0(ctx context.Context, marshaler runtime.Marshaler, server RegistrationServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq CancelTransferRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	val, ok := pathParams["id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "id")
+	}
+	protoReq.Id, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "id", err)
+	}
+	msg, err := server.CancelTransfer(ctx, &protoReq)
+	return msg, metadata, err
+}
+
+func request_RegistrationService_GetTransfer_0(ctx context.Context, marshaler runtime.Marshaler, client RegistrationServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq TransferKeyRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	val, ok := pathParams["key"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "key")
+	}
+	protoReq.Key, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "key", err)
+	}
+	if req.Body != nil {
+		_, _ = io.Copy(io.Discard, req.Body)
+	}
+	msg, err := client.GetTransfer(ctx, &protoReq, grpc.Header(&metadata.HeaderMD), grpc.Trailer(&metadata.TrailerMD))
+	return msg, metadata, err
+}
+
+func local_request_RegistrationService_GetTransfer_0(ctx context.Context, marshaler runtime.Marshaler, server RegistrationServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq TransferKeyRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	val, ok := pathParams["key"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "key")
+	}
+	protoReq.Key, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "key", err)
+	}
+	msg, err := server.GetTransfer(ctx, &protoReq)
+	return msg, metadata, err
+}
+
+func request_RegistrationService_AcceptTransfer_0(ctx context.Context, marshaler runtime.Marshaler, client RegistrationServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq AcceptTransferRequest
+		metadata runtime.ServerMetadata
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	if req.Body != nil {
+		_, _ = io.Copy(io.Discard, req.Body)
+	}
+	msg, err := client.AcceptTransfer(ctx, &protoReq, grpc.Header(&metadata.HeaderMD), grpc.Trailer(&metadata.TrailerMD))
+	return msg, metadata, err
+}
+
+func local_request_RegistrationService_AcceptTransfer_0(ctx context.Context, marshaler runtime.Marshaler, server RegistrationServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq AcceptTransferRequest
+		metadata runtime.ServerMetadata
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	msg, err := server.AcceptTransfer(ctx, &protoReq)
+	return msg, metadata, err
+}
+
 func request_RegistrationService_ExportMyData_0(ctx context.Context, marshaler runtime.Marshaler, client RegistrationServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
 	var (
 		protoReq ListMyRegistrationsRequest
@@ -1109,6 +1265,96 @@ func local_request_RegistrationService_ConfirmRoster_0(ctx context.Context, mars
 	return msg, metadata, err
 }
 
+func request_RegistrationService_OfferRegistrationTransfer_0(ctx context.Context, marshaler runtime.Marshaler, client RegistrationServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq OfferTransferRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	val, ok := pathParams["id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "id")
+	}
+	protoReq.Id, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "id", err)
+	}
+	if req.Body != nil {
+		_, _ = io.Copy(io.Discard, req.Body)
+	}
+	msg, err := client.OfferRegistrationTransfer(ctx, &protoReq, grpc.Header(&metadata.HeaderMD), grpc.Trailer(&metadata.TrailerMD))
+	return msg, metadata, err
+}
+
+func local_request_RegistrationService_OfferRegistrationTransfer_0(ctx context.Context, marshaler runtime.Marshaler, server RegistrationServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq OfferTransferRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	val, ok := pathParams["id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "id")
+	}
+	protoReq.Id, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "id", err)
+	}
+	msg, err := server.OfferRegistrationTransfer(ctx, &protoReq)
+	return msg, metadata, err
+}
+
+func request_RegistrationService_CancelRegistrationTransfer_0(ctx context.Context, marshaler runtime.Marshaler, client RegistrationServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq CancelTransferRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	val, ok := pathParams["id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "id")
+	}
+	protoReq.Id, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "id", err)
+	}
+	if req.Body != nil {
+		_, _ = io.Copy(io.Discard, req.Body)
+	}
+	msg, err := client.CancelRegistrationTransfer(ctx, &protoReq, grpc.Header(&metadata.HeaderMD), grpc.Trailer(&metadata.TrailerMD))
+	return msg, metadata, err
+}
+
+func local_request_RegistrationService_CancelRegistrationTransfer_0(ctx context.Context, marshaler runtime.Marshaler, server RegistrationServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq CancelTransferRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	if err := marshaler.NewDecoder(req.Body).Decode(&protoReq); err != nil && !errors.Is(err, io.EOF) {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	val, ok := pathParams["id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "id")
+	}
+	protoReq.Id, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "id", err)
+	}
+	msg, err := server.CancelRegistrationTransfer(ctx, &protoReq)
+	return msg, metadata, err
+}
+
 func request_RegistrationService_ListCheckIn_0(ctx context.Context, marshaler runtime.Marshaler, client RegistrationServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
 	var (
 		protoReq CheckInRequest
@@ -1745,6 +1991,86 @@ func RegisterRegistrationServiceHandlerServer(ctx context.Context, mux *runtime.
 		}
 		forward_RegistrationService_LeaveTeam_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodPost, pattern_RegistrationService_OfferTransfer_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		var stream runtime.ServerTransportStream
+		ctx = grpc.NewContextWithServerTransportStream(ctx, &stream)
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateIncomingContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/OfferTransfer", runtime.WithHTTPPathPattern("/api/registration/registrations/{id}/transfers"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := local_request_RegistrationService_OfferTransfer_0(annotatedContext, inboundMarshaler, server, req, pathParams)
+		md.HeaderMD, md.TrailerMD = metadata.Join(md.HeaderMD, stream.Header()), metadata.Join(md.TrailerMD, stream.Trailer())
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_OfferTransfer_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
+	mux.Handle(http.MethodPost, pattern_RegistrationService_CancelTransfer_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		var stream runtime.ServerTransportStream
+		ctx = grpc.NewContextWithServerTransportStream(ctx, &stream)
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateIncomingContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/CancelTransfer", runtime.WithHTTPPathPattern("/api/registration/registrations/{id}/transfers/cancel"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := local_request_RegistrationService_CancelTransfer_0(annotatedContext, inboundMarshaler, server, req, pathParams)
+		md.HeaderMD, md.TrailerMD = metadata.Join(md.HeaderMD, stream.Header()), metadata.Join(md.TrailerMD, stream.Trailer())
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_CancelTransfer_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
+	mux.Handle(http.MethodGet, pattern_RegistrationService_GetTransfer_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		var stream runtime.ServerTransportStream
+		ctx = grpc.NewContextWithServerTransportStream(ctx, &stream)
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateIncomingContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/GetTransfer", runtime.WithHTTPPathPattern("/api/registration/transfers/{key}"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := local_request_RegistrationService_GetTransfer_0(annotatedContext, inboundMarshaler, server, req, pathParams)
+		md.HeaderMD, md.TrailerMD = metadata.Join(md.HeaderMD, stream.Header()), metadata.Join(md.TrailerMD, stream.Trailer())
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_GetTransfer_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
+	mux.Handle(http.MethodPost, pattern_RegistrationService_AcceptTransfer_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		var stream runtime.ServerTransportStream
+		ctx = grpc.NewContextWithServerTransportStream(ctx, &stream)
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateIncomingContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/AcceptTransfer", runtime.WithHTTPPathPattern("/api/registration/transfers/accept"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := local_request_RegistrationService_AcceptTransfer_0(annotatedContext, inboundMarshaler, server, req, pathParams)
+		md.HeaderMD, md.TrailerMD = metadata.Join(md.HeaderMD, stream.Header()), metadata.Join(md.TrailerMD, stream.Trailer())
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_AcceptTransfer_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodGet, pattern_RegistrationService_ExportMyData_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -2084,6 +2410,46 @@ func RegisterRegistrationServiceHandlerServer(ctx context.Context, mux *runtime.
 			return
 		}
 		forward_RegistrationService_ConfirmRoster_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
+	mux.Handle(http.MethodPost, pattern_RegistrationService_OfferRegistrationTransfer_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		var stream runtime.ServerTransportStream
+		ctx = grpc.NewContextWithServerTransportStream(ctx, &stream)
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateIncomingContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/OfferRegistrationTransfer", runtime.WithHTTPPathPattern("/api/registrations/{id}/transfers"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := local_request_RegistrationService_OfferRegistrationTransfer_0(annotatedContext, inboundMarshaler, server, req, pathParams)
+		md.HeaderMD, md.TrailerMD = metadata.Join(md.HeaderMD, stream.Header()), metadata.Join(md.TrailerMD, stream.Trailer())
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_OfferRegistrationTransfer_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
+	mux.Handle(http.MethodPost, pattern_RegistrationService_CancelRegistrationTransfer_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		var stream runtime.ServerTransportStream
+		ctx = grpc.NewContextWithServerTransportStream(ctx, &stream)
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateIncomingContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/CancelRegistrationTransfer", runtime.WithHTTPPathPattern("/api/registrations/{id}/transfers/cancel"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := local_request_RegistrationService_CancelRegistrationTransfer_0(annotatedContext, inboundMarshaler, server, req, pathParams)
+		md.HeaderMD, md.TrailerMD = metadata.Join(md.HeaderMD, stream.Header()), metadata.Join(md.TrailerMD, stream.Trailer())
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_CancelRegistrationTransfer_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
 	mux.Handle(http.MethodGet, pattern_RegistrationService_ListCheckIn_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
@@ -2478,6 +2844,74 @@ func RegisterRegistrationServiceHandlerClient(ctx context.Context, mux *runtime.
 		}
 		forward_RegistrationService_LeaveTeam_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodPost, pattern_RegistrationService_OfferTransfer_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/OfferTransfer", runtime.WithHTTPPathPattern("/api/registration/registrations/{id}/transfers"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := request_RegistrationService_OfferTransfer_0(annotatedContext, inboundMarshaler, client, req, pathParams)
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_OfferTransfer_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
+	mux.Handle(http.MethodPost, pattern_RegistrationService_CancelTransfer_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/CancelTransfer", runtime.WithHTTPPathPattern("/api/registration/registrations/{id}/transfers/cancel"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := request_RegistrationService_CancelTransfer_0(annotatedContext, inboundMarshaler, client, req, pathParams)
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_CancelTransfer_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
+	mux.Handle(http.MethodGet, pattern_RegistrationService_GetTransfer_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/GetTransfer", runtime.WithHTTPPathPattern("/api/registration/transfers/{key}"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := request_RegistrationService_GetTransfer_0(annotatedContext, inboundMarshaler, client, req, pathParams)
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_GetTransfer_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
+	mux.Handle(http.MethodPost, pattern_RegistrationService_AcceptTransfer_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/AcceptTransfer", runtime.WithHTTPPathPattern("/api/registration/transfers/accept"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := request_RegistrationService_AcceptTransfer_0(annotatedContext, inboundMarshaler, client, req, pathParams)
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_AcceptTransfer_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodGet, pattern_RegistrationService_ExportMyData_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -2767,6 +3201,40 @@ func RegisterRegistrationServiceHandlerClient(ctx context.Context, mux *runtime.
 		}
 		forward_RegistrationService_ConfirmRoster_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodPost, pattern_RegistrationService_OfferRegistrationTransfer_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/OfferRegistrationTransfer", runtime.WithHTTPPathPattern("/api/registrations/{id}/transfers"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := request_RegistrationService_OfferRegistrationTransfer_0(annotatedContext, inboundMarshaler, client, req, pathParams)
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_OfferRegistrationTransfer_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
+	mux.Handle(http.MethodPost, pattern_RegistrationService_CancelRegistrationTransfer_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/CancelRegistrationTransfer", runtime.WithHTTPPathPattern("/api/registrations/{id}/transfers/cancel"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := request_RegistrationService_CancelRegistrationTransfer_0(annotatedContext, inboundMarshaler, client, req, pathParams)
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_CancelRegistrationTransfer_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodGet, pattern_RegistrationService_ListCheckIn_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -2950,79 +3418,91 @@ func (m response_RegistrationService_ListMyRegistrations_0) XXX_ResponseBody() i
 }
 
 var (
-	pattern_RegistrationService_GetEventRegistration_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3}, []string{"api", "registration", "events", "event_id"}, ""))
-	pattern_RegistrationService_Register_0                 = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "events", "event_id", "registrations"}, ""))
-	pattern_RegistrationService_AcceptInvitation_0         = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2}, []string{"api", "registration", "accept"}, ""))
-	pattern_RegistrationService_GetInvitation_0            = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3}, []string{"api", "registration", "invitations", "code"}, ""))
-	pattern_RegistrationService_ListMyRegistrations_0      = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2}, []string{"api", "registration", "mine"}, ""))
-	pattern_RegistrationService_WithdrawRegistration_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "registrations", "id", "withdraw"}, ""))
-	pattern_RegistrationService_StartCheckout_0            = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "registrations", "id", "checkout"}, ""))
-	pattern_RegistrationService_ChangeMyRoster_0           = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "registrations", "id", "roster"}, ""))
-	pattern_RegistrationService_LeaveTeam_0                = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "registrations", "id", "leave"}, ""))
-	pattern_RegistrationService_ExportMyData_0             = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2}, []string{"api", "registration", "my-data.csv"}, ""))
-	pattern_RegistrationService_GetRegistrationSettings_0  = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "divisions", "division_id", "registration"}, ""))
-	pattern_RegistrationService_PutRegistrationSettings_0  = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "divisions", "division_id", "registration"}, ""))
-	pattern_RegistrationService_ListEventRegistrations_0   = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "registrations"}, ""))
-	pattern_RegistrationService_ExportRegistrationsCsv_0   = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "registrations.csv"}, ""))
-	pattern_RegistrationService_ApproveRegistration_0      = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "approve"}, ""))
-	pattern_RegistrationService_RefuseRegistration_0       = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "refuse"}, ""))
-	pattern_RegistrationService_MarkRegistrationPaid_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "paid"}, ""))
-	pattern_RegistrationService_MoveRegistration_0         = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "move"}, ""))
-	pattern_RegistrationService_RefundRegistration_0       = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "refund"}, ""))
-	pattern_RegistrationService_MarkRegistrationRefunded_0 = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "refunded"}, ""))
-	pattern_RegistrationService_GetRefundPolicy_0          = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "refund-policy"}, ""))
-	pattern_RegistrationService_PutRefundPolicy_0          = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "refund-policy"}, ""))
-	pattern_RegistrationService_GetPaymentInstructions_0   = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "payment-instructions"}, ""))
-	pattern_RegistrationService_PutPaymentInstructions_0   = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "payment-instructions"}, ""))
-	pattern_RegistrationService_ChangeRegistrationRoster_0 = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "roster"}, ""))
-	pattern_RegistrationService_ConfirmRoster_0            = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "confirm-roster"}, ""))
-	pattern_RegistrationService_ListCheckIn_0              = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "check-in"}, ""))
-	pattern_RegistrationService_SetCheckIn_0               = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 1, 0, 4, 1, 5, 4}, []string{"api", "events", "event_id", "check-in", "team_id"}, ""))
-	pattern_RegistrationService_SetAthleteCheckIn_0        = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 1, 0, 4, 1, 5, 4, 2, 5, 1, 0, 4, 1, 5, 6}, []string{"api", "events", "event_id", "check-in", "team_id", "athletes", "position"}, ""))
-	pattern_RegistrationService_ScanCheckIn_0              = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 2, 4}, []string{"api", "events", "event_id", "check-in", "scan"}, ""))
-	pattern_RegistrationService_GetFinalInvitations_0      = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "final"}, ""))
-	pattern_RegistrationService_SetFinalLink_0             = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "final"}, ""))
-	pattern_RegistrationService_InviteToFinal_0            = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 2, 4}, []string{"api", "events", "event_id", "final", "invitations"}, ""))
-	pattern_RegistrationService_ListMyFinalInvitations_0   = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2}, []string{"api", "registration", "final-invitations"}, ""))
-	pattern_RegistrationService_AcceptFinalInvitation_0    = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "final-invitations", "id", "accept"}, ""))
-	pattern_RegistrationService_DeclineFinalInvitation_0   = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "final-invitations", "id", "decline"}, ""))
+	pattern_RegistrationService_GetEventRegistration_0       = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3}, []string{"api", "registration", "events", "event_id"}, ""))
+	pattern_RegistrationService_Register_0                   = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "events", "event_id", "registrations"}, ""))
+	pattern_RegistrationService_AcceptInvitation_0           = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2}, []string{"api", "registration", "accept"}, ""))
+	pattern_RegistrationService_GetInvitation_0              = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3}, []string{"api", "registration", "invitations", "code"}, ""))
+	pattern_RegistrationService_ListMyRegistrations_0        = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2}, []string{"api", "registration", "mine"}, ""))
+	pattern_RegistrationService_WithdrawRegistration_0       = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "registrations", "id", "withdraw"}, ""))
+	pattern_RegistrationService_StartCheckout_0              = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "registrations", "id", "checkout"}, ""))
+	pattern_RegistrationService_ChangeMyRoster_0             = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "registrations", "id", "roster"}, ""))
+	pattern_RegistrationService_LeaveTeam_0                  = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "registrations", "id", "leave"}, ""))
+	pattern_RegistrationService_OfferTransfer_0              = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "registrations", "id", "transfers"}, ""))
+	pattern_RegistrationService_CancelTransfer_0             = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4, 2, 5}, []string{"api", "registration", "registrations", "id", "transfers", "cancel"}, ""))
+	pattern_RegistrationService_GetTransfer_0                = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3}, []string{"api", "registration", "transfers", "key"}, ""))
+	pattern_RegistrationService_AcceptTransfer_0             = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 2, 3}, []string{"api", "registration", "transfers", "accept"}, ""))
+	pattern_RegistrationService_ExportMyData_0               = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2}, []string{"api", "registration", "my-data.csv"}, ""))
+	pattern_RegistrationService_GetRegistrationSettings_0    = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "divisions", "division_id", "registration"}, ""))
+	pattern_RegistrationService_PutRegistrationSettings_0    = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "divisions", "division_id", "registration"}, ""))
+	pattern_RegistrationService_ListEventRegistrations_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "registrations"}, ""))
+	pattern_RegistrationService_ExportRegistrationsCsv_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "registrations.csv"}, ""))
+	pattern_RegistrationService_ApproveRegistration_0        = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "approve"}, ""))
+	pattern_RegistrationService_RefuseRegistration_0         = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "refuse"}, ""))
+	pattern_RegistrationService_MarkRegistrationPaid_0       = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "paid"}, ""))
+	pattern_RegistrationService_MoveRegistration_0           = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "move"}, ""))
+	pattern_RegistrationService_RefundRegistration_0         = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "refund"}, ""))
+	pattern_RegistrationService_MarkRegistrationRefunded_0   = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "refunded"}, ""))
+	pattern_RegistrationService_GetRefundPolicy_0            = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "refund-policy"}, ""))
+	pattern_RegistrationService_PutRefundPolicy_0            = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "refund-policy"}, ""))
+	pattern_RegistrationService_GetPaymentInstructions_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "payment-instructions"}, ""))
+	pattern_RegistrationService_PutPaymentInstructions_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "payment-instructions"}, ""))
+	pattern_RegistrationService_ChangeRegistrationRoster_0   = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "roster"}, ""))
+	pattern_RegistrationService_ConfirmRoster_0              = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "confirm-roster"}, ""))
+	pattern_RegistrationService_OfferRegistrationTransfer_0  = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "registrations", "id", "transfers"}, ""))
+	pattern_RegistrationService_CancelRegistrationTransfer_0 = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 2, 4}, []string{"api", "registrations", "id", "transfers", "cancel"}, ""))
+	pattern_RegistrationService_ListCheckIn_0                = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "check-in"}, ""))
+	pattern_RegistrationService_SetCheckIn_0                 = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 1, 0, 4, 1, 5, 4}, []string{"api", "events", "event_id", "check-in", "team_id"}, ""))
+	pattern_RegistrationService_SetAthleteCheckIn_0          = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 1, 0, 4, 1, 5, 4, 2, 5, 1, 0, 4, 1, 5, 6}, []string{"api", "events", "event_id", "check-in", "team_id", "athletes", "position"}, ""))
+	pattern_RegistrationService_ScanCheckIn_0                = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 2, 4}, []string{"api", "events", "event_id", "check-in", "scan"}, ""))
+	pattern_RegistrationService_GetFinalInvitations_0        = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "final"}, ""))
+	pattern_RegistrationService_SetFinalLink_0               = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "final"}, ""))
+	pattern_RegistrationService_InviteToFinal_0              = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 2, 4}, []string{"api", "events", "event_id", "final", "invitations"}, ""))
+	pattern_RegistrationService_ListMyFinalInvitations_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2}, []string{"api", "registration", "final-invitations"}, ""))
+	pattern_RegistrationService_AcceptFinalInvitation_0      = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "final-invitations", "id", "accept"}, ""))
+	pattern_RegistrationService_DeclineFinalInvitation_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "final-invitations", "id", "decline"}, ""))
 )
 
 var (
-	forward_RegistrationService_GetEventRegistration_0     = runtime.ForwardResponseMessage
-	forward_RegistrationService_Register_0                 = runtime.ForwardResponseMessage
-	forward_RegistrationService_AcceptInvitation_0         = runtime.ForwardResponseMessage
-	forward_RegistrationService_GetInvitation_0            = runtime.ForwardResponseMessage
-	forward_RegistrationService_ListMyRegistrations_0      = runtime.ForwardResponseMessage
-	forward_RegistrationService_WithdrawRegistration_0     = runtime.ForwardResponseMessage
-	forward_RegistrationService_StartCheckout_0            = runtime.ForwardResponseMessage
-	forward_RegistrationService_ChangeMyRoster_0           = runtime.ForwardResponseMessage
-	forward_RegistrationService_LeaveTeam_0                = runtime.ForwardResponseMessage
-	forward_RegistrationService_ExportMyData_0             = runtime.ForwardResponseMessage
-	forward_RegistrationService_GetRegistrationSettings_0  = runtime.ForwardResponseMessage
-	forward_RegistrationService_PutRegistrationSettings_0  = runtime.ForwardResponseMessage
-	forward_RegistrationService_ListEventRegistrations_0   = runtime.ForwardResponseMessage
-	forward_RegistrationService_ExportRegistrationsCsv_0   = runtime.ForwardResponseMessage
-	forward_RegistrationService_ApproveRegistration_0      = runtime.ForwardResponseMessage
-	forward_RegistrationService_RefuseRegistration_0       = runtime.ForwardResponseMessage
-	forward_RegistrationService_MarkRegistrationPaid_0     = runtime.ForwardResponseMessage
-	forward_RegistrationService_MoveRegistration_0         = runtime.ForwardResponseMessage
-	forward_RegistrationService_RefundRegistration_0       = runtime.ForwardResponseMessage
-	forward_RegistrationService_MarkRegistrationRefunded_0 = runtime.ForwardResponseMessage
-	forward_RegistrationService_GetRefundPolicy_0          = runtime.ForwardResponseMessage
-	forward_RegistrationService_PutRefundPolicy_0          = runtime.ForwardResponseMessage
-	forward_RegistrationService_GetPaymentInstructions_0   = runtime.ForwardResponseMessage
-	forward_RegistrationService_PutPaymentInstructions_0   = runtime.ForwardResponseMessage
-	forward_RegistrationService_ChangeRegistrationRoster_0 = runtime.ForwardResponseMessage
-	forward_RegistrationService_ConfirmRoster_0            = runtime.ForwardResponseMessage
-	forward_RegistrationService_ListCheckIn_0              = runtime.ForwardResponseMessage
-	forward_RegistrationService_SetCheckIn_0               = runtime.ForwardResponseMessage
-	forward_RegistrationService_SetAthleteCheckIn_0        = runtime.ForwardResponseMessage
-	forward_RegistrationService_ScanCheckIn_0              = runtime.ForwardResponseMessage
-	forward_RegistrationService_GetFinalInvitations_0      = runtime.ForwardResponseMessage
-	forward_RegistrationService_SetFinalLink_0             = runtime.ForwardResponseMessage
-	forward_RegistrationService_InviteToFinal_0            = runtime.ForwardResponseMessage
-	forward_RegistrationService_ListMyFinalInvitations_0   = runtime.ForwardResponseMessage
-	forward_RegistrationService_AcceptFinalInvitation_0    = runtime.ForwardResponseMessage
-	forward_RegistrationService_DeclineFinalInvitation_0   = runtime.ForwardResponseMessage
+	forward_RegistrationService_GetEventRegistration_0       = runtime.ForwardResponseMessage
+	forward_RegistrationService_Register_0                   = runtime.ForwardResponseMessage
+	forward_RegistrationService_AcceptInvitation_0           = runtime.ForwardResponseMessage
+	forward_RegistrationService_GetInvitation_0              = runtime.ForwardResponseMessage
+	forward_RegistrationService_ListMyRegistrations_0        = runtime.ForwardResponseMessage
+	forward_RegistrationService_WithdrawRegistration_0       = runtime.ForwardResponseMessage
+	forward_RegistrationService_StartCheckout_0              = runtime.ForwardResponseMessage
+	forward_RegistrationService_ChangeMyRoster_0             = runtime.ForwardResponseMessage
+	forward_RegistrationService_LeaveTeam_0                  = runtime.ForwardResponseMessage
+	forward_RegistrationService_OfferTransfer_0              = runtime.ForwardResponseMessage
+	forward_RegistrationService_CancelTransfer_0             = runtime.ForwardResponseMessage
+	forward_RegistrationService_GetTransfer_0                = runtime.ForwardResponseMessage
+	forward_RegistrationService_AcceptTransfer_0             = runtime.ForwardResponseMessage
+	forward_RegistrationService_ExportMyData_0               = runtime.ForwardResponseMessage
+	forward_RegistrationService_GetRegistrationSettings_0    = runtime.ForwardResponseMessage
+	forward_RegistrationService_PutRegistrationSettings_0    = runtime.ForwardResponseMessage
+	forward_RegistrationService_ListEventRegistrations_0     = runtime.ForwardResponseMessage
+	forward_RegistrationService_ExportRegistrationsCsv_0     = runtime.ForwardResponseMessage
+	forward_RegistrationService_ApproveRegistration_0        = runtime.ForwardResponseMessage
+	forward_RegistrationService_RefuseRegistration_0         = runtime.ForwardResponseMessage
+	forward_RegistrationService_MarkRegistrationPaid_0       = runtime.ForwardResponseMessage
+	forward_RegistrationService_MoveRegistration_0           = runtime.ForwardResponseMessage
+	forward_RegistrationService_RefundRegistration_0         = runtime.ForwardResponseMessage
+	forward_RegistrationService_MarkRegistrationRefunded_0   = runtime.ForwardResponseMessage
+	forward_RegistrationService_GetRefundPolicy_0            = runtime.ForwardResponseMessage
+	forward_RegistrationService_PutRefundPolicy_0            = runtime.ForwardResponseMessage
+	forward_RegistrationService_GetPaymentInstructions_0     = runtime.ForwardResponseMessage
+	forward_RegistrationService_PutPaymentInstructions_0     = runtime.ForwardResponseMessage
+	forward_RegistrationService_ChangeRegistrationRoster_0   = runtime.ForwardResponseMessage
+	forward_RegistrationService_ConfirmRoster_0              = runtime.ForwardResponseMessage
+	forward_RegistrationService_OfferRegistrationTransfer_0  = runtime.ForwardResponseMessage
+	forward_RegistrationService_CancelRegistrationTransfer_0 = runtime.ForwardResponseMessage
+	forward_RegistrationService_ListCheckIn_0                = runtime.ForwardResponseMessage
+	forward_RegistrationService_SetCheckIn_0                 = runtime.ForwardResponseMessage
+	forward_RegistrationService_SetAthleteCheckIn_0          = runtime.ForwardResponseMessage
+	forward_RegistrationService_ScanCheckIn_0                = runtime.ForwardResponseMessage
+	forward_RegistrationService_GetFinalInvitations_0        = runtime.ForwardResponseMessage
+	forward_RegistrationService_SetFinalLink_0               = runtime.ForwardResponseMessage
+	forward_RegistrationService_InviteToFinal_0              = runtime.ForwardResponseMessage
+	forward_RegistrationService_ListMyFinalInvitations_0     = runtime.ForwardResponseMessage
+	forward_RegistrationService_AcceptFinalInvitation_0      = runtime.ForwardResponseMessage
+	forward_RegistrationService_DeclineFinalInvitation_0     = runtime.ForwardResponseMessage
 )

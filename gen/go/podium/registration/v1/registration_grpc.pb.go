@@ -20,43 +20,49 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	RegistrationService_GetEventRegistration_FullMethodName     = "/podium.registration.v1.RegistrationService/GetEventRegistration"
-	RegistrationService_Register_FullMethodName                 = "/podium.registration.v1.RegistrationService/Register"
-	RegistrationService_AcceptInvitation_FullMethodName         = "/podium.registration.v1.RegistrationService/AcceptInvitation"
-	RegistrationService_GetInvitation_FullMethodName            = "/podium.registration.v1.RegistrationService/GetInvitation"
-	RegistrationService_ListMyRegistrations_FullMethodName      = "/podium.registration.v1.RegistrationService/ListMyRegistrations"
-	RegistrationService_WithdrawRegistration_FullMethodName     = "/podium.registration.v1.RegistrationService/WithdrawRegistration"
-	RegistrationService_StartCheckout_FullMethodName            = "/podium.registration.v1.RegistrationService/StartCheckout"
-	RegistrationService_ChangeMyRoster_FullMethodName           = "/podium.registration.v1.RegistrationService/ChangeMyRoster"
-	RegistrationService_LeaveTeam_FullMethodName                = "/podium.registration.v1.RegistrationService/LeaveTeam"
-	RegistrationService_ExportMyData_FullMethodName             = "/podium.registration.v1.RegistrationService/ExportMyData"
-	RegistrationService_GetRegistrationSettings_FullMethodName  = "/podium.registration.v1.RegistrationService/GetRegistrationSettings"
-	RegistrationService_PutRegistrationSettings_FullMethodName  = "/podium.registration.v1.RegistrationService/PutRegistrationSettings"
-	RegistrationService_ListEventRegistrations_FullMethodName   = "/podium.registration.v1.RegistrationService/ListEventRegistrations"
-	RegistrationService_ExportRegistrationsCsv_FullMethodName   = "/podium.registration.v1.RegistrationService/ExportRegistrationsCsv"
-	RegistrationService_ApproveRegistration_FullMethodName      = "/podium.registration.v1.RegistrationService/ApproveRegistration"
-	RegistrationService_RefuseRegistration_FullMethodName       = "/podium.registration.v1.RegistrationService/RefuseRegistration"
-	RegistrationService_MarkRegistrationPaid_FullMethodName     = "/podium.registration.v1.RegistrationService/MarkRegistrationPaid"
-	RegistrationService_MoveRegistration_FullMethodName         = "/podium.registration.v1.RegistrationService/MoveRegistration"
-	RegistrationService_RefundRegistration_FullMethodName       = "/podium.registration.v1.RegistrationService/RefundRegistration"
-	RegistrationService_MarkRegistrationRefunded_FullMethodName = "/podium.registration.v1.RegistrationService/MarkRegistrationRefunded"
-	RegistrationService_GetRefundPolicy_FullMethodName          = "/podium.registration.v1.RegistrationService/GetRefundPolicy"
-	RegistrationService_PutRefundPolicy_FullMethodName          = "/podium.registration.v1.RegistrationService/PutRefundPolicy"
-	RegistrationService_GetPaymentInstructions_FullMethodName   = "/podium.registration.v1.RegistrationService/GetPaymentInstructions"
-	RegistrationService_PutPaymentInstructions_FullMethodName   = "/podium.registration.v1.RegistrationService/PutPaymentInstructions"
-	RegistrationService_ChangeRegistrationRoster_FullMethodName = "/podium.registration.v1.RegistrationService/ChangeRegistrationRoster"
-	RegistrationService_ConfirmRoster_FullMethodName            = "/podium.registration.v1.RegistrationService/ConfirmRoster"
-	RegistrationService_ReceiveStripeEvent_FullMethodName       = "/podium.registration.v1.RegistrationService/ReceiveStripeEvent"
-	RegistrationService_ListCheckIn_FullMethodName              = "/podium.registration.v1.RegistrationService/ListCheckIn"
-	RegistrationService_SetCheckIn_FullMethodName               = "/podium.registration.v1.RegistrationService/SetCheckIn"
-	RegistrationService_SetAthleteCheckIn_FullMethodName        = "/podium.registration.v1.RegistrationService/SetAthleteCheckIn"
-	RegistrationService_ScanCheckIn_FullMethodName              = "/podium.registration.v1.RegistrationService/ScanCheckIn"
-	RegistrationService_GetFinalInvitations_FullMethodName      = "/podium.registration.v1.RegistrationService/GetFinalInvitations"
-	RegistrationService_SetFinalLink_FullMethodName             = "/podium.registration.v1.RegistrationService/SetFinalLink"
-	RegistrationService_InviteToFinal_FullMethodName            = "/podium.registration.v1.RegistrationService/InviteToFinal"
-	RegistrationService_ListMyFinalInvitations_FullMethodName   = "/podium.registration.v1.RegistrationService/ListMyFinalInvitations"
-	RegistrationService_AcceptFinalInvitation_FullMethodName    = "/podium.registration.v1.RegistrationService/AcceptFinalInvitation"
-	RegistrationService_DeclineFinalInvitation_FullMethodName   = "/podium.registration.v1.RegistrationService/DeclineFinalInvitation"
+	RegistrationService_GetEventRegistration_FullMethodName       = "/podium.registration.v1.RegistrationService/GetEventRegistration"
+	RegistrationService_Register_FullMethodName                   = "/podium.registration.v1.RegistrationService/Register"
+	RegistrationService_AcceptInvitation_FullMethodName           = "/podium.registration.v1.RegistrationService/AcceptInvitation"
+	RegistrationService_GetInvitation_FullMethodName              = "/podium.registration.v1.RegistrationService/GetInvitation"
+	RegistrationService_ListMyRegistrations_FullMethodName        = "/podium.registration.v1.RegistrationService/ListMyRegistrations"
+	RegistrationService_WithdrawRegistration_FullMethodName       = "/podium.registration.v1.RegistrationService/WithdrawRegistration"
+	RegistrationService_StartCheckout_FullMethodName              = "/podium.registration.v1.RegistrationService/StartCheckout"
+	RegistrationService_ChangeMyRoster_FullMethodName             = "/podium.registration.v1.RegistrationService/ChangeMyRoster"
+	RegistrationService_LeaveTeam_FullMethodName                  = "/podium.registration.v1.RegistrationService/LeaveTeam"
+	RegistrationService_OfferTransfer_FullMethodName              = "/podium.registration.v1.RegistrationService/OfferTransfer"
+	RegistrationService_CancelTransfer_FullMethodName             = "/podium.registration.v1.RegistrationService/CancelTransfer"
+	RegistrationService_GetTransfer_FullMethodName                = "/podium.registration.v1.RegistrationService/GetTransfer"
+	RegistrationService_AcceptTransfer_FullMethodName             = "/podium.registration.v1.RegistrationService/AcceptTransfer"
+	RegistrationService_ExportMyData_FullMethodName               = "/podium.registration.v1.RegistrationService/ExportMyData"
+	RegistrationService_GetRegistrationSettings_FullMethodName    = "/podium.registration.v1.RegistrationService/GetRegistrationSettings"
+	RegistrationService_PutRegistrationSettings_FullMethodName    = "/podium.registration.v1.RegistrationService/PutRegistrationSettings"
+	RegistrationService_ListEventRegistrations_FullMethodName     = "/podium.registration.v1.RegistrationService/ListEventRegistrations"
+	RegistrationService_ExportRegistrationsCsv_FullMethodName     = "/podium.registration.v1.RegistrationService/ExportRegistrationsCsv"
+	RegistrationService_ApproveRegistration_FullMethodName        = "/podium.registration.v1.RegistrationService/ApproveRegistration"
+	RegistrationService_RefuseRegistration_FullMethodName         = "/podium.registration.v1.RegistrationService/RefuseRegistration"
+	RegistrationService_MarkRegistrationPaid_FullMethodName       = "/podium.registration.v1.RegistrationService/MarkRegistrationPaid"
+	RegistrationService_MoveRegistration_FullMethodName           = "/podium.registration.v1.RegistrationService/MoveRegistration"
+	RegistrationService_RefundRegistration_FullMethodName         = "/podium.registration.v1.RegistrationService/RefundRegistration"
+	RegistrationService_MarkRegistrationRefunded_FullMethodName   = "/podium.registration.v1.RegistrationService/MarkRegistrationRefunded"
+	RegistrationService_GetRefundPolicy_FullMethodName            = "/podium.registration.v1.RegistrationService/GetRefundPolicy"
+	RegistrationService_PutRefundPolicy_FullMethodName            = "/podium.registration.v1.RegistrationService/PutRefundPolicy"
+	RegistrationService_GetPaymentInstructions_FullMethodName     = "/podium.registration.v1.RegistrationService/GetPaymentInstructions"
+	RegistrationService_PutPaymentInstructions_FullMethodName     = "/podium.registration.v1.RegistrationService/PutPaymentInstructions"
+	RegistrationService_ChangeRegistrationRoster_FullMethodName   = "/podium.registration.v1.RegistrationService/ChangeRegistrationRoster"
+	RegistrationService_ConfirmRoster_FullMethodName              = "/podium.registration.v1.RegistrationService/ConfirmRoster"
+	RegistrationService_OfferRegistrationTransfer_FullMethodName  = "/podium.registration.v1.RegistrationService/OfferRegistrationTransfer"
+	RegistrationService_CancelRegistrationTransfer_FullMethodName = "/podium.registration.v1.RegistrationService/CancelRegistrationTransfer"
+	RegistrationService_ReceiveStripeEvent_FullMethodName         = "/podium.registration.v1.RegistrationService/ReceiveStripeEvent"
+	RegistrationService_ListCheckIn_FullMethodName                = "/podium.registration.v1.RegistrationService/ListCheckIn"
+	RegistrationService_SetCheckIn_FullMethodName                 = "/podium.registration.v1.RegistrationService/SetCheckIn"
+	RegistrationService_SetAthleteCheckIn_FullMethodName          = "/podium.registration.v1.RegistrationService/SetAthleteCheckIn"
+	RegistrationService_ScanCheckIn_FullMethodName                = "/podium.registration.v1.RegistrationService/ScanCheckIn"
+	RegistrationService_GetFinalInvitations_FullMethodName        = "/podium.registration.v1.RegistrationService/GetFinalInvitations"
+	RegistrationService_SetFinalLink_FullMethodName               = "/podium.registration.v1.RegistrationService/SetFinalLink"
+	RegistrationService_InviteToFinal_FullMethodName              = "/podium.registration.v1.RegistrationService/InviteToFinal"
+	RegistrationService_ListMyFinalInvitations_FullMethodName     = "/podium.registration.v1.RegistrationService/ListMyFinalInvitations"
+	RegistrationService_AcceptFinalInvitation_FullMethodName      = "/podium.registration.v1.RegistrationService/AcceptFinalInvitation"
+	RegistrationService_DeclineFinalInvitation_FullMethodName     = "/podium.registration.v1.RegistrationService/DeclineFinalInvitation"
 )
 
 // RegistrationServiceClient is the client API for RegistrationService service.
@@ -89,6 +95,17 @@ type RegistrationServiceClient interface {
 	ChangeMyRoster(ctx context.Context, in *ChangeRosterRequest, opts ...grpc.CallOption) (*Registration, error)
 	// A member other than the captain leaves the team: their place opens again.
 	LeaveTeam(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
+	// Transfers of a place to another athlete (docs/registration.md, "Transfers"): the athlete
+	// holding a place, or the team's captain for any place, offers it to an address until the
+	// event's roster lock; the athlete holding it stays until the new one accepts by the mailed
+	// link. A new offer for a place replaces its open one.
+	OfferTransfer(ctx context.Context, in *OfferTransferRequest, opts ...grpc.CallOption) (*Registration, error)
+	CancelTransfer(ctx context.Context, in *CancelTransferRequest, opts ...grpc.CallOption) (*Registration, error)
+	// Public: which place, team, division and event a transfer link is for (the key is the
+	// secret); nothing else of the registration.
+	GetTransfer(ctx context.Context, in *TransferKeyRequest, opts ...grpc.CallOption) (*TransferInvitation, error)
+	// The named athlete, signed in, takes the place: one transaction swaps the two athletes.
+	AcceptTransfer(ctx context.Context, in *AcceptTransferRequest, opts ...grpc.CallOption) (*Registration, error)
 	// The athlete's own data (profile and registrations) as a file.
 	ExportMyData(ctx context.Context, in *ListMyRegistrationsRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
 	// The organiser's.
@@ -118,6 +135,9 @@ type RegistrationServiceClient interface {
 	ChangeRegistrationRoster(ctx context.Context, in *ChangeRosterRequest, opts ...grpc.CallOption) (*Registration, error)
 	// Confirm an incomplete roster by hand: the registration goes on as if it were complete.
 	ConfirmRoster(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
+	// The organiser's transfer of a place, whatever the roster lock, and its cancellation.
+	OfferRegistrationTransfer(ctx context.Context, in *OfferTransferRequest, opts ...grpc.CallOption) (*Registration, error)
+	CancelRegistrationTransfer(ctx context.Context, in *CancelTransferRequest, opts ...grpc.CallOption) (*Registration, error)
 	// Internal, the gateway's: a Stripe webhook request as it came (payload and its
 	// Stripe-Signature header), verified here with the webhook secret.
 	ReceiveStripeEvent(ctx context.Context, in *StripeEventRequest, opts ...grpc.CallOption) (*StripeEventResponse, error)
@@ -231,6 +251,46 @@ func (c *registrationServiceClient) LeaveTeam(ctx context.Context, in *Registrat
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Registration)
 	err := c.cc.Invoke(ctx, RegistrationService_LeaveTeam_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) OfferTransfer(ctx context.Context, in *OfferTransferRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_OfferTransfer_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) CancelTransfer(ctx context.Context, in *CancelTransferRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_CancelTransfer_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) GetTransfer(ctx context.Context, in *TransferKeyRequest, opts ...grpc.CallOption) (*TransferInvitation, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(TransferInvitation)
+	err := c.cc.Invoke(ctx, RegistrationService_GetTransfer_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) AcceptTransfer(ctx context.Context, in *AcceptTransferRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_AcceptTransfer_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -407,6 +467,26 @@ func (c *registrationServiceClient) ConfirmRoster(ctx context.Context, in *Regis
 	return out, nil
 }
 
+func (c *registrationServiceClient) OfferRegistrationTransfer(ctx context.Context, in *OfferTransferRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_OfferRegistrationTransfer_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) CancelRegistrationTransfer(ctx context.Context, in *CancelTransferRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_CancelRegistrationTransfer_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *registrationServiceClient) ReceiveStripeEvent(ctx context.Context, in *StripeEventRequest, opts ...grpc.CallOption) (*StripeEventResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(StripeEventResponse)
@@ -547,6 +627,17 @@ type RegistrationServiceServer interface {
 	ChangeMyRoster(context.Context, *ChangeRosterRequest) (*Registration, error)
 	// A member other than the captain leaves the team: their place opens again.
 	LeaveTeam(context.Context, *RegistrationRequest) (*Registration, error)
+	// Transfers of a place to another athlete (docs/registration.md, "Transfers"): the athlete
+	// holding a place, or the team's captain for any place, offers it to an address until the
+	// event's roster lock; the athlete holding it stays until the new one accepts by the mailed
+	// link. A new offer for a place replaces its open one.
+	OfferTransfer(context.Context, *OfferTransferRequest) (*Registration, error)
+	CancelTransfer(context.Context, *CancelTransferRequest) (*Registration, error)
+	// Public: which place, team, division and event a transfer link is for (the key is the
+	// secret); nothing else of the registration.
+	GetTransfer(context.Context, *TransferKeyRequest) (*TransferInvitation, error)
+	// The named athlete, signed in, takes the place: one transaction swaps the two athletes.
+	AcceptTransfer(context.Context, *AcceptTransferRequest) (*Registration, error)
 	// The athlete's own data (profile and registrations) as a file.
 	ExportMyData(context.Context, *ListMyRegistrationsRequest) (*v1.CsvFile, error)
 	// The organiser's.
@@ -576,6 +667,9 @@ type RegistrationServiceServer interface {
 	ChangeRegistrationRoster(context.Context, *ChangeRosterRequest) (*Registration, error)
 	// Confirm an incomplete roster by hand: the registration goes on as if it were complete.
 	ConfirmRoster(context.Context, *RegistrationRequest) (*Registration, error)
+	// The organiser's transfer of a place, whatever the roster lock, and its cancellation.
+	OfferRegistrationTransfer(context.Context, *OfferTransferRequest) (*Registration, error)
+	CancelRegistrationTransfer(context.Context, *CancelTransferRequest) (*Registration, error)
 	// Internal, the gateway's: a Stripe webhook request as it came (payload and its
 	// Stripe-Signature header), verified here with the webhook secret.
 	ReceiveStripeEvent(context.Context, *StripeEventRequest) (*StripeEventResponse, error)
@@ -632,6 +726,18 @@ func (UnimplementedRegistrationServiceServer) ChangeMyRoster(context.Context, *C
 func (UnimplementedRegistrationServiceServer) LeaveTeam(context.Context, *RegistrationRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method LeaveTeam not implemented")
 }
+func (UnimplementedRegistrationServiceServer) OfferTransfer(context.Context, *OfferTransferRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method OfferTransfer not implemented")
+}
+func (UnimplementedRegistrationServiceServer) CancelTransfer(context.Context, *CancelTransferRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method CancelTransfer not implemented")
+}
+func (UnimplementedRegistrationServiceServer) GetTransfer(context.Context, *TransferKeyRequest) (*TransferInvitation, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetTransfer not implemented")
+}
+func (UnimplementedRegistrationServiceServer) AcceptTransfer(context.Context, *AcceptTransferRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method AcceptTransfer not implemented")
+}
 func (UnimplementedRegistrationServiceServer) ExportMyData(context.Context, *ListMyRegistrationsRequest) (*v1.CsvFile, error) {
 	return nil, status.Error(codes.Unimplemented, "method ExportMyData not implemented")
 }
@@ -682,6 +788,12 @@ func (UnimplementedRegistrationServiceServer) ChangeRegistrationRoster(context.C
 }
 func (UnimplementedRegistrationServiceServer) ConfirmRoster(context.Context, *RegistrationRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method ConfirmRoster not implemented")
+}
+func (UnimplementedRegistrationServiceServer) OfferRegistrationTransfer(context.Context, *OfferTransferRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method OfferRegistrationTransfer not implemented")
+}
+func (UnimplementedRegistrationServiceServer) CancelRegistrationTransfer(context.Context, *CancelTransferRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method CancelRegistrationTransfer not implemented")
 }
 func (UnimplementedRegistrationServiceServer) ReceiveStripeEvent(context.Context, *StripeEventRequest) (*StripeEventResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ReceiveStripeEvent not implemented")
@@ -895,6 +1007,78 @@ func _RegistrationService_LeaveTeam_Handler(srv interface{}, ctx context.Context
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(RegistrationServiceServer).LeaveTeam(ctx, req.(*RegistrationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_OfferTransfer_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(OfferTransferRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).OfferTransfer(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_OfferTransfer_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).OfferTransfer(ctx, req.(*OfferTransferRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_CancelTransfer_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CancelTransferRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).CancelTransfer(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_CancelTransfer_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).CancelTransfer(ctx, req.(*CancelTransferRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_GetTransfer_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(TransferKeyRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).GetTransfer(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_GetTransfer_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).GetTransfer(ctx, req.(*TransferKeyRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_AcceptTransfer_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(AcceptTransferRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).AcceptTransfer(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_AcceptTransfer_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).AcceptTransfer(ctx, req.(*AcceptTransferRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -1205,6 +1389,42 @@ func _RegistrationService_ConfirmRoster_Handler(srv interface{}, ctx context.Con
 	return interceptor(ctx, in, info, handler)
 }
 
+func _RegistrationService_OfferRegistrationTransfer_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(OfferTransferRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).OfferRegistrationTransfer(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_OfferRegistrationTransfer_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).OfferRegistrationTransfer(ctx, req.(*OfferTransferRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_CancelRegistrationTransfer_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CancelTransferRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).CancelRegistrationTransfer(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_CancelRegistrationTransfer_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).CancelRegistrationTransfer(ctx, req.(*CancelTransferRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _RegistrationService_ReceiveStripeEvent_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(StripeEventRequest)
 	if err := dec(in); err != nil {
@@ -1447,6 +1667,22 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _RegistrationService_LeaveTeam_Handler,
 		},
 		{
+			MethodName: "OfferTransfer",
+			Handler:    _RegistrationService_OfferTransfer_Handler,
+		},
+		{
+			MethodName: "CancelTransfer",
+			Handler:    _RegistrationService_CancelTransfer_Handler,
+		},
+		{
+			MethodName: "GetTransfer",
+			Handler:    _RegistrationService_GetTransfer_Handler,
+		},
+		{
+			MethodName: "AcceptTransfer",
+			Handler:    _RegistrationService_AcceptTransfer_Handler,
+		},
+		{
 			MethodName: "ExportMyData",
 			Handler:    _RegistrationService_ExportMyData_Handler,
 		},
@@ -1513,6 +1749,14 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ConfirmRoster",
 			Handler:    _RegistrationService_ConfirmRoster_Handler,
+		},
+		{
+			MethodName: "OfferRegistrationTransfer",
+			Handler:    _RegistrationService_OfferRegistrationTransfer_Handler,
+		},
+		{
+			MethodName: "CancelRegistrationTransfer",
+			Handler:    _RegistrationService_CancelRegistrationTransfer_Handler,
 		},
 		{
 			MethodName: "ReceiveStripeEvent",

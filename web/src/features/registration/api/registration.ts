@@ -10,9 +10,12 @@ type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 export type HeatSlot = Complete<definitions['v1HeatSlot']>;
 export type RegistrationPlace = Complete<definitions['v1RegistrationPlace']>;
-export type Registration = Omit<Complete<definitions['v1Registration']>, 'heats' | 'places'> & {
+/** An open offer of a place to another athlete (docs/registration.md, "Transfers"). */
+export type TransferOffer = Complete<definitions['v1TransferOffer']>;
+export type Registration = Omit<Complete<definitions['v1Registration']>, 'heats' | 'places' | 'transfers'> & {
   heats: HeatSlot[];
   places: RegistrationPlace[];
+  transfers: TransferOffer[];
 };
 export type RegistrationSettings = Complete<definitions['v1RegistrationSettings']>;
 export type DivisionRegistration = Omit<Complete<definitions['v1DivisionRegistration']>, 'settings'> & {

@@ -10,6 +10,7 @@ import { formatMoney, withdrawalRefund } from '../rules/refunds';
 import { byPlaces } from '../rules/roster';
 import { CheckInQr } from './check-in-qr';
 import { TeamRoster } from './team-roster';
+import { TransferPlace } from './transfer-place';
 import { HeatsCalendarButton } from './heats-calendar-button';
 import { PayOnline } from './pay-online';
 import { StateBadge } from './state-badge';
@@ -122,6 +123,7 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
         </Link>
       )}
       {r.state === 'confirmed' && <CheckInQr registrationId={r.id} teamName={r.teamName} />}
+      {live && <TransferPlace r={r} />}
       {extra}
       {returned && r.state === 'waiting_payment' ? (
         <p role="status" className="mt-3 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900">

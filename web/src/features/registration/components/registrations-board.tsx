@@ -11,6 +11,7 @@ import { formatMoney } from '../rules/refunds';
 import { byPlaces, hasRosterDesk } from '../rules/roster';
 import { STATE_FILTERS } from '../rules/states';
 import { OrganiserRoster } from './organiser-roster';
+import { OrganiserTransfer } from './organiser-transfer';
 import { StateBadge } from './state-badge';
 
 function Counts({ divisions }: { divisions: DivisionCounts[] }) {
@@ -62,6 +63,7 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const [rosterOpen, setRosterOpen] = useState(false);
+  const [transferOpen, setTransferOpen] = useState(false);
   const { t, i18n } = useTranslation('console');
   const live = r.state !== 'withdrawn' && r.state !== 'refused';
   const money = (cents: number) => formatMoney(cents, r.currency, i18n.language);
@@ -91,6 +93,12 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
               {r.captainName}
               {r.partnerName ? ` & ${r.partnerName}` : ''}
             </>
+          )}
+          {r.transfers.length > 0 && <span className="block text-xs text-blue-800">{t('transferDesk.pending', { count: r.transfers.length })}</span>}
+          {live && (
+            <Button size="sm" variant="secondary" className="mt-1 ml-1" aria-expanded={transferOpen} onClick={() => setTransferOpen(!transferOpen)}>
+              {transferOpen ? t('transferDesk.close') : t('transferDesk.show')}
+            </Button>
           )}
         </Td>
         <Td>
@@ -189,6 +197,15 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
             {/* Held at the left edge within the screen's width: on a phone the table scrolls sideways. */}
             <div className="sticky left-3 max-w-[calc(100vw-4rem)]">
               <OrganiserRoster r={r} />
+            </div>
+          </td>
+        </Tr>
+      )}
+      {transferOpen && (
+        <Tr>
+          <td colSpan={6} className="bg-slate-50 px-3 py-3">
+            <div className="sticky left-3 max-w-[calc(100vw-4rem)]">
+              <OrganiserTransfer r={r} />
             </div>
           </td>
         </Tr>
