@@ -107,8 +107,8 @@ func TestShiftSwapProposedAcceptedApproved(t *testing.T) {
 	}
 	apitest.WantError(t, decide(sw["id"].(string), "refuse", org), http.StatusConflict, "swapId",
 		"Only a swap the other volunteer accepted can be decided; this one is approved")
-	after := apitest.Decode(t, s.Do(http.MethodGet, shifts, nil, org).MustStatus(t, http.StatusOK))
-	vols := after["shifts"].([]any)[0].(apitest.Obj)["volunteers"].([]any)
+	after := apitest.DecodeList(t, s.Do(http.MethodGet, shifts, nil, org).MustStatus(t, http.StatusOK))
+	vols := after[0]["volunteers"].([]any)
 	if len(vols) != 1 || vols[0].(apitest.Obj)["name"] != "Bo" || vols[0].(apitest.Obj)["confirmed"] != true {
 		t.Errorf("the shift after the approval: %v", vols)
 	}
@@ -162,7 +162,7 @@ func TestRotationSwapRecheckedOnApproval(t *testing.T) {
 	if holder == "" || free == "" {
 		t.Fatalf("rotation: %v", r)
 	}
-	key := keyMailedTo(t, s, holder+"@example.com")
+	key, freeKey := keyMailedTo(t, s, holder+"@example.com"), keyMailedTo(t, s, free+"@example.com")
 	propose := func(to string) *stacktest.Response {
 		return s.Do(http.MethodPost, "/api/crew/volunteers/"+key+"/swaps", apitest.Obj{"heatId": heat, "lane": 1, "toEmail": to + "@example.com"}, "")
 	}
@@ -173,7 +173,7 @@ func TestRotationSwapRecheckedOnApproval(t *testing.T) {
 	if sw["place"] != "Fran, heat 1, lane 1 (09:00)" {
 		t.Errorf("the swap's place: %v", sw["place"])
 	}
-	s.Do(http.MethodPost, "/api/crew/volunteers/"+keyMailedTo(t, s, free+"@example.com")+"/swaps/"+sw["id"].(string)+"/accept", nil, "").MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPost, "/api/crew/volunteers/"+freeKey+"/swaps/"+sw["id"].(string)+"/accept", nil, "").MustStatus(t, http.StatusOK)
 
 	// Meanwhile the organiser puts the free judge on lane 2 of the same heat by hand.
 	s.Do(http.MethodPut, rotation+"/heats/"+heat+"/lanes/2", apitest.Obj{"volunteerId": ids[free]}, org).MustStatus(t, http.StatusOK)
