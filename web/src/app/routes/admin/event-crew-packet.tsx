@@ -18,7 +18,7 @@ export default function EventCrewPacketRoute() {
     <EventSectionPage eventId={eventId} title={t('crew.packetTitle')}>
       {event.isPending || rotation.isPending ? (
         <p className="text-sm text-slate-500">{t('crew.loading')}</p>
-      ) : failed ? (
+      ) : failed || !event.data || !rotation.data ? (
         <p role="alert" className="text-sm text-red-700">
           {t('crew.loadFailed', { message: errorMessage(failed) })}
         </p>
