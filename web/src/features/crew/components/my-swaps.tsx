@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-panel';
 import { ApiError } from '@/lib/api/client';
 import { useAnswerSwap, useProposeSwap, type CrewSwap, type MyVolunteer } from '../api/volunteer';
-import { roleLabelKey, windowText } from '../rules/crew';
+import { roleLabelKey, swapStatusKey, windowText } from '../rules/crew';
 import { swapColors } from './swaps-card';
 
 function IncomingSwap({ swap, volunteerKey }: { swap: CrewSwap; volunteerKey: string }) {
@@ -24,7 +24,7 @@ function IncomingSwap({ swap, volunteerKey }: { swap: CrewSwap; volunteerKey: st
           </Button>
         </div>
       ) : (
-        <Badge color={swapColors[swap.status]}>{t(`crew.swaps.status.${swap.status}`)}</Badge>
+        <Badge color={swapColors[swap.status]}>{t(swapStatusKey(swap.status))}</Badge>
       )}
       {answer.error && (
         <p role="alert" className="text-sm text-red-700">
@@ -78,7 +78,7 @@ export function MySwaps({ mine, volunteerKey }: { mine: MyVolunteer; volunteerKe
           {outgoing.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-2 py-2" data-testid="my-swap">
               <span>{t('crew.swaps.offered', { to: s.toName, place: s.place })}</span>
-              <Badge color={swapColors[s.status]}>{t(`crew.swaps.status.${s.status}`)}</Badge>
+              <Badge color={swapColors[s.status]}>{t(swapStatusKey(s.status))}</Badge>
             </li>
           ))}
         </ul>

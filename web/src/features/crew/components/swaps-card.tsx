@@ -5,6 +5,7 @@ import { Card } from '@/components/card';
 import { errorMessage } from '@/components/error-panel';
 import { useDecideSwap, useSwaps } from '../api/organiser';
 import type { CrewSwap } from '../api/volunteer';
+import { swapStatusKey } from '../rules/crew';
 
 export const swapColors: Record<string, BadgeColor> = { proposed: 'gray', accepted: 'amber', declined: 'gray', approved: 'green', refused: 'red' };
 
@@ -15,7 +16,7 @@ function SwapRow({ eventId, swap }: { eventId: string; swap: CrewSwap }) {
     <li className="py-2" data-testid="crew-swap">
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-slate-900">{t('crew.swaps.line', { from: swap.fromName, to: swap.toName, place: swap.place })}</span>
-        <Badge color={swapColors[swap.status]}>{t(`crew.swaps.status.${swap.status}`)}</Badge>
+        <Badge color={swapColors[swap.status]}>{t(swapStatusKey(swap.status))}</Badge>
       </div>
       {swap.status === 'accepted' && (
         <div className="mt-1 flex flex-wrap gap-2">
