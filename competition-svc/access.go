@@ -167,6 +167,12 @@ var Rules = access.Rules{
 	pb.CompetitionService_UnassignShift_FullMethodName:    {Level: access.Manage, Targets: crewEventOf[*pb.ShiftAssignmentRequest]()},
 	pb.CompetitionService_GenerateRotation_FullMethodName: {Level: access.Manage, Targets: crewEventOf[*pb.GenerateRotationRequest]()},
 	pb.CompetitionService_SetRotationLane_FullMethodName:  {Level: access.Manage, Targets: crewEventOf[*pb.SetRotationLaneRequest]()},
+	pb.CompetitionService_ListCrewSwaps_FullMethodName:    {Level: access.Manage, Targets: crewEventOf[*pb.CrewEventRequest]()},
+	pb.CompetitionService_ApproveCrewSwap_FullMethodName:  {Level: access.Manage, Targets: crewEventOf[*pb.CrewSwapRequest]()},
+	pb.CompetitionService_RefuseCrewSwap_FullMethodName:   {Level: access.Manage, Targets: crewEventOf[*pb.CrewSwapRequest]()},
+	pb.CompetitionService_GetCrewBoard_FullMethodName:     {Level: access.Manage, Targets: crewEventOf[*pb.CrewBoardRequest]()},
+	pb.CompetitionService_CheckInCrew_FullMethodName:      {Level: access.Manage, Targets: crewEventOf[*pb.CrewCheckInRequest]()},
+	pb.CompetitionService_MoveStandbyJudge_FullMethodName: {Level: access.Manage, Targets: crewEventOf[*pb.MoveStandbyJudgeRequest]()},
 
 	// Waivers (docs/waivers.md): the text is the organiser's; the door (organisers and
 	// scorers, as check-in) reads the states and signs on the kiosk.

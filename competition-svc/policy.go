@@ -40,6 +40,9 @@ var Policy = authn.Policy{
 	competitionv1.CompetitionService_ConfirmVolunteer_FullMethodName:  authn.Public,
 	competitionv1.CompetitionService_ConfirmMyShift_FullMethodName:    authn.Public,
 	competitionv1.CompetitionService_DeleteMyVolunteer_FullMethodName: authn.Public,
+	competitionv1.CompetitionService_ProposeCrewSwap_FullMethodName:   authn.Public,
+	competitionv1.CompetitionService_AcceptCrewSwap_FullMethodName:    authn.Public,
+	competitionv1.CompetitionService_DeclineCrewSwap_FullMethodName:   authn.Public,
 
 	// Waivers (docs/waivers.md): the athlete's own, and the guardian's by the secret of the
 	// mailed link (it opens that minor's waiver, nothing else).

@@ -108,6 +108,7 @@ func volunteerPB(v store.Volunteer, ev store.Event, shifts []store.Shift) *pb.Vo
 	out := &pb.Volunteer{Id: v.ID, EventId: v.EventID, Name: v.Name, Email: v.Email, Roles: v.Roles, Notes: v.Notes,
 		Club: v.Club, TeamId: v.TeamID, Confirmed: v.ConfirmedAt != nil, CredentialProblem: credentialProblem(v, ev),
 		HasAccount: v.AthleteID != "", CreatedAt: core.Instant(v.CreatedAt), Shifts: []*pb.VolunteerShift{},
+		CheckedIn:    v.CheckedInAt != nil,
 		Availability: make([]*pb.AvailabilityWindow, len(v.Availability))}
 	for i, w := range v.Availability {
 		out.Availability[i] = &pb.AvailabilityWindow{StartsAt: core.Instant(w.StartsAt), EndsAt: core.Instant(w.EndsAt)}
@@ -133,9 +134,12 @@ func minePB(m Mine, err error) (*pb.MyVolunteer, error) {
 		return nil, err
 	}
 	out := &pb.MyVolunteer{Volunteer: volunteerPB(m.Volunteer, m.Event, m.Shifts), EventName: m.Event.Name,
-		Judging: make([]*pb.RotationSlot, len(m.Judging))}
+		Judging: make([]*pb.RotationSlot, len(m.Judging)), Swaps: make([]*pb.CrewSwap, len(m.Swaps))}
 	for i, sl := range m.Judging {
 		out.Judging[i] = slotPB(sl)
+	}
+	for i, w := range m.Swaps {
+		out.Swaps[i] = swapPB(w)
 	}
 	return out, nil
 }

@@ -309,33 +309,14 @@ func (s *service) SetLane(ctx context.Context, eventID, heatID string, lane int3
 		} else if err != nil {
 			return err
 		}
-		sc, err := s.schedule(ctx, tx, eventID, set.AvoidOwnClub && volunteerID != "")
-		if err != nil {
-			return err
-		}
-		if !slices.ContainsFunc(sc.heats, func(h store.Heat) bool { return h.ID == heatID }) {
-			return apperr.NotFound("Heat not found")
-		}
-		if volunteerID != "" {
-			j, ok := sc.byJudge[volunteerID]
-			if !ok {
-				if !slices.ContainsFunc(sc.vols, func(v store.Volunteer) bool { return v.ID == volunteerID }) {
-					return apperr.Invalid("volunteerId", msgVolunteerMissing)
-				}
-				v := sc.vols[slices.IndexFunc(sc.vols, func(v store.Volunteer) bool { return v.ID == volunteerID })]
-				return apperr.Invalid("volunteerId", v.Name+" did not sign up to judge")
-			}
-			stored, err := tx.EventRotation(ctx, eventID)
-			if err != nil {
+		if volunteerID == "" {
+			if _, err := s.heatOf(ctx, tx, eventID, heatID); err != nil {
 				return err
 			}
-			places := make([]Place, len(stored))
-			for i, p := range stored {
-				places[i] = Place{HeatID: p.HeatID, Lane: p.Lane, JudgeID: p.VolunteerID}
-			}
-			if msg := Refusal(sc.plan, sc.judges, rules(set), places, heatID, lane, j); msg != "" {
-				return apperr.Invalid("volunteerId", msg)
-			}
+		} else if msg, err := s.laneRefusal(ctx, tx, eventID, set, heatID, lane, volunteerID); err != nil {
+			return err
+		} else if msg != "" {
+			return apperr.Invalid("volunteerId", msg)
 		}
 		return tx.SetRotationPlace(ctx, eventID, store.RotationPlace{HeatID: heatID, Lane: lane, VolunteerID: volunteerID})
 	})
@@ -343,4 +324,51 @@ func (s *service) SetLane(ctx context.Context, eventID, heatID string, lane int3
 		return Rotation{}, err
 	}
 	return s.rotation(ctx, eventID)
+}
+
+// heatOf is the event's heat heatID, or a 404.
+func (s *service) heatOf(ctx context.Context, tx *store.Store, eventID, heatID string) (_ store.Heat, err error) {
+	defer apperr.Wrap(&err, "crew.heatOf(%q)", heatID)
+	heats, err := tx.ListEventHeats(ctx, eventID)
+	if err != nil {
+		return store.Heat{}, err
+	}
+	i := slices.IndexFunc(heats, func(h store.Heat) bool { return h.ID == heatID })
+	if i < 0 {
+		return store.Heat{}, apperr.NotFound(msgHeatMissing)
+	}
+	return heats[i], nil
+}
+
+// laneRefusal says why volunteerID may not take lane of heatID, checked by the rotation's
+// rules against every other place ("" when they may); a heat not the event's is a 404. The
+// caller holds the rotation's lock (LockRotationSettings), so changes are checked one after
+// the other: by hand, by a swap, from the day-of board.
+func (s *service) laneRefusal(ctx context.Context, tx *store.Store, eventID string, set store.RotationSettings,
+	heatID string, lane int32, volunteerID string) (_ string, err error) {
+	defer apperr.Wrap(&err, "crew.laneRefusal(%q, %d)", heatID, lane)
+	sc, err := s.schedule(ctx, tx, eventID, set.AvoidOwnClub)
+	if err != nil {
+		return "", err
+	}
+	if !slices.ContainsFunc(sc.heats, func(h store.Heat) bool { return h.ID == heatID }) {
+		return "", apperr.NotFound(msgHeatMissing)
+	}
+	j, ok := sc.byJudge[volunteerID]
+	if !ok {
+		i := slices.IndexFunc(sc.vols, func(v store.Volunteer) bool { return v.ID == volunteerID })
+		if i < 0 {
+			return "", apperr.Invalid("volunteerId", msgVolunteerMissing)
+		}
+		return sc.vols[i].Name + " did not sign up to judge", nil
+	}
+	stored, err := tx.EventRotation(ctx, eventID)
+	if err != nil {
+		return "", err
+	}
+	places := make([]Place, len(stored))
+	for i, p := range stored {
+		places[i] = Place{HeatID: p.HeatID, Lane: p.Lane, JudgeID: p.VolunteerID}
+	}
+	return Refusal(sc.plan, sc.judges, rules(set), places, heatID, lane, j), nil
 }

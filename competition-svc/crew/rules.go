@@ -56,6 +56,18 @@ const (
 	msgLevel            = "Each workout's level must be between 0 and 4"
 	msgNoRotation       = "Generate the rotation first"
 	msgTeamMissing      = "Team not found in this event"
+	msgHeatMissing      = "Heat not found"
+	msgBoardWithin      = "Within minutes must be between 1 and 240"
+	msgNotCheckedIn     = "%s is not checked in"
+	msgSwapOnePlace     = "Choose one place to hand over: a shift, or a heat and lane"
+	msgSwapLane         = "Lane must be 0 (head judge) or more"
+	msgSwapToEmail      = "Give the address the other volunteer signed up with"
+	msgSwapNobody       = "No volunteer of this event signed up with this address"
+	msgSwapSelf         = "Choose another volunteer than yourself"
+	msgSwapOpen         = "This place already has a swap waiting for an answer"
+	msgSwapMissing      = "Swap not found"
+	msgSwapDecided      = "This swap is %s already"
+	msgSwapNotAccepted  = "Only a swap the other volunteer accepted can be decided; this one is %s"
 )
 
 // credentialExpired is the message for a credential that ends before the event does.

@@ -208,12 +208,14 @@ func hashKey(key string) []byte {
 	return h[:]
 }
 
-// Mine is a volunteer's own data: their sign-up, shifts and judging places.
+// Mine is a volunteer's own data: their sign-up, shifts and judging places, and the swaps they
+// proposed or were asked to take.
 type Mine struct {
 	Volunteer store.Volunteer
 	Event     store.Event
 	Shifts    []store.Shift
 	Judging   []Slot
+	Swaps     []Swap
 }
 
 // byKey is the volunteer whose link carries key.
@@ -254,7 +256,11 @@ func (s *service) mine(ctx context.Context, v store.Volunteer) (_ Mine, err erro
 	if err != nil {
 		return Mine{}, err
 	}
-	out := Mine{Volunteer: v, Event: ev, Shifts: shifts}
+	swaps, err := s.mySwaps(ctx, v)
+	if err != nil {
+		return Mine{}, err
+	}
+	out := Mine{Volunteer: v, Event: ev, Shifts: shifts, Swaps: swaps}
 	for _, sl := range rot.Slots {
 		if sl.VolunteerID == v.ID {
 			out.Judging = append(out.Judging, sl)

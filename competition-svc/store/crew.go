@@ -30,19 +30,21 @@ type Volunteer struct {
 	TeamID, Club           string
 	KeyHash                []byte
 	ConfirmedAt            *time.Time
-	CreatedAt              time.Time
-	Availability           []Window
+	// CheckedInAt: when they were checked in at the venue on the day (nil: not yet).
+	CheckedInAt  *time.Time
+	CreatedAt    time.Time
+	Availability []Window
 }
 
 const volunteerSelect = `SELECT v.id::text, v.event_id::text, coalesce(v.athlete_id::text, ''), v.name, v.email, v.roles,
 	v.notes, v.credential_course, v.credential_level, v.credential_number, v.credential_valid_until,
-	coalesce(v.team_id::text, ''), v.club, v.confirmed_at, v.created_at
+	coalesce(v.team_id::text, ''), v.club, v.confirmed_at, v.checked_in_at, v.created_at
 	FROM competition.volunteers v`
 
 func scanVolunteer(row pgx.Row) (Volunteer, error) {
 	var v Volunteer
 	err := row.Scan(&v.ID, &v.EventID, &v.AthleteID, &v.Name, &v.Email, &v.Roles, &v.Notes, &v.CredentialCourse,
-		&v.CredentialLevel, &v.CredentialNumber, &v.CredentialValidUntil, &v.TeamID, &v.Club, &v.ConfirmedAt, &v.CreatedAt)
+		&v.CredentialLevel, &v.CredentialNumber, &v.CredentialValidUntil, &v.TeamID, &v.Club, &v.ConfirmedAt, &v.CheckedInAt, &v.CreatedAt)
 	return v, err
 }
 

@@ -67,6 +67,7 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'athlete/profile', lazy: lazy(() => import('./routes/public/athlete-profile')) },
   // The volunteer's own page, by the secret of their mailed link (docs/crew.md).
   { path: 'volunteer/:key', lazy: lazy(() => import('./routes/public/volunteer')) },
+  { path: 'volunteer/:key/packet', lazy: lazy(() => import('./routes/public/volunteer-packet')) },
   { path: '*', element: toPublicEvents },
 ];
 
@@ -81,6 +82,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'events/:eventId/appeals', lazy: lazy(() => import('./routes/admin/event-appeals')) },
   { path: 'events/:eventId/check-in', lazy: lazy(() => import('./routes/admin/event-check-in')) },
   { path: 'events/:eventId/crew', lazy: lazy(() => import('./routes/admin/event-crew')) },
+  { path: 'events/:eventId/crew/board', lazy: lazy(() => import('./routes/admin/event-crew-board')) },
+  { path: 'events/:eventId/crew/packet/:volunteerId', lazy: lazy(() => import('./routes/admin/event-crew-packet')) },
   { path: 'events/:eventId/waiver', lazy: lazy(() => import('./routes/admin/event-waiver')) },
   { path: 'events/:eventId/messages', lazy: lazy(() => import('./routes/admin/event-messages')) },
   { path: 'events/:eventId/money', lazy: lazy(() => import('./routes/admin/event-money')) },

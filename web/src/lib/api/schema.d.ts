@@ -72,6 +72,15 @@ export interface paths {
   "/api/crew/volunteers/{key}/shifts/{shiftId}/confirm": {
     post: operations["CompetitionService_ConfirmMyShift"];
   };
+  "/api/crew/volunteers/{key}/swaps": {
+    post: operations["CompetitionService_ProposeCrewSwap"];
+  };
+  "/api/crew/volunteers/{key}/swaps/{swapId}/accept": {
+    post: operations["CompetitionService_AcceptCrewSwap"];
+  };
+  "/api/crew/volunteers/{key}/swaps/{swapId}/decline": {
+    post: operations["CompetitionService_DeclineCrewSwap"];
+  };
   "/api/divisions": {
     get: operations["CompetitionService_ListDivisions"];
     post: operations["CompetitionService_CreateDivision"];
@@ -137,6 +146,15 @@ export interface paths {
   "/api/events/{eventId}/check-in/{teamId}/athletes/{position}": {
     put: operations["RegistrationService_SetAthleteCheckIn"];
   };
+  "/api/events/{eventId}/crew/board": {
+    get: operations["CompetitionService_GetCrewBoard"];
+  };
+  "/api/events/{eventId}/crew/board/heats/{heatId}/lanes/{lane}": {
+    put: operations["CompetitionService_MoveStandbyJudge"];
+  };
+  "/api/events/{eventId}/crew/board/volunteers/{volunteerId}/check-in": {
+    put: operations["CompetitionService_CheckInCrew"];
+  };
   "/api/events/{eventId}/crew/rotation": {
     get: operations["CompetitionService_GetRotation"];
   };
@@ -156,6 +174,15 @@ export interface paths {
   "/api/events/{eventId}/crew/shifts/{shiftId}/volunteers/{volunteerId}": {
     put: operations["CompetitionService_AssignShift"];
     delete: operations["CompetitionService_UnassignShift"];
+  };
+  "/api/events/{eventId}/crew/swaps": {
+    get: operations["CompetitionService_ListCrewSwaps"];
+  };
+  "/api/events/{eventId}/crew/swaps/{swapId}/approve": {
+    post: operations["CompetitionService_ApproveCrewSwap"];
+  };
+  "/api/events/{eventId}/crew/swaps/{swapId}/refuse": {
+    post: operations["CompetitionService_RefuseCrewSwap"];
   };
   "/api/events/{eventId}/crew/volunteers": {
     get: operations["CompetitionService_ListVolunteers"];
@@ -638,6 +665,9 @@ export interface definitions {
   CompetitionServiceAddSeriesEventBody: {
     eventId?: string;
   };
+  CompetitionServiceCheckInCrewBody: {
+    checkedIn?: boolean;
+  };
   CompetitionServiceCreateDivisionBody: {
     name?: string;
     description?: string;
@@ -770,6 +800,18 @@ export interface definitions {
    */
   CompetitionServiceMapSeriesDivisionsBody: {
     divisions?: definitions["v1SeriesDivisionMapping"][];
+  };
+  CompetitionServiceMoveStandbyJudgeBody: {
+    volunteerId?: string;
+  };
+  CompetitionServiceProposeCrewSwapBody: {
+    /** @description The address the other volunteer signed up with. */
+    toEmail?: string;
+    /** @description One of: a shift they work, or a heat and lane they judge. */
+    shiftId?: string;
+    heatId?: string;
+    /** Format: int32 */
+    lane?: number;
   };
   CompetitionServicePutDivisionEligibilityBody: {
     requiresMembership?: boolean;
@@ -1568,6 +1610,58 @@ export interface definitions {
     username?: string;
     password?: string;
     role?: string;
+  };
+  /**
+   * @description The day-of board: the judges, and the places of the heats starting within the window (or
+   * running) with their judge or a gap.
+   */
+  v1CrewBoard: {
+    eventId?: string;
+    now?: string;
+    /** Format: int32 */
+    withinMinutes?: number;
+    judges?: definitions["v1CrewBoardJudge"][];
+    slots?: definitions["v1RotationSlot"][];
+    /** Format: int32 */
+    gaps?: number;
+  };
+  /** @description A judge on the day-of board. */
+  v1CrewBoardJudge: {
+    volunteerId?: string;
+    name?: string;
+    checkedIn?: boolean;
+    /** @description Assigned to a heat starting within the window (or running) and not checked in. */
+    late?: boolean;
+    /** @description Their next place in the window, in words, when they have one. */
+    nextPlace?: string;
+    nextStartsAt?: string;
+    /** @description Checked in, with no place in the window's heats: may be moved in. */
+    standby?: boolean;
+    /** Format: int32 */
+    level?: number;
+  };
+  /**
+   * @description A swap (docs/crew.md, "Swaps"): a volunteer hands one of their places (a shift, or a lane of
+   * the rotation) to another volunteer of the event; the other accepts, the organiser approves,
+   * and only then the place changes hands.
+   */
+  v1CrewSwap: {
+    id?: string;
+    eventId?: string;
+    fromVolunteerId?: string;
+    fromName?: string;
+    toVolunteerId?: string;
+    toName?: string;
+    /** @description proposed, accepted, declined, approved or refused. */
+    status?: string;
+    /** @description What changes hands: a shift, or a lane of a heat (lane 0: the head judge). */
+    shiftId?: string;
+    heatId?: string;
+    /** Format: int32 */
+    lane?: number;
+    /** @description The place in words: "Check-in 09:00–11:00" or "Fran, heat 1, lane 2 (09:00)". */
+    place?: string;
+    createdAt?: string;
   };
   /**
    * @description CsvFile is a download: the gateway answers its content as text/csv, offered for saving under
@@ -2448,6 +2542,9 @@ export interface definitions {
      */
     times?: number;
   };
+  v1ListCrewSwapsResponse: {
+    swaps?: definitions["v1CrewSwap"][];
+  };
   v1ListDivisionsResponse: {
     /** @description By name (ListDivisions: by event, then name). */
     divisions?: definitions["v1Division"][];
@@ -2695,6 +2792,8 @@ export interface definitions {
     eventName?: string;
     /** @description The heats and lanes they judge (lane 0: head judge). */
     judging?: definitions["v1RotationSlot"][];
+    /** @description The swaps they proposed or were asked to take, newest first. */
+    swaps?: definitions["v1CrewSwap"][];
   };
   /** @description The athlete's own view of an event's waiver. */
   v1MyWaiver: {
@@ -4082,6 +4181,8 @@ export interface definitions {
     createdAt?: string;
     /** @description The shifts they work; on the organiser's list and their own page. */
     shifts?: definitions["v1VolunteerShift"][];
+    /** @description Whether they are checked in at the venue (the day-of board). */
+    checkedIn?: boolean;
   };
   v1VolunteerShift: {
     shiftId?: string;
@@ -4637,6 +4738,62 @@ export interface operations {
       };
     };
   };
+  CompetitionService_ProposeCrewSwap: {
+    parameters: {
+      path: {
+        key: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceProposeCrewSwapBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyVolunteer"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_AcceptCrewSwap: {
+    parameters: {
+      path: {
+        key: string;
+        swapId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyVolunteer"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_DeclineCrewSwap: {
+    parameters: {
+      path: {
+        key: string;
+        swapId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyVolunteer"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   CompetitionService_ListDivisions: {
     responses: {
       /** By name (ListDivisions: by event, then name). */
@@ -5126,6 +5283,70 @@ export interface operations {
       };
     };
   };
+  CompetitionService_GetCrewBoard: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      query: {
+        /** How far ahead the board looks, in minutes (1–240; 0: 30). */
+        withinMinutes?: number;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CrewBoard"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_MoveStandbyJudge: {
+    parameters: {
+      path: {
+        eventId: string;
+        heatId: string;
+        lane: number;
+      };
+      body: {
+        body: definitions["CompetitionServiceMoveStandbyJudgeBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CrewBoard"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_CheckInCrew: {
+    parameters: {
+      path: {
+        eventId: string;
+        volunteerId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceCheckInCrewBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CrewBoard"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   CompetitionService_GetRotation: {
     parameters: {
       path: {
@@ -5270,6 +5491,59 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1Shift"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListCrewSwaps: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ListCrewSwapsResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ApproveCrewSwap: {
+    parameters: {
+      path: {
+        eventId: string;
+        swapId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CrewSwap"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_RefuseCrewSwap: {
+    parameters: {
+      path: {
+        eventId: string;
+        swapId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CrewSwap"];
       };
       /** An unexpected error response. */
       default: {

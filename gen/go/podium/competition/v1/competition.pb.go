@@ -7614,7 +7614,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bathletes\x18\x04 \x03(\v2\".podium.competition.v1.TeamAthleteR\bathletes\"7\n" +
 	"\vTeamAthlete\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
-	"\x05email\x18\x02 \x01(\tR\x05email2\x86\\\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email2\xf1b\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -7723,7 +7723,16 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\rUnassignShift\x12-.podium.competition.v1.ShiftAssignmentRequest\x1a\x1c.podium.competition.v1.Shift\x12W\n" +
 	"\vGetRotation\x12'.podium.competition.v1.CrewEventRequest\x1a\x1f.podium.competition.v1.Rotation\x12c\n" +
 	"\x10GenerateRotation\x12..podium.competition.v1.GenerateRotationRequest\x1a\x1f.podium.competition.v1.Rotation\x12a\n" +
-	"\x0fSetRotationLane\x12-.podium.competition.v1.SetRotationLaneRequest\x1a\x1f.podium.competition.v1.Rotation\x12Z\n" +
+	"\x0fSetRotationLane\x12-.podium.competition.v1.SetRotationLaneRequest\x1a\x1f.podium.competition.v1.Rotation\x12d\n" +
+	"\x0fProposeCrewSwap\x12-.podium.competition.v1.ProposeCrewSwapRequest\x1a\".podium.competition.v1.MyVolunteer\x12b\n" +
+	"\x0eAcceptCrewSwap\x12,.podium.competition.v1.AnswerCrewSwapRequest\x1a\".podium.competition.v1.MyVolunteer\x12c\n" +
+	"\x0fDeclineCrewSwap\x12,.podium.competition.v1.AnswerCrewSwapRequest\x1a\".podium.competition.v1.MyVolunteer\x12f\n" +
+	"\rListCrewSwaps\x12'.podium.competition.v1.CrewEventRequest\x1a,.podium.competition.v1.ListCrewSwapsResponse\x12Z\n" +
+	"\x0fApproveCrewSwap\x12&.podium.competition.v1.CrewSwapRequest\x1a\x1f.podium.competition.v1.CrewSwap\x12Y\n" +
+	"\x0eRefuseCrewSwap\x12&.podium.competition.v1.CrewSwapRequest\x1a\x1f.podium.competition.v1.CrewSwap\x12Y\n" +
+	"\fGetCrewBoard\x12'.podium.competition.v1.CrewBoardRequest\x1a .podium.competition.v1.CrewBoard\x12Z\n" +
+	"\vCheckInCrew\x12).podium.competition.v1.CrewCheckInRequest\x1a .podium.competition.v1.CrewBoard\x12d\n" +
+	"\x10MoveStandbyJudge\x12..podium.competition.v1.MoveStandbyJudgeRequest\x1a .podium.competition.v1.CrewBoard\x12Z\n" +
 	"\x0eGetEventWaiver\x12).podium.competition.v1.WaiverEventRequest\x1a\x1d.podium.competition.v1.Waiver\x12X\n" +
 	"\x0ePutEventWaiver\x12'.podium.competition.v1.PutWaiverRequest\x1a\x1d.podium.competition.v1.Waiver\x12b\n" +
 	"\x10ListWaiverStates\x12).podium.competition.v1.WaiverEventRequest\x1a#.podium.competition.v1.WaiverStates\x12h\n" +
@@ -7895,60 +7904,69 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*ShiftAssignmentRequest)(nil),           // 129: podium.competition.v1.ShiftAssignmentRequest
 	(*GenerateRotationRequest)(nil),          // 130: podium.competition.v1.GenerateRotationRequest
 	(*SetRotationLaneRequest)(nil),           // 131: podium.competition.v1.SetRotationLaneRequest
-	(*WaiverEventRequest)(nil),               // 132: podium.competition.v1.WaiverEventRequest
-	(*PutWaiverRequest)(nil),                 // 133: podium.competition.v1.PutWaiverRequest
-	(*KioskAcceptWaiverRequest)(nil),         // 134: podium.competition.v1.KioskAcceptWaiverRequest
-	(*MyWaiverRequest)(nil),                  // 135: podium.competition.v1.MyWaiverRequest
-	(*AcceptMyWaiverRequest)(nil),            // 136: podium.competition.v1.AcceptMyWaiverRequest
-	(*GuardianWaiverRequest)(nil),            // 137: podium.competition.v1.GuardianWaiverRequest
-	(*AcceptGuardianWaiverRequest)(nil),      // 138: podium.competition.v1.AcceptGuardianWaiverRequest
-	(*MyHeatsCalendarRequest)(nil),           // 139: podium.competition.v1.MyHeatsCalendarRequest
-	(*MyHeatsRequest)(nil),                   // 140: podium.competition.v1.MyHeatsRequest
-	(*SetMyHeatRemindersRequest)(nil),        // 141: podium.competition.v1.SetMyHeatRemindersRequest
-	(*EventMoneyRequest)(nil),                // 142: podium.competition.v1.EventMoneyRequest
-	(*DivisionEligibilityRequest)(nil),       // 143: podium.competition.v1.DivisionEligibilityRequest
-	(*PutDivisionEligibilityRequest)(nil),    // 144: podium.competition.v1.PutDivisionEligibilityRequest
-	(*MembersRequest)(nil),                   // 145: podium.competition.v1.MembersRequest
-	(*ImportMembersRequest)(nil),             // 146: podium.competition.v1.ImportMembersRequest
-	(*CreateEligibilityOverrideRequest)(nil), // 147: podium.competition.v1.CreateEligibilityOverrideRequest
-	(*MyEligibilityRequest)(nil),             // 148: podium.competition.v1.MyEligibilityRequest
-	(*SendMessageRequest)(nil),               // 149: podium.competition.v1.SendMessageRequest
-	(*MessagesRequest)(nil),                  // 150: podium.competition.v1.MessagesRequest
-	(*emptypb.Empty)(nil),                    // 151: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),                 // 152: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),               // 153: podium.mail.v1.OutboxResponse
-	(*v13.CsvFile)(nil),                      // 154: podium.files.v1.CsvFile
-	(*ListSeriesResponse)(nil),               // 155: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                           // 156: podium.competition.v1.Series
-	(*SeriesActivityPage)(nil),               // 157: podium.competition.v1.SeriesActivityPage
-	(*ListSeriesAccessResponse)(nil),         // 158: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                     // 159: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),                  // 160: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                   // 161: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil),    // 162: podium.competition.v1.ListOpenRegistrationsResponse
-	(*PublicAthleteProfile)(nil),             // 163: podium.competition.v1.PublicAthleteProfile
-	(*VolunteerSignUp)(nil),                  // 164: podium.competition.v1.VolunteerSignUp
-	(*MyVolunteer)(nil),                      // 165: podium.competition.v1.MyVolunteer
-	(*ListVolunteersResponse)(nil),           // 166: podium.competition.v1.ListVolunteersResponse
-	(*ListShiftsResponse)(nil),               // 167: podium.competition.v1.ListShiftsResponse
-	(*Shift)(nil),                            // 168: podium.competition.v1.Shift
-	(*Rotation)(nil),                         // 169: podium.competition.v1.Rotation
-	(*Waiver)(nil),                           // 170: podium.competition.v1.Waiver
-	(*WaiverStates)(nil),                     // 171: podium.competition.v1.WaiverStates
-	(*WaiverState)(nil),                      // 172: podium.competition.v1.WaiverState
-	(*MyWaiver)(nil),                         // 173: podium.competition.v1.MyWaiver
-	(*GuardianWaiver)(nil),                   // 174: podium.competition.v1.GuardianWaiver
-	(*MyHeatsResponse)(nil),                  // 175: podium.competition.v1.MyHeatsResponse
-	(*MyHeatReminders)(nil),                  // 176: podium.competition.v1.MyHeatReminders
-	(*EventMoney)(nil),                       // 177: podium.competition.v1.EventMoney
-	(*DivisionEligibility)(nil),              // 178: podium.competition.v1.DivisionEligibility
-	(*MemberList)(nil),                       // 179: podium.competition.v1.MemberList
-	(*ImportMembersResponse)(nil),            // 180: podium.competition.v1.ImportMembersResponse
-	(*EligibilityOverrides)(nil),             // 181: podium.competition.v1.EligibilityOverrides
-	(*EligibilityOverride)(nil),              // 182: podium.competition.v1.EligibilityOverride
-	(*MyEligibility)(nil),                    // 183: podium.competition.v1.MyEligibility
-	(*Message)(nil),                          // 184: podium.competition.v1.Message
-	(*Messages)(nil),                         // 185: podium.competition.v1.Messages
+	(*ProposeCrewSwapRequest)(nil),           // 132: podium.competition.v1.ProposeCrewSwapRequest
+	(*AnswerCrewSwapRequest)(nil),            // 133: podium.competition.v1.AnswerCrewSwapRequest
+	(*CrewSwapRequest)(nil),                  // 134: podium.competition.v1.CrewSwapRequest
+	(*CrewBoardRequest)(nil),                 // 135: podium.competition.v1.CrewBoardRequest
+	(*CrewCheckInRequest)(nil),               // 136: podium.competition.v1.CrewCheckInRequest
+	(*MoveStandbyJudgeRequest)(nil),          // 137: podium.competition.v1.MoveStandbyJudgeRequest
+	(*WaiverEventRequest)(nil),               // 138: podium.competition.v1.WaiverEventRequest
+	(*PutWaiverRequest)(nil),                 // 139: podium.competition.v1.PutWaiverRequest
+	(*KioskAcceptWaiverRequest)(nil),         // 140: podium.competition.v1.KioskAcceptWaiverRequest
+	(*MyWaiverRequest)(nil),                  // 141: podium.competition.v1.MyWaiverRequest
+	(*AcceptMyWaiverRequest)(nil),            // 142: podium.competition.v1.AcceptMyWaiverRequest
+	(*GuardianWaiverRequest)(nil),            // 143: podium.competition.v1.GuardianWaiverRequest
+	(*AcceptGuardianWaiverRequest)(nil),      // 144: podium.competition.v1.AcceptGuardianWaiverRequest
+	(*MyHeatsCalendarRequest)(nil),           // 145: podium.competition.v1.MyHeatsCalendarRequest
+	(*MyHeatsRequest)(nil),                   // 146: podium.competition.v1.MyHeatsRequest
+	(*SetMyHeatRemindersRequest)(nil),        // 147: podium.competition.v1.SetMyHeatRemindersRequest
+	(*EventMoneyRequest)(nil),                // 148: podium.competition.v1.EventMoneyRequest
+	(*DivisionEligibilityRequest)(nil),       // 149: podium.competition.v1.DivisionEligibilityRequest
+	(*PutDivisionEligibilityRequest)(nil),    // 150: podium.competition.v1.PutDivisionEligibilityRequest
+	(*MembersRequest)(nil),                   // 151: podium.competition.v1.MembersRequest
+	(*ImportMembersRequest)(nil),             // 152: podium.competition.v1.ImportMembersRequest
+	(*CreateEligibilityOverrideRequest)(nil), // 153: podium.competition.v1.CreateEligibilityOverrideRequest
+	(*MyEligibilityRequest)(nil),             // 154: podium.competition.v1.MyEligibilityRequest
+	(*SendMessageRequest)(nil),               // 155: podium.competition.v1.SendMessageRequest
+	(*MessagesRequest)(nil),                  // 156: podium.competition.v1.MessagesRequest
+	(*emptypb.Empty)(nil),                    // 157: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),                 // 158: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),               // 159: podium.mail.v1.OutboxResponse
+	(*v13.CsvFile)(nil),                      // 160: podium.files.v1.CsvFile
+	(*ListSeriesResponse)(nil),               // 161: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                           // 162: podium.competition.v1.Series
+	(*SeriesActivityPage)(nil),               // 163: podium.competition.v1.SeriesActivityPage
+	(*ListSeriesAccessResponse)(nil),         // 164: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                     // 165: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),                  // 166: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                   // 167: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil),    // 168: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfile)(nil),             // 169: podium.competition.v1.PublicAthleteProfile
+	(*VolunteerSignUp)(nil),                  // 170: podium.competition.v1.VolunteerSignUp
+	(*MyVolunteer)(nil),                      // 171: podium.competition.v1.MyVolunteer
+	(*ListVolunteersResponse)(nil),           // 172: podium.competition.v1.ListVolunteersResponse
+	(*ListShiftsResponse)(nil),               // 173: podium.competition.v1.ListShiftsResponse
+	(*Shift)(nil),                            // 174: podium.competition.v1.Shift
+	(*Rotation)(nil),                         // 175: podium.competition.v1.Rotation
+	(*ListCrewSwapsResponse)(nil),            // 176: podium.competition.v1.ListCrewSwapsResponse
+	(*CrewSwap)(nil),                         // 177: podium.competition.v1.CrewSwap
+	(*CrewBoard)(nil),                        // 178: podium.competition.v1.CrewBoard
+	(*Waiver)(nil),                           // 179: podium.competition.v1.Waiver
+	(*WaiverStates)(nil),                     // 180: podium.competition.v1.WaiverStates
+	(*WaiverState)(nil),                      // 181: podium.competition.v1.WaiverState
+	(*MyWaiver)(nil),                         // 182: podium.competition.v1.MyWaiver
+	(*GuardianWaiver)(nil),                   // 183: podium.competition.v1.GuardianWaiver
+	(*MyHeatsResponse)(nil),                  // 184: podium.competition.v1.MyHeatsResponse
+	(*MyHeatReminders)(nil),                  // 185: podium.competition.v1.MyHeatReminders
+	(*EventMoney)(nil),                       // 186: podium.competition.v1.EventMoney
+	(*DivisionEligibility)(nil),              // 187: podium.competition.v1.DivisionEligibility
+	(*MemberList)(nil),                       // 188: podium.competition.v1.MemberList
+	(*ImportMembersResponse)(nil),            // 189: podium.competition.v1.ImportMembersResponse
+	(*EligibilityOverrides)(nil),             // 190: podium.competition.v1.EligibilityOverrides
+	(*EligibilityOverride)(nil),              // 191: podium.competition.v1.EligibilityOverride
+	(*MyEligibility)(nil),                    // 192: podium.competition.v1.MyEligibility
+	(*Message)(nil),                          // 193: podium.competition.v1.Message
+	(*Messages)(nil),                         // 194: podium.competition.v1.Messages
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	100, // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -8119,153 +8137,171 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	126, // 165: podium.competition.v1.CompetitionService.GetRotation:input_type -> podium.competition.v1.CrewEventRequest
 	130, // 166: podium.competition.v1.CompetitionService.GenerateRotation:input_type -> podium.competition.v1.GenerateRotationRequest
 	131, // 167: podium.competition.v1.CompetitionService.SetRotationLane:input_type -> podium.competition.v1.SetRotationLaneRequest
-	132, // 168: podium.competition.v1.CompetitionService.GetEventWaiver:input_type -> podium.competition.v1.WaiverEventRequest
-	133, // 169: podium.competition.v1.CompetitionService.PutEventWaiver:input_type -> podium.competition.v1.PutWaiverRequest
-	132, // 170: podium.competition.v1.CompetitionService.ListWaiverStates:input_type -> podium.competition.v1.WaiverEventRequest
-	134, // 171: podium.competition.v1.CompetitionService.KioskAcceptWaiver:input_type -> podium.competition.v1.KioskAcceptWaiverRequest
-	135, // 172: podium.competition.v1.CompetitionService.GetMyWaiver:input_type -> podium.competition.v1.MyWaiverRequest
-	136, // 173: podium.competition.v1.CompetitionService.AcceptMyWaiver:input_type -> podium.competition.v1.AcceptMyWaiverRequest
-	137, // 174: podium.competition.v1.CompetitionService.GetGuardianWaiver:input_type -> podium.competition.v1.GuardianWaiverRequest
-	138, // 175: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:input_type -> podium.competition.v1.AcceptGuardianWaiverRequest
-	139, // 176: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
-	140, // 177: podium.competition.v1.CompetitionService.ListMyHeats:input_type -> podium.competition.v1.MyHeatsRequest
-	141, // 178: podium.competition.v1.CompetitionService.SetMyHeatReminders:input_type -> podium.competition.v1.SetMyHeatRemindersRequest
-	142, // 179: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
-	142, // 180: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
-	143, // 181: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
-	144, // 182: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
-	145, // 183: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
-	146, // 184: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
-	145, // 185: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
-	145, // 186: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
-	147, // 187: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
-	148, // 188: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
-	149, // 189: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
-	150, // 190: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
-	150, // 191: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
-	27,  // 192: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 193: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	30,  // 194: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 195: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 196: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	151, // 197: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 198: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 199: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 200: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 201: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 202: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	10,  // 203: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 204: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	152, // 205: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	153, // 206: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	39,  // 207: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	39,  // 208: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	33,  // 209: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	33,  // 210: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	33,  // 211: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	151, // 212: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	48,  // 213: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	48,  // 214: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	48,  // 215: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	42,  // 216: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	42,  // 217: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	48,  // 218: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	54,  // 219: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	154, // 220: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:output_type -> podium.files.v1.CsvFile
-	42,  // 221: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	151, // 222: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	59,  // 223: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	56,  // 224: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	62,  // 225: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	56,  // 226: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	56,  // 227: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	151, // 228: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	59,  // 229: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	78,  // 230: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	74,  // 231: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	74,  // 232: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	151, // 233: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	78,  // 234: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	74,  // 235: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	78,  // 236: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	80,  // 237: podium.competition.v1.CompetitionService.ShiftSchedule:output_type -> podium.competition.v1.ShiftScheduleResponse
-	90,  // 238: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	90,  // 239: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	91,  // 240: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	151, // 241: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	93,  // 242: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	91,  // 243: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
-	6,   // 244: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 245: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 246: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	8,   // 247: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	22,  // 248: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	20,  // 249: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	151, // 250: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	26,  // 251: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	98,  // 252: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	69,  // 253: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	27,  // 254: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	73,  // 255: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	151, // 256: podium.competition.v1.CompetitionService.RecordResultCounts:output_type -> google.protobuf.Empty
-	155, // 257: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	156, // 258: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	156, // 259: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	156, // 260: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	151, // 261: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	156, // 262: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	156, // 263: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	156, // 264: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	156, // 265: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	157, // 266: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
-	158, // 267: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	159, // 268: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	151, // 269: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	160, // 270: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	155, // 271: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	161, // 272: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	162, // 273: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	163, // 274: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
-	164, // 275: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
-	165, // 276: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	165, // 277: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	165, // 278: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
-	151, // 279: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
-	166, // 280: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
-	167, // 281: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
-	168, // 282: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
-	151, // 283: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
-	168, // 284: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
-	168, // 285: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
-	169, // 286: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
-	169, // 287: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
-	169, // 288: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
-	170, // 289: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
-	170, // 290: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
-	171, // 291: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
-	172, // 292: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
-	173, // 293: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	173, // 294: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	174, // 295: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	174, // 296: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	154, // 297: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
-	175, // 298: podium.competition.v1.CompetitionService.ListMyHeats:output_type -> podium.competition.v1.MyHeatsResponse
-	176, // 299: podium.competition.v1.CompetitionService.SetMyHeatReminders:output_type -> podium.competition.v1.MyHeatReminders
-	177, // 300: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
-	154, // 301: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
-	178, // 302: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	178, // 303: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	179, // 304: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
-	180, // 305: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
-	154, // 306: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
-	181, // 307: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
-	182, // 308: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
-	183, // 309: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
-	184, // 310: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
-	185, // 311: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
-	185, // 312: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
-	192, // [192:313] is the sub-list for method output_type
-	71,  // [71:192] is the sub-list for method input_type
+	132, // 168: podium.competition.v1.CompetitionService.ProposeCrewSwap:input_type -> podium.competition.v1.ProposeCrewSwapRequest
+	133, // 169: podium.competition.v1.CompetitionService.AcceptCrewSwap:input_type -> podium.competition.v1.AnswerCrewSwapRequest
+	133, // 170: podium.competition.v1.CompetitionService.DeclineCrewSwap:input_type -> podium.competition.v1.AnswerCrewSwapRequest
+	126, // 171: podium.competition.v1.CompetitionService.ListCrewSwaps:input_type -> podium.competition.v1.CrewEventRequest
+	134, // 172: podium.competition.v1.CompetitionService.ApproveCrewSwap:input_type -> podium.competition.v1.CrewSwapRequest
+	134, // 173: podium.competition.v1.CompetitionService.RefuseCrewSwap:input_type -> podium.competition.v1.CrewSwapRequest
+	135, // 174: podium.competition.v1.CompetitionService.GetCrewBoard:input_type -> podium.competition.v1.CrewBoardRequest
+	136, // 175: podium.competition.v1.CompetitionService.CheckInCrew:input_type -> podium.competition.v1.CrewCheckInRequest
+	137, // 176: podium.competition.v1.CompetitionService.MoveStandbyJudge:input_type -> podium.competition.v1.MoveStandbyJudgeRequest
+	138, // 177: podium.competition.v1.CompetitionService.GetEventWaiver:input_type -> podium.competition.v1.WaiverEventRequest
+	139, // 178: podium.competition.v1.CompetitionService.PutEventWaiver:input_type -> podium.competition.v1.PutWaiverRequest
+	138, // 179: podium.competition.v1.CompetitionService.ListWaiverStates:input_type -> podium.competition.v1.WaiverEventRequest
+	140, // 180: podium.competition.v1.CompetitionService.KioskAcceptWaiver:input_type -> podium.competition.v1.KioskAcceptWaiverRequest
+	141, // 181: podium.competition.v1.CompetitionService.GetMyWaiver:input_type -> podium.competition.v1.MyWaiverRequest
+	142, // 182: podium.competition.v1.CompetitionService.AcceptMyWaiver:input_type -> podium.competition.v1.AcceptMyWaiverRequest
+	143, // 183: podium.competition.v1.CompetitionService.GetGuardianWaiver:input_type -> podium.competition.v1.GuardianWaiverRequest
+	144, // 184: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:input_type -> podium.competition.v1.AcceptGuardianWaiverRequest
+	145, // 185: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
+	146, // 186: podium.competition.v1.CompetitionService.ListMyHeats:input_type -> podium.competition.v1.MyHeatsRequest
+	147, // 187: podium.competition.v1.CompetitionService.SetMyHeatReminders:input_type -> podium.competition.v1.SetMyHeatRemindersRequest
+	148, // 188: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
+	148, // 189: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
+	149, // 190: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
+	150, // 191: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
+	151, // 192: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
+	152, // 193: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
+	151, // 194: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
+	151, // 195: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
+	153, // 196: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
+	154, // 197: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
+	155, // 198: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
+	156, // 199: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
+	156, // 200: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
+	27,  // 201: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 202: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	30,  // 203: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 204: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 205: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	157, // 206: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 207: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 208: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 209: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 210: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 211: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 212: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 213: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	158, // 214: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	159, // 215: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	39,  // 216: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	39,  // 217: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	33,  // 218: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	33,  // 219: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	33,  // 220: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	157, // 221: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	48,  // 222: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	48,  // 223: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	48,  // 224: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	42,  // 225: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	42,  // 226: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	48,  // 227: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	54,  // 228: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	160, // 229: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:output_type -> podium.files.v1.CsvFile
+	42,  // 230: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	157, // 231: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	59,  // 232: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	56,  // 233: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	62,  // 234: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	56,  // 235: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	56,  // 236: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	157, // 237: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	59,  // 238: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	78,  // 239: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	74,  // 240: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	74,  // 241: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	157, // 242: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	78,  // 243: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	74,  // 244: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	78,  // 245: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	80,  // 246: podium.competition.v1.CompetitionService.ShiftSchedule:output_type -> podium.competition.v1.ShiftScheduleResponse
+	90,  // 247: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	90,  // 248: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	91,  // 249: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	157, // 250: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	93,  // 251: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	91,  // 252: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
+	6,   // 253: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 254: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 255: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 256: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	22,  // 257: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	20,  // 258: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	157, // 259: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	26,  // 260: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	98,  // 261: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	69,  // 262: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	27,  // 263: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	73,  // 264: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	157, // 265: podium.competition.v1.CompetitionService.RecordResultCounts:output_type -> google.protobuf.Empty
+	161, // 266: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	162, // 267: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	162, // 268: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	162, // 269: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	157, // 270: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	162, // 271: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	162, // 272: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	162, // 273: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	162, // 274: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	163, // 275: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
+	164, // 276: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	165, // 277: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	157, // 278: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	166, // 279: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	161, // 280: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	167, // 281: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	168, // 282: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	169, // 283: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
+	170, // 284: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
+	171, // 285: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	171, // 286: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	171, // 287: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
+	157, // 288: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
+	172, // 289: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
+	173, // 290: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
+	174, // 291: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
+	157, // 292: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
+	174, // 293: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
+	174, // 294: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
+	175, // 295: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
+	175, // 296: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
+	175, // 297: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
+	171, // 298: podium.competition.v1.CompetitionService.ProposeCrewSwap:output_type -> podium.competition.v1.MyVolunteer
+	171, // 299: podium.competition.v1.CompetitionService.AcceptCrewSwap:output_type -> podium.competition.v1.MyVolunteer
+	171, // 300: podium.competition.v1.CompetitionService.DeclineCrewSwap:output_type -> podium.competition.v1.MyVolunteer
+	176, // 301: podium.competition.v1.CompetitionService.ListCrewSwaps:output_type -> podium.competition.v1.ListCrewSwapsResponse
+	177, // 302: podium.competition.v1.CompetitionService.ApproveCrewSwap:output_type -> podium.competition.v1.CrewSwap
+	177, // 303: podium.competition.v1.CompetitionService.RefuseCrewSwap:output_type -> podium.competition.v1.CrewSwap
+	178, // 304: podium.competition.v1.CompetitionService.GetCrewBoard:output_type -> podium.competition.v1.CrewBoard
+	178, // 305: podium.competition.v1.CompetitionService.CheckInCrew:output_type -> podium.competition.v1.CrewBoard
+	178, // 306: podium.competition.v1.CompetitionService.MoveStandbyJudge:output_type -> podium.competition.v1.CrewBoard
+	179, // 307: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
+	179, // 308: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
+	180, // 309: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
+	181, // 310: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
+	182, // 311: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	182, // 312: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	183, // 313: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	183, // 314: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	160, // 315: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
+	184, // 316: podium.competition.v1.CompetitionService.ListMyHeats:output_type -> podium.competition.v1.MyHeatsResponse
+	185, // 317: podium.competition.v1.CompetitionService.SetMyHeatReminders:output_type -> podium.competition.v1.MyHeatReminders
+	186, // 318: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
+	160, // 319: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
+	187, // 320: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	187, // 321: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	188, // 322: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
+	189, // 323: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
+	160, // 324: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
+	190, // 325: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
+	191, // 326: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
+	192, // 327: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
+	193, // 328: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
+	194, // 329: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
+	194, // 330: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
+	201, // [201:331] is the sub-list for method output_type
+	71,  // [71:201] is the sub-list for method input_type
 	71,  // [71:71] is the sub-list for extension type_name
 	71,  // [71:71] is the sub-list for extension extendee
 	0,   // [0:71] is the sub-list for field type_name

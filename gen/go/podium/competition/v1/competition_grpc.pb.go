@@ -120,6 +120,15 @@ const (
 	CompetitionService_GetRotation_FullMethodName               = "/podium.competition.v1.CompetitionService/GetRotation"
 	CompetitionService_GenerateRotation_FullMethodName          = "/podium.competition.v1.CompetitionService/GenerateRotation"
 	CompetitionService_SetRotationLane_FullMethodName           = "/podium.competition.v1.CompetitionService/SetRotationLane"
+	CompetitionService_ProposeCrewSwap_FullMethodName           = "/podium.competition.v1.CompetitionService/ProposeCrewSwap"
+	CompetitionService_AcceptCrewSwap_FullMethodName            = "/podium.competition.v1.CompetitionService/AcceptCrewSwap"
+	CompetitionService_DeclineCrewSwap_FullMethodName           = "/podium.competition.v1.CompetitionService/DeclineCrewSwap"
+	CompetitionService_ListCrewSwaps_FullMethodName             = "/podium.competition.v1.CompetitionService/ListCrewSwaps"
+	CompetitionService_ApproveCrewSwap_FullMethodName           = "/podium.competition.v1.CompetitionService/ApproveCrewSwap"
+	CompetitionService_RefuseCrewSwap_FullMethodName            = "/podium.competition.v1.CompetitionService/RefuseCrewSwap"
+	CompetitionService_GetCrewBoard_FullMethodName              = "/podium.competition.v1.CompetitionService/GetCrewBoard"
+	CompetitionService_CheckInCrew_FullMethodName               = "/podium.competition.v1.CompetitionService/CheckInCrew"
+	CompetitionService_MoveStandbyJudge_FullMethodName          = "/podium.competition.v1.CompetitionService/MoveStandbyJudge"
 	CompetitionService_GetEventWaiver_FullMethodName            = "/podium.competition.v1.CompetitionService/GetEventWaiver"
 	CompetitionService_PutEventWaiver_FullMethodName            = "/podium.competition.v1.CompetitionService/PutEventWaiver"
 	CompetitionService_ListWaiverStates_FullMethodName          = "/podium.competition.v1.CompetitionService/ListWaiverStates"
@@ -313,6 +322,19 @@ type CompetitionServiceClient interface {
 	GetRotation(ctx context.Context, in *CrewEventRequest, opts ...grpc.CallOption) (*Rotation, error)
 	GenerateRotation(ctx context.Context, in *GenerateRotationRequest, opts ...grpc.CallOption) (*Rotation, error)
 	SetRotationLane(ctx context.Context, in *SetRotationLaneRequest, opts ...grpc.CallOption) (*Rotation, error)
+	// Swaps: the volunteer proposes (their link's key), the other accepts or declines (theirs),
+	// the organiser approves or refuses.
+	ProposeCrewSwap(ctx context.Context, in *ProposeCrewSwapRequest, opts ...grpc.CallOption) (*MyVolunteer, error)
+	AcceptCrewSwap(ctx context.Context, in *AnswerCrewSwapRequest, opts ...grpc.CallOption) (*MyVolunteer, error)
+	DeclineCrewSwap(ctx context.Context, in *AnswerCrewSwapRequest, opts ...grpc.CallOption) (*MyVolunteer, error)
+	ListCrewSwaps(ctx context.Context, in *CrewEventRequest, opts ...grpc.CallOption) (*ListCrewSwapsResponse, error)
+	ApproveCrewSwap(ctx context.Context, in *CrewSwapRequest, opts ...grpc.CallOption) (*CrewSwap, error)
+	RefuseCrewSwap(ctx context.Context, in *CrewSwapRequest, opts ...grpc.CallOption) (*CrewSwap, error)
+	// The day-of board: who is checked in, who is late, the next heats' gaps; a standby judge
+	// moved into a lane.
+	GetCrewBoard(ctx context.Context, in *CrewBoardRequest, opts ...grpc.CallOption) (*CrewBoard, error)
+	CheckInCrew(ctx context.Context, in *CrewCheckInRequest, opts ...grpc.CallOption) (*CrewBoard, error)
+	MoveStandbyJudge(ctx context.Context, in *MoveStandbyJudgeRequest, opts ...grpc.CallOption) (*CrewBoard, error)
 	// Waivers (docs/waivers.md). The organiser's text in versions; the athletes' states for the
 	// check-in screen, the kiosk and the registrations page; signing at the door.
 	GetEventWaiver(ctx context.Context, in *WaiverEventRequest, opts ...grpc.CallOption) (*Waiver, error)
@@ -1330,6 +1352,96 @@ func (c *competitionServiceClient) SetRotationLane(ctx context.Context, in *SetR
 	return out, nil
 }
 
+func (c *competitionServiceClient) ProposeCrewSwap(ctx context.Context, in *ProposeCrewSwapRequest, opts ...grpc.CallOption) (*MyVolunteer, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyVolunteer)
+	err := c.cc.Invoke(ctx, CompetitionService_ProposeCrewSwap_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) AcceptCrewSwap(ctx context.Context, in *AnswerCrewSwapRequest, opts ...grpc.CallOption) (*MyVolunteer, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyVolunteer)
+	err := c.cc.Invoke(ctx, CompetitionService_AcceptCrewSwap_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) DeclineCrewSwap(ctx context.Context, in *AnswerCrewSwapRequest, opts ...grpc.CallOption) (*MyVolunteer, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyVolunteer)
+	err := c.cc.Invoke(ctx, CompetitionService_DeclineCrewSwap_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListCrewSwaps(ctx context.Context, in *CrewEventRequest, opts ...grpc.CallOption) (*ListCrewSwapsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListCrewSwapsResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ListCrewSwaps_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ApproveCrewSwap(ctx context.Context, in *CrewSwapRequest, opts ...grpc.CallOption) (*CrewSwap, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(CrewSwap)
+	err := c.cc.Invoke(ctx, CompetitionService_ApproveCrewSwap_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) RefuseCrewSwap(ctx context.Context, in *CrewSwapRequest, opts ...grpc.CallOption) (*CrewSwap, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(CrewSwap)
+	err := c.cc.Invoke(ctx, CompetitionService_RefuseCrewSwap_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetCrewBoard(ctx context.Context, in *CrewBoardRequest, opts ...grpc.CallOption) (*CrewBoard, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(CrewBoard)
+	err := c.cc.Invoke(ctx, CompetitionService_GetCrewBoard_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) CheckInCrew(ctx context.Context, in *CrewCheckInRequest, opts ...grpc.CallOption) (*CrewBoard, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(CrewBoard)
+	err := c.cc.Invoke(ctx, CompetitionService_CheckInCrew_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) MoveStandbyJudge(ctx context.Context, in *MoveStandbyJudgeRequest, opts ...grpc.CallOption) (*CrewBoard, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(CrewBoard)
+	err := c.cc.Invoke(ctx, CompetitionService_MoveStandbyJudge_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) GetEventWaiver(ctx context.Context, in *WaiverEventRequest, opts ...grpc.CallOption) (*Waiver, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Waiver)
@@ -1737,6 +1849,19 @@ type CompetitionServiceServer interface {
 	GetRotation(context.Context, *CrewEventRequest) (*Rotation, error)
 	GenerateRotation(context.Context, *GenerateRotationRequest) (*Rotation, error)
 	SetRotationLane(context.Context, *SetRotationLaneRequest) (*Rotation, error)
+	// Swaps: the volunteer proposes (their link's key), the other accepts or declines (theirs),
+	// the organiser approves or refuses.
+	ProposeCrewSwap(context.Context, *ProposeCrewSwapRequest) (*MyVolunteer, error)
+	AcceptCrewSwap(context.Context, *AnswerCrewSwapRequest) (*MyVolunteer, error)
+	DeclineCrewSwap(context.Context, *AnswerCrewSwapRequest) (*MyVolunteer, error)
+	ListCrewSwaps(context.Context, *CrewEventRequest) (*ListCrewSwapsResponse, error)
+	ApproveCrewSwap(context.Context, *CrewSwapRequest) (*CrewSwap, error)
+	RefuseCrewSwap(context.Context, *CrewSwapRequest) (*CrewSwap, error)
+	// The day-of board: who is checked in, who is late, the next heats' gaps; a standby judge
+	// moved into a lane.
+	GetCrewBoard(context.Context, *CrewBoardRequest) (*CrewBoard, error)
+	CheckInCrew(context.Context, *CrewCheckInRequest) (*CrewBoard, error)
+	MoveStandbyJudge(context.Context, *MoveStandbyJudgeRequest) (*CrewBoard, error)
 	// Waivers (docs/waivers.md). The organiser's text in versions; the athletes' states for the
 	// check-in screen, the kiosk and the registrations page; signing at the door.
 	GetEventWaiver(context.Context, *WaiverEventRequest) (*Waiver, error)
@@ -2074,6 +2199,33 @@ func (UnimplementedCompetitionServiceServer) GenerateRotation(context.Context, *
 }
 func (UnimplementedCompetitionServiceServer) SetRotationLane(context.Context, *SetRotationLaneRequest) (*Rotation, error) {
 	return nil, status.Error(codes.Unimplemented, "method SetRotationLane not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ProposeCrewSwap(context.Context, *ProposeCrewSwapRequest) (*MyVolunteer, error) {
+	return nil, status.Error(codes.Unimplemented, "method ProposeCrewSwap not implemented")
+}
+func (UnimplementedCompetitionServiceServer) AcceptCrewSwap(context.Context, *AnswerCrewSwapRequest) (*MyVolunteer, error) {
+	return nil, status.Error(codes.Unimplemented, "method AcceptCrewSwap not implemented")
+}
+func (UnimplementedCompetitionServiceServer) DeclineCrewSwap(context.Context, *AnswerCrewSwapRequest) (*MyVolunteer, error) {
+	return nil, status.Error(codes.Unimplemented, "method DeclineCrewSwap not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListCrewSwaps(context.Context, *CrewEventRequest) (*ListCrewSwapsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListCrewSwaps not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ApproveCrewSwap(context.Context, *CrewSwapRequest) (*CrewSwap, error) {
+	return nil, status.Error(codes.Unimplemented, "method ApproveCrewSwap not implemented")
+}
+func (UnimplementedCompetitionServiceServer) RefuseCrewSwap(context.Context, *CrewSwapRequest) (*CrewSwap, error) {
+	return nil, status.Error(codes.Unimplemented, "method RefuseCrewSwap not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetCrewBoard(context.Context, *CrewBoardRequest) (*CrewBoard, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetCrewBoard not implemented")
+}
+func (UnimplementedCompetitionServiceServer) CheckInCrew(context.Context, *CrewCheckInRequest) (*CrewBoard, error) {
+	return nil, status.Error(codes.Unimplemented, "method CheckInCrew not implemented")
+}
+func (UnimplementedCompetitionServiceServer) MoveStandbyJudge(context.Context, *MoveStandbyJudgeRequest) (*CrewBoard, error) {
+	return nil, status.Error(codes.Unimplemented, "method MoveStandbyJudge not implemented")
 }
 func (UnimplementedCompetitionServiceServer) GetEventWaiver(context.Context, *WaiverEventRequest) (*Waiver, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetEventWaiver not implemented")
@@ -3914,6 +4066,168 @@ func _CompetitionService_SetRotationLane_Handler(srv interface{}, ctx context.Co
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_ProposeCrewSwap_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ProposeCrewSwapRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ProposeCrewSwap(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ProposeCrewSwap_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ProposeCrewSwap(ctx, req.(*ProposeCrewSwapRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_AcceptCrewSwap_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(AnswerCrewSwapRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).AcceptCrewSwap(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_AcceptCrewSwap_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).AcceptCrewSwap(ctx, req.(*AnswerCrewSwapRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_DeclineCrewSwap_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(AnswerCrewSwapRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).DeclineCrewSwap(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_DeclineCrewSwap_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).DeclineCrewSwap(ctx, req.(*AnswerCrewSwapRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListCrewSwaps_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CrewEventRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListCrewSwaps(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListCrewSwaps_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListCrewSwaps(ctx, req.(*CrewEventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ApproveCrewSwap_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CrewSwapRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ApproveCrewSwap(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ApproveCrewSwap_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ApproveCrewSwap(ctx, req.(*CrewSwapRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_RefuseCrewSwap_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CrewSwapRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).RefuseCrewSwap(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_RefuseCrewSwap_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).RefuseCrewSwap(ctx, req.(*CrewSwapRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetCrewBoard_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CrewBoardRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetCrewBoard(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetCrewBoard_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetCrewBoard(ctx, req.(*CrewBoardRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_CheckInCrew_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CrewCheckInRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).CheckInCrew(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_CheckInCrew_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).CheckInCrew(ctx, req.(*CrewCheckInRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_MoveStandbyJudge_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MoveStandbyJudgeRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).MoveStandbyJudge(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_MoveStandbyJudge_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).MoveStandbyJudge(ctx, req.(*MoveStandbyJudgeRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_GetEventWaiver_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(WaiverEventRequest)
 	if err := dec(in); err != nil {
@@ -4740,6 +5054,42 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "SetRotationLane",
 			Handler:    _CompetitionService_SetRotationLane_Handler,
+		},
+		{
+			MethodName: "ProposeCrewSwap",
+			Handler:    _CompetitionService_ProposeCrewSwap_Handler,
+		},
+		{
+			MethodName: "AcceptCrewSwap",
+			Handler:    _CompetitionService_AcceptCrewSwap_Handler,
+		},
+		{
+			MethodName: "DeclineCrewSwap",
+			Handler:    _CompetitionService_DeclineCrewSwap_Handler,
+		},
+		{
+			MethodName: "ListCrewSwaps",
+			Handler:    _CompetitionService_ListCrewSwaps_Handler,
+		},
+		{
+			MethodName: "ApproveCrewSwap",
+			Handler:    _CompetitionService_ApproveCrewSwap_Handler,
+		},
+		{
+			MethodName: "RefuseCrewSwap",
+			Handler:    _CompetitionService_RefuseCrewSwap_Handler,
+		},
+		{
+			MethodName: "GetCrewBoard",
+			Handler:    _CompetitionService_GetCrewBoard_Handler,
+		},
+		{
+			MethodName: "CheckInCrew",
+			Handler:    _CompetitionService_CheckInCrew_Handler,
+		},
+		{
+			MethodName: "MoveStandbyJudge",
+			Handler:    _CompetitionService_MoveStandbyJudge_Handler,
 		},
 		{
 			MethodName: "GetEventWaiver",

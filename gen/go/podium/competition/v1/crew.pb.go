@@ -435,7 +435,9 @@ type Volunteer struct {
 	HasAccount        bool   `protobuf:"varint,13,opt,name=has_account,json=hasAccount,proto3" json:"has_account,omitempty"`
 	CreatedAt         string `protobuf:"bytes,14,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
 	// The shifts they work; on the organiser's list and their own page.
-	Shifts        []*VolunteerShift `protobuf:"bytes,15,rep,name=shifts,proto3" json:"shifts,omitempty"`
+	Shifts []*VolunteerShift `protobuf:"bytes,15,rep,name=shifts,proto3" json:"shifts,omitempty"`
+	// Whether they are checked in at the venue (the day-of board).
+	CheckedIn     bool `protobuf:"varint,130,opt,name=checked_in,json=checkedIn,proto3" json:"checked_in,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -575,6 +577,13 @@ func (x *Volunteer) GetShifts() []*VolunteerShift {
 	return nil
 }
 
+func (x *Volunteer) GetCheckedIn() bool {
+	if x != nil {
+		return x.CheckedIn
+	}
+	return false
+}
+
 type VolunteerShift struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	ShiftId       string                 `protobuf:"bytes,1,opt,name=shift_id,json=shiftId,proto3" json:"shift_id,omitempty"`
@@ -657,7 +666,9 @@ type MyVolunteer struct {
 	Volunteer *Volunteer             `protobuf:"bytes,1,opt,name=volunteer,proto3" json:"volunteer,omitempty"`
 	EventName string                 `protobuf:"bytes,2,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
 	// The heats and lanes they judge (lane 0: head judge).
-	Judging       []*RotationSlot `protobuf:"bytes,3,rep,name=judging,proto3" json:"judging,omitempty"`
+	Judging []*RotationSlot `protobuf:"bytes,3,rep,name=judging,proto3" json:"judging,omitempty"`
+	// The swaps they proposed or were asked to take, newest first.
+	Swaps         []*CrewSwap `protobuf:"bytes,130,rep,name=swaps,proto3" json:"swaps,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -709,6 +720,13 @@ func (x *MyVolunteer) GetEventName() string {
 func (x *MyVolunteer) GetJudging() []*RotationSlot {
 	if x != nil {
 		return x.Judging
+	}
+	return nil
+}
+
+func (x *MyVolunteer) GetSwaps() []*CrewSwap {
+	if x != nil {
+		return x.Swaps
 	}
 	return nil
 }
@@ -1591,6 +1609,741 @@ func (x *SetRotationLaneRequest) GetVolunteerId() string {
 	return ""
 }
 
+// A swap (docs/crew.md, "Swaps"): a volunteer hands one of their places (a shift, or a lane of
+// the rotation) to another volunteer of the event; the other accepts, the organiser approves,
+// and only then the place changes hands.
+type CrewSwap struct {
+	state           protoimpl.MessageState `protogen:"open.v1"`
+	Id              string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	EventId         string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	FromVolunteerId string                 `protobuf:"bytes,3,opt,name=from_volunteer_id,json=fromVolunteerId,proto3" json:"from_volunteer_id,omitempty"`
+	FromName        string                 `protobuf:"bytes,4,opt,name=from_name,json=fromName,proto3" json:"from_name,omitempty"`
+	ToVolunteerId   string                 `protobuf:"bytes,5,opt,name=to_volunteer_id,json=toVolunteerId,proto3" json:"to_volunteer_id,omitempty"`
+	ToName          string                 `protobuf:"bytes,6,opt,name=to_name,json=toName,proto3" json:"to_name,omitempty"`
+	// proposed, accepted, declined, approved or refused.
+	Status string `protobuf:"bytes,7,opt,name=status,proto3" json:"status,omitempty"`
+	// What changes hands: a shift, or a lane of a heat (lane 0: the head judge).
+	ShiftId string `protobuf:"bytes,8,opt,name=shift_id,json=shiftId,proto3" json:"shift_id,omitempty"`
+	HeatId  string `protobuf:"bytes,9,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	Lane    int32  `protobuf:"varint,10,opt,name=lane,proto3" json:"lane,omitempty"`
+	// The place in words: "Check-in 09:00–11:00" or "Fran, heat 1, lane 2 (09:00)".
+	Place         string `protobuf:"bytes,11,opt,name=place,proto3" json:"place,omitempty"`
+	CreatedAt     string `protobuf:"bytes,12,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CrewSwap) Reset() {
+	*x = CrewSwap{}
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[22]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CrewSwap) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CrewSwap) ProtoMessage() {}
+
+func (x *CrewSwap) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[22]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CrewSwap.ProtoReflect.Descriptor instead.
+func (*CrewSwap) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_crew_proto_rawDescGZIP(), []int{22}
+}
+
+func (x *CrewSwap) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *CrewSwap) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *CrewSwap) GetFromVolunteerId() string {
+	if x != nil {
+		return x.FromVolunteerId
+	}
+	return ""
+}
+
+func (x *CrewSwap) GetFromName() string {
+	if x != nil {
+		return x.FromName
+	}
+	return ""
+}
+
+func (x *CrewSwap) GetToVolunteerId() string {
+	if x != nil {
+		return x.ToVolunteerId
+	}
+	return ""
+}
+
+func (x *CrewSwap) GetToName() string {
+	if x != nil {
+		return x.ToName
+	}
+	return ""
+}
+
+func (x *CrewSwap) GetStatus() string {
+	if x != nil {
+		return x.Status
+	}
+	return ""
+}
+
+func (x *CrewSwap) GetShiftId() string {
+	if x != nil {
+		return x.ShiftId
+	}
+	return ""
+}
+
+func (x *CrewSwap) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+func (x *CrewSwap) GetLane() int32 {
+	if x != nil {
+		return x.Lane
+	}
+	return 0
+}
+
+func (x *CrewSwap) GetPlace() string {
+	if x != nil {
+		return x.Place
+	}
+	return ""
+}
+
+func (x *CrewSwap) GetCreatedAt() string {
+	if x != nil {
+		return x.CreatedAt
+	}
+	return ""
+}
+
+type ProposeCrewSwapRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Key   string                 `protobuf:"bytes,1,opt,name=key,proto3" json:"key,omitempty"`
+	// The address the other volunteer signed up with.
+	ToEmail string `protobuf:"bytes,2,opt,name=to_email,json=toEmail,proto3" json:"to_email,omitempty"`
+	// One of: a shift they work, or a heat and lane they judge.
+	ShiftId       string `protobuf:"bytes,3,opt,name=shift_id,json=shiftId,proto3" json:"shift_id,omitempty"`
+	HeatId        string `protobuf:"bytes,4,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	Lane          int32  `protobuf:"varint,5,opt,name=lane,proto3" json:"lane,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ProposeCrewSwapRequest) Reset() {
+	*x = ProposeCrewSwapRequest{}
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[23]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ProposeCrewSwapRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ProposeCrewSwapRequest) ProtoMessage() {}
+
+func (x *ProposeCrewSwapRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[23]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ProposeCrewSwapRequest.ProtoReflect.Descriptor instead.
+func (*ProposeCrewSwapRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_crew_proto_rawDescGZIP(), []int{23}
+}
+
+func (x *ProposeCrewSwapRequest) GetKey() string {
+	if x != nil {
+		return x.Key
+	}
+	return ""
+}
+
+func (x *ProposeCrewSwapRequest) GetToEmail() string {
+	if x != nil {
+		return x.ToEmail
+	}
+	return ""
+}
+
+func (x *ProposeCrewSwapRequest) GetShiftId() string {
+	if x != nil {
+		return x.ShiftId
+	}
+	return ""
+}
+
+func (x *ProposeCrewSwapRequest) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+func (x *ProposeCrewSwapRequest) GetLane() int32 {
+	if x != nil {
+		return x.Lane
+	}
+	return 0
+}
+
+type AnswerCrewSwapRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Key           string                 `protobuf:"bytes,1,opt,name=key,proto3" json:"key,omitempty"`
+	SwapId        string                 `protobuf:"bytes,2,opt,name=swap_id,json=swapId,proto3" json:"swap_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AnswerCrewSwapRequest) Reset() {
+	*x = AnswerCrewSwapRequest{}
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[24]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AnswerCrewSwapRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AnswerCrewSwapRequest) ProtoMessage() {}
+
+func (x *AnswerCrewSwapRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[24]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AnswerCrewSwapRequest.ProtoReflect.Descriptor instead.
+func (*AnswerCrewSwapRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_crew_proto_rawDescGZIP(), []int{24}
+}
+
+func (x *AnswerCrewSwapRequest) GetKey() string {
+	if x != nil {
+		return x.Key
+	}
+	return ""
+}
+
+func (x *AnswerCrewSwapRequest) GetSwapId() string {
+	if x != nil {
+		return x.SwapId
+	}
+	return ""
+}
+
+type CrewSwapRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	SwapId        string                 `protobuf:"bytes,2,opt,name=swap_id,json=swapId,proto3" json:"swap_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CrewSwapRequest) Reset() {
+	*x = CrewSwapRequest{}
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[25]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CrewSwapRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CrewSwapRequest) ProtoMessage() {}
+
+func (x *CrewSwapRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[25]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CrewSwapRequest.ProtoReflect.Descriptor instead.
+func (*CrewSwapRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_crew_proto_rawDescGZIP(), []int{25}
+}
+
+func (x *CrewSwapRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *CrewSwapRequest) GetSwapId() string {
+	if x != nil {
+		return x.SwapId
+	}
+	return ""
+}
+
+type ListCrewSwapsResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Swaps         []*CrewSwap            `protobuf:"bytes,1,rep,name=swaps,proto3" json:"swaps,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListCrewSwapsResponse) Reset() {
+	*x = ListCrewSwapsResponse{}
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[26]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListCrewSwapsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListCrewSwapsResponse) ProtoMessage() {}
+
+func (x *ListCrewSwapsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[26]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListCrewSwapsResponse.ProtoReflect.Descriptor instead.
+func (*ListCrewSwapsResponse) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_crew_proto_rawDescGZIP(), []int{26}
+}
+
+func (x *ListCrewSwapsResponse) GetSwaps() []*CrewSwap {
+	if x != nil {
+		return x.Swaps
+	}
+	return nil
+}
+
+type CrewBoardRequest struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	// How far ahead the board looks, in minutes (1–240; 0: 30).
+	WithinMinutes int32 `protobuf:"varint,2,opt,name=within_minutes,json=withinMinutes,proto3" json:"within_minutes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CrewBoardRequest) Reset() {
+	*x = CrewBoardRequest{}
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[27]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CrewBoardRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CrewBoardRequest) ProtoMessage() {}
+
+func (x *CrewBoardRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[27]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CrewBoardRequest.ProtoReflect.Descriptor instead.
+func (*CrewBoardRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_crew_proto_rawDescGZIP(), []int{27}
+}
+
+func (x *CrewBoardRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *CrewBoardRequest) GetWithinMinutes() int32 {
+	if x != nil {
+		return x.WithinMinutes
+	}
+	return 0
+}
+
+// A judge on the day-of board.
+type CrewBoardJudge struct {
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	VolunteerId string                 `protobuf:"bytes,1,opt,name=volunteer_id,json=volunteerId,proto3" json:"volunteer_id,omitempty"`
+	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	CheckedIn   bool                   `protobuf:"varint,3,opt,name=checked_in,json=checkedIn,proto3" json:"checked_in,omitempty"`
+	// Assigned to a heat starting within the window (or running) and not checked in.
+	Late bool `protobuf:"varint,4,opt,name=late,proto3" json:"late,omitempty"`
+	// Their next place in the window, in words, when they have one.
+	NextPlace    string `protobuf:"bytes,5,opt,name=next_place,json=nextPlace,proto3" json:"next_place,omitempty"`
+	NextStartsAt string `protobuf:"bytes,6,opt,name=next_starts_at,json=nextStartsAt,proto3" json:"next_starts_at,omitempty"`
+	// Checked in, with no place in the window's heats: may be moved in.
+	Standby       bool  `protobuf:"varint,7,opt,name=standby,proto3" json:"standby,omitempty"`
+	Level         int32 `protobuf:"varint,8,opt,name=level,proto3" json:"level,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CrewBoardJudge) Reset() {
+	*x = CrewBoardJudge{}
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[28]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CrewBoardJudge) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CrewBoardJudge) ProtoMessage() {}
+
+func (x *CrewBoardJudge) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[28]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CrewBoardJudge.ProtoReflect.Descriptor instead.
+func (*CrewBoardJudge) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_crew_proto_rawDescGZIP(), []int{28}
+}
+
+func (x *CrewBoardJudge) GetVolunteerId() string {
+	if x != nil {
+		return x.VolunteerId
+	}
+	return ""
+}
+
+func (x *CrewBoardJudge) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *CrewBoardJudge) GetCheckedIn() bool {
+	if x != nil {
+		return x.CheckedIn
+	}
+	return false
+}
+
+func (x *CrewBoardJudge) GetLate() bool {
+	if x != nil {
+		return x.Late
+	}
+	return false
+}
+
+func (x *CrewBoardJudge) GetNextPlace() string {
+	if x != nil {
+		return x.NextPlace
+	}
+	return ""
+}
+
+func (x *CrewBoardJudge) GetNextStartsAt() string {
+	if x != nil {
+		return x.NextStartsAt
+	}
+	return ""
+}
+
+func (x *CrewBoardJudge) GetStandby() bool {
+	if x != nil {
+		return x.Standby
+	}
+	return false
+}
+
+func (x *CrewBoardJudge) GetLevel() int32 {
+	if x != nil {
+		return x.Level
+	}
+	return 0
+}
+
+// The day-of board: the judges, and the places of the heats starting within the window (or
+// running) with their judge or a gap.
+type CrewBoard struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Now           string                 `protobuf:"bytes,2,opt,name=now,proto3" json:"now,omitempty"`
+	WithinMinutes int32                  `protobuf:"varint,3,opt,name=within_minutes,json=withinMinutes,proto3" json:"within_minutes,omitempty"`
+	Judges        []*CrewBoardJudge      `protobuf:"bytes,4,rep,name=judges,proto3" json:"judges,omitempty"`
+	Slots         []*RotationSlot        `protobuf:"bytes,5,rep,name=slots,proto3" json:"slots,omitempty"`
+	Gaps          int32                  `protobuf:"varint,6,opt,name=gaps,proto3" json:"gaps,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CrewBoard) Reset() {
+	*x = CrewBoard{}
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[29]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CrewBoard) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CrewBoard) ProtoMessage() {}
+
+func (x *CrewBoard) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[29]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CrewBoard.ProtoReflect.Descriptor instead.
+func (*CrewBoard) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_crew_proto_rawDescGZIP(), []int{29}
+}
+
+func (x *CrewBoard) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *CrewBoard) GetNow() string {
+	if x != nil {
+		return x.Now
+	}
+	return ""
+}
+
+func (x *CrewBoard) GetWithinMinutes() int32 {
+	if x != nil {
+		return x.WithinMinutes
+	}
+	return 0
+}
+
+func (x *CrewBoard) GetJudges() []*CrewBoardJudge {
+	if x != nil {
+		return x.Judges
+	}
+	return nil
+}
+
+func (x *CrewBoard) GetSlots() []*RotationSlot {
+	if x != nil {
+		return x.Slots
+	}
+	return nil
+}
+
+func (x *CrewBoard) GetGaps() int32 {
+	if x != nil {
+		return x.Gaps
+	}
+	return 0
+}
+
+type CrewCheckInRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	VolunteerId   string                 `protobuf:"bytes,2,opt,name=volunteer_id,json=volunteerId,proto3" json:"volunteer_id,omitempty"`
+	CheckedIn     bool                   `protobuf:"varint,3,opt,name=checked_in,json=checkedIn,proto3" json:"checked_in,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CrewCheckInRequest) Reset() {
+	*x = CrewCheckInRequest{}
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[30]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CrewCheckInRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CrewCheckInRequest) ProtoMessage() {}
+
+func (x *CrewCheckInRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[30]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CrewCheckInRequest.ProtoReflect.Descriptor instead.
+func (*CrewCheckInRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_crew_proto_rawDescGZIP(), []int{30}
+}
+
+func (x *CrewCheckInRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *CrewCheckInRequest) GetVolunteerId() string {
+	if x != nil {
+		return x.VolunteerId
+	}
+	return ""
+}
+
+func (x *CrewCheckInRequest) GetCheckedIn() bool {
+	if x != nil {
+		return x.CheckedIn
+	}
+	return false
+}
+
+type MoveStandbyJudgeRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	HeatId        string                 `protobuf:"bytes,2,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	Lane          int32                  `protobuf:"varint,3,opt,name=lane,proto3" json:"lane,omitempty"`
+	VolunteerId   string                 `protobuf:"bytes,4,opt,name=volunteer_id,json=volunteerId,proto3" json:"volunteer_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *MoveStandbyJudgeRequest) Reset() {
+	*x = MoveStandbyJudgeRequest{}
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[31]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *MoveStandbyJudgeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*MoveStandbyJudgeRequest) ProtoMessage() {}
+
+func (x *MoveStandbyJudgeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_crew_proto_msgTypes[31]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use MoveStandbyJudgeRequest.ProtoReflect.Descriptor instead.
+func (*MoveStandbyJudgeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_crew_proto_rawDescGZIP(), []int{31}
+}
+
+func (x *MoveStandbyJudgeRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *MoveStandbyJudgeRequest) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+func (x *MoveStandbyJudgeRequest) GetLane() int32 {
+	if x != nil {
+		return x.Lane
+	}
+	return 0
+}
+
+func (x *MoveStandbyJudgeRequest) GetVolunteerId() string {
+	if x != nil {
+		return x.VolunteerId
+	}
+	return ""
+}
+
 var File_podium_competition_v1_crew_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_crew_proto_rawDesc = "" +
@@ -1625,7 +2378,7 @@ const file_podium_competition_v1_crew_proto_rawDesc = "" +
 	"\x03key\x18\x01 \x01(\tR\x03key\"D\n" +
 	"\x15ConfirmMyShiftRequest\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x19\n" +
-	"\bshift_id\x18\x02 \x01(\tR\ashiftId\"\x9c\x04\n" +
+	"\bshift_id\x18\x02 \x01(\tR\ashiftId\"\xbc\x04\n" +
 	"\tVolunteer\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x12\n" +
@@ -1646,18 +2399,21 @@ const file_podium_competition_v1_crew_proto_rawDesc = "" +
 	"hasAccount\x12\x1d\n" +
 	"\n" +
 	"created_at\x18\x0e \x01(\tR\tcreatedAt\x12=\n" +
-	"\x06shifts\x18\x0f \x03(\v2%.podium.competition.v1.VolunteerShiftR\x06shifts\"\x93\x01\n" +
+	"\x06shifts\x18\x0f \x03(\v2%.podium.competition.v1.VolunteerShiftR\x06shifts\x12\x1e\n" +
+	"\n" +
+	"checked_in\x18\x82\x01 \x01(\bR\tcheckedIn\"\x93\x01\n" +
 	"\x0eVolunteerShift\x12\x19\n" +
 	"\bshift_id\x18\x01 \x01(\tR\ashiftId\x12\x12\n" +
 	"\x04role\x18\x02 \x01(\tR\x04role\x12\x1b\n" +
 	"\tstarts_at\x18\x03 \x01(\tR\bstartsAt\x12\x17\n" +
 	"\aends_at\x18\x04 \x01(\tR\x06endsAt\x12\x1c\n" +
-	"\tconfirmed\x18\x05 \x01(\bR\tconfirmed\"\xab\x01\n" +
+	"\tconfirmed\x18\x05 \x01(\bR\tconfirmed\"\xe3\x01\n" +
 	"\vMyVolunteer\x12>\n" +
 	"\tvolunteer\x18\x01 \x01(\v2 .podium.competition.v1.VolunteerR\tvolunteer\x12\x1d\n" +
 	"\n" +
 	"event_name\x18\x02 \x01(\tR\teventName\x12=\n" +
-	"\ajudging\x18\x03 \x03(\v2#.podium.competition.v1.RotationSlotR\ajudging\"-\n" +
+	"\ajudging\x18\x03 \x03(\v2#.podium.competition.v1.RotationSlotR\ajudging\x126\n" +
+	"\x05swaps\x18\x82\x01 \x03(\v2\x1f.podium.competition.v1.CrewSwapR\x05swaps\"-\n" +
 	"\x10CrewEventRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\x83\x01\n" +
 	"\x16ListVolunteersResponse\x12@\n" +
@@ -1731,6 +2487,66 @@ const file_podium_competition_v1_crew_proto_rawDesc = "" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
 	"\aheat_id\x18\x02 \x01(\tR\x06heatId\x12\x12\n" +
 	"\x04lane\x18\x03 \x01(\x05R\x04lane\x12!\n" +
+	"\fvolunteer_id\x18\x04 \x01(\tR\vvolunteerId\"\xd4\x02\n" +
+	"\bCrewSwap\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12*\n" +
+	"\x11from_volunteer_id\x18\x03 \x01(\tR\x0ffromVolunteerId\x12\x1b\n" +
+	"\tfrom_name\x18\x04 \x01(\tR\bfromName\x12&\n" +
+	"\x0fto_volunteer_id\x18\x05 \x01(\tR\rtoVolunteerId\x12\x17\n" +
+	"\ato_name\x18\x06 \x01(\tR\x06toName\x12\x16\n" +
+	"\x06status\x18\a \x01(\tR\x06status\x12\x19\n" +
+	"\bshift_id\x18\b \x01(\tR\ashiftId\x12\x17\n" +
+	"\aheat_id\x18\t \x01(\tR\x06heatId\x12\x12\n" +
+	"\x04lane\x18\n" +
+	" \x01(\x05R\x04lane\x12\x14\n" +
+	"\x05place\x18\v \x01(\tR\x05place\x12\x1d\n" +
+	"\n" +
+	"created_at\x18\f \x01(\tR\tcreatedAt\"\x8d\x01\n" +
+	"\x16ProposeCrewSwapRequest\x12\x10\n" +
+	"\x03key\x18\x01 \x01(\tR\x03key\x12\x19\n" +
+	"\bto_email\x18\x02 \x01(\tR\atoEmail\x12\x19\n" +
+	"\bshift_id\x18\x03 \x01(\tR\ashiftId\x12\x17\n" +
+	"\aheat_id\x18\x04 \x01(\tR\x06heatId\x12\x12\n" +
+	"\x04lane\x18\x05 \x01(\x05R\x04lane\"B\n" +
+	"\x15AnswerCrewSwapRequest\x12\x10\n" +
+	"\x03key\x18\x01 \x01(\tR\x03key\x12\x17\n" +
+	"\aswap_id\x18\x02 \x01(\tR\x06swapId\"E\n" +
+	"\x0fCrewSwapRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
+	"\aswap_id\x18\x02 \x01(\tR\x06swapId\"N\n" +
+	"\x15ListCrewSwapsResponse\x125\n" +
+	"\x05swaps\x18\x01 \x03(\v2\x1f.podium.competition.v1.CrewSwapR\x05swaps\"T\n" +
+	"\x10CrewBoardRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12%\n" +
+	"\x0ewithin_minutes\x18\x02 \x01(\x05R\rwithinMinutes\"\xef\x01\n" +
+	"\x0eCrewBoardJudge\x12!\n" +
+	"\fvolunteer_id\x18\x01 \x01(\tR\vvolunteerId\x12\x12\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1d\n" +
+	"\n" +
+	"checked_in\x18\x03 \x01(\bR\tcheckedIn\x12\x12\n" +
+	"\x04late\x18\x04 \x01(\bR\x04late\x12\x1d\n" +
+	"\n" +
+	"next_place\x18\x05 \x01(\tR\tnextPlace\x12$\n" +
+	"\x0enext_starts_at\x18\x06 \x01(\tR\fnextStartsAt\x12\x18\n" +
+	"\astandby\x18\a \x01(\bR\astandby\x12\x14\n" +
+	"\x05level\x18\b \x01(\x05R\x05level\"\xed\x01\n" +
+	"\tCrewBoard\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x10\n" +
+	"\x03now\x18\x02 \x01(\tR\x03now\x12%\n" +
+	"\x0ewithin_minutes\x18\x03 \x01(\x05R\rwithinMinutes\x12=\n" +
+	"\x06judges\x18\x04 \x03(\v2%.podium.competition.v1.CrewBoardJudgeR\x06judges\x129\n" +
+	"\x05slots\x18\x05 \x03(\v2#.podium.competition.v1.RotationSlotR\x05slots\x12\x12\n" +
+	"\x04gaps\x18\x06 \x01(\x05R\x04gaps\"q\n" +
+	"\x12CrewCheckInRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12!\n" +
+	"\fvolunteer_id\x18\x02 \x01(\tR\vvolunteerId\x12\x1d\n" +
+	"\n" +
+	"checked_in\x18\x03 \x01(\bR\tcheckedIn\"\x84\x01\n" +
+	"\x17MoveStandbyJudgeRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
+	"\aheat_id\x18\x02 \x01(\tR\x06heatId\x12\x12\n" +
+	"\x04lane\x18\x03 \x01(\x05R\x04lane\x12!\n" +
 	"\fvolunteer_id\x18\x04 \x01(\tR\vvolunteerIdBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
 var (
@@ -1745,7 +2561,7 @@ func file_podium_competition_v1_crew_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_crew_proto_rawDescData
 }
 
-var file_podium_competition_v1_crew_proto_msgTypes = make([]protoimpl.MessageInfo, 22)
+var file_podium_competition_v1_crew_proto_msgTypes = make([]protoimpl.MessageInfo, 32)
 var file_podium_competition_v1_crew_proto_goTypes = []any{
 	(*AvailabilityWindow)(nil),      // 0: podium.competition.v1.AvailabilityWindow
 	(*JudgeCredential)(nil),         // 1: podium.competition.v1.JudgeCredential
@@ -1769,6 +2585,16 @@ var file_podium_competition_v1_crew_proto_goTypes = []any{
 	(*WorkoutLevel)(nil),            // 19: podium.competition.v1.WorkoutLevel
 	(*GenerateRotationRequest)(nil), // 20: podium.competition.v1.GenerateRotationRequest
 	(*SetRotationLaneRequest)(nil),  // 21: podium.competition.v1.SetRotationLaneRequest
+	(*CrewSwap)(nil),                // 22: podium.competition.v1.CrewSwap
+	(*ProposeCrewSwapRequest)(nil),  // 23: podium.competition.v1.ProposeCrewSwapRequest
+	(*AnswerCrewSwapRequest)(nil),   // 24: podium.competition.v1.AnswerCrewSwapRequest
+	(*CrewSwapRequest)(nil),         // 25: podium.competition.v1.CrewSwapRequest
+	(*ListCrewSwapsResponse)(nil),   // 26: podium.competition.v1.ListCrewSwapsResponse
+	(*CrewBoardRequest)(nil),        // 27: podium.competition.v1.CrewBoardRequest
+	(*CrewBoardJudge)(nil),          // 28: podium.competition.v1.CrewBoardJudge
+	(*CrewBoard)(nil),               // 29: podium.competition.v1.CrewBoard
+	(*CrewCheckInRequest)(nil),      // 30: podium.competition.v1.CrewCheckInRequest
+	(*MoveStandbyJudgeRequest)(nil), // 31: podium.competition.v1.MoveStandbyJudgeRequest
 }
 var file_podium_competition_v1_crew_proto_depIdxs = []int32{
 	0,  // 0: podium.competition.v1.SignUpVolunteerRequest.availability:type_name -> podium.competition.v1.AvailabilityWindow
@@ -1778,17 +2604,21 @@ var file_podium_competition_v1_crew_proto_depIdxs = []int32{
 	7,  // 4: podium.competition.v1.Volunteer.shifts:type_name -> podium.competition.v1.VolunteerShift
 	6,  // 5: podium.competition.v1.MyVolunteer.volunteer:type_name -> podium.competition.v1.Volunteer
 	17, // 6: podium.competition.v1.MyVolunteer.judging:type_name -> podium.competition.v1.RotationSlot
-	6,  // 7: podium.competition.v1.ListVolunteersResponse.volunteers:type_name -> podium.competition.v1.Volunteer
-	12, // 8: podium.competition.v1.Shift.volunteers:type_name -> podium.competition.v1.ShiftVolunteer
-	11, // 9: podium.competition.v1.ListShiftsResponse.shifts:type_name -> podium.competition.v1.Shift
-	17, // 10: podium.competition.v1.Rotation.slots:type_name -> podium.competition.v1.RotationSlot
-	12, // 11: podium.competition.v1.Rotation.standby:type_name -> podium.competition.v1.ShiftVolunteer
-	19, // 12: podium.competition.v1.GenerateRotationRequest.levels:type_name -> podium.competition.v1.WorkoutLevel
-	13, // [13:13] is the sub-list for method output_type
-	13, // [13:13] is the sub-list for method input_type
-	13, // [13:13] is the sub-list for extension type_name
-	13, // [13:13] is the sub-list for extension extendee
-	0,  // [0:13] is the sub-list for field type_name
+	22, // 7: podium.competition.v1.MyVolunteer.swaps:type_name -> podium.competition.v1.CrewSwap
+	6,  // 8: podium.competition.v1.ListVolunteersResponse.volunteers:type_name -> podium.competition.v1.Volunteer
+	12, // 9: podium.competition.v1.Shift.volunteers:type_name -> podium.competition.v1.ShiftVolunteer
+	11, // 10: podium.competition.v1.ListShiftsResponse.shifts:type_name -> podium.competition.v1.Shift
+	17, // 11: podium.competition.v1.Rotation.slots:type_name -> podium.competition.v1.RotationSlot
+	12, // 12: podium.competition.v1.Rotation.standby:type_name -> podium.competition.v1.ShiftVolunteer
+	19, // 13: podium.competition.v1.GenerateRotationRequest.levels:type_name -> podium.competition.v1.WorkoutLevel
+	22, // 14: podium.competition.v1.ListCrewSwapsResponse.swaps:type_name -> podium.competition.v1.CrewSwap
+	28, // 15: podium.competition.v1.CrewBoard.judges:type_name -> podium.competition.v1.CrewBoardJudge
+	17, // 16: podium.competition.v1.CrewBoard.slots:type_name -> podium.competition.v1.RotationSlot
+	17, // [17:17] is the sub-list for method output_type
+	17, // [17:17] is the sub-list for method input_type
+	17, // [17:17] is the sub-list for extension type_name
+	17, // [17:17] is the sub-list for extension extendee
+	0,  // [0:17] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_crew_proto_init() }
@@ -1802,7 +2632,7 @@ func file_podium_competition_v1_crew_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_crew_proto_rawDesc), len(file_podium_competition_v1_crew_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   22,
+			NumMessages:   32,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

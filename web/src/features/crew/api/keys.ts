@@ -7,4 +7,6 @@ export const crewKeys = {
   volunteers: (eventId: string) => [...crewKeys.event(eventId), 'volunteers'] as const,
   shifts: (eventId: string) => [...crewKeys.event(eventId), 'shifts'] as const,
   rotation: (eventId: string) => [...crewKeys.event(eventId), 'rotation'] as const,
+  swaps: (eventId: string) => [...crewKeys.event(eventId), 'swaps'] as const,
+  board: (eventId: string, withinMinutes: number) => [...crewKeys.event(eventId), 'board', withinMinutes] as const,
 };

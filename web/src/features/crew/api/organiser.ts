@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { definitions } from '@/lib/api/schema';
 import { crewKeys } from './keys';
-import type { RotationSlot, Volunteer } from './volunteer';
+import type { CrewSwap, RotationSlot, Volunteer } from './volunteer';
 
 type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
@@ -65,4 +65,16 @@ export const useGenerateRotation = (eventId: string) =>
 export const useSetRotationLane = (eventId: string) =>
   useCrewMutation(eventId, ({ heatId, lane, volunteerId }: { heatId: string; lane: number; volunteerId: string }) =>
     api.put<Rotation>(`${base(eventId)}/rotation/heats/${heatId}/lanes/${lane}`, { volunteerId }),
+  );
+
+export const useSwaps = (eventId: string) =>
+  useQuery({
+    queryKey: crewKeys.swaps(eventId),
+    queryFn: () => api.get<{ swaps: CrewSwap[] }>(`${base(eventId)}/swaps`).then((r) => r.swaps),
+    enabled: !!eventId,
+  });
+
+export const useDecideSwap = (eventId: string) =>
+  useCrewMutation(eventId, ({ swapId, approve }: { swapId: string; approve: boolean }) =>
+    api.post<CrewSwap>(`${base(eventId)}/swaps/${swapId}/${approve ? 'approve' : 'refuse'}`),
   );

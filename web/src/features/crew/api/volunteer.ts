@@ -17,7 +17,9 @@ export type Volunteer = Omit<Complete<definitions['v1Volunteer']>, 'availability
   credential?: JudgeCredential;
   shifts: VolunteerShift[];
 };
-export type MyVolunteer = { volunteer: Volunteer; eventName: string; judging: RotationSlot[] };
+export type CrewSwap = Complete<definitions['v1CrewSwap']>;
+export type MyVolunteer = { volunteer: Volunteer; eventName: string; judging: RotationSlot[]; swaps: CrewSwap[] };
+export type SwapInput = { toEmail: string; shiftId?: string; heatId?: string; lane?: number };
 export type VolunteerSignUp = Complete<definitions['v1VolunteerSignUp']>;
 export type SignUpInput = {
   name: string;
@@ -60,3 +62,13 @@ export function useDeleteMyVolunteer(key: string) {
     onSuccess: () => queryClient.removeQueries({ queryKey: crewKeys.mine(key) }),
   });
 }
+
+// Swaps (docs/crew.md, "Swaps"): the volunteer proposes one of their places to another by
+// address; the one asked accepts or declines on their own page.
+export const useProposeSwap = (key: string) =>
+  useKeyMutation(key, (input: SwapInput) => athleteApi.post<MyVolunteer>(`${keyPath(key)}/swaps`, input));
+
+export const useAnswerSwap = (key: string) =>
+  useKeyMutation(key, ({ swapId, accept }: { swapId: string; accept: boolean }) =>
+    athleteApi.post<MyVolunteer>(`${keyPath(key)}/swaps/${encodeURIComponent(swapId)}/${accept ? 'accept' : 'decline'}`),
+  );

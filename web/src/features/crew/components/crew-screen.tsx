@@ -4,6 +4,7 @@ import { useEvent } from '@/lib/queries/events';
 import { useShifts, useVolunteers } from '../api/organiser';
 import { RotationCard } from './rotation-card';
 import { ShiftsCard } from './shifts-card';
+import { SwapsCard } from './swaps-card';
 import { NoReplyCard, VolunteersCard } from './volunteers-card';
 
 /** The organiser's crew screen of one event (docs/crew.md): the no-reply list first (who to call),
@@ -25,6 +26,7 @@ export function CrewScreen({ eventId }: { eventId: string }) {
   return (
     <div className="space-y-6">
       <NoReplyCard list={list} />
+      <SwapsCard eventId={eventId} />
       <RotationCard eventId={eventId} workouts={event.data?.workouts ?? []} list={list} />
       <ShiftsCard eventId={eventId} shifts={shifts.data ?? []} list={list} />
       <VolunteersCard list={list} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-panel';
@@ -7,6 +8,7 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { downloadName, saveFile } from '@/lib/download';
 import { useConfirmMyShift, useConfirmVolunteer, useDeleteMyVolunteer, useMyVolunteer, type MyVolunteer, type VolunteerShift } from '../api/volunteer';
 import { roleLabelKey, windowText } from '../rules/crew';
+import { MySwaps } from './my-swaps';
 
 function ShiftRow({ shift, volunteerKey }: { shift: VolunteerShift; volunteerKey: string }) {
   const { t } = useTranslation('site');
@@ -129,7 +131,12 @@ export function MyVolunteerPage({ volunteerKey }: { volunteerKey: string }) {
       </section>
       {mine.judging.length > 0 && (
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 className="mb-1 text-lg font-semibold text-slate-900">{t('crew.mine.judging')}</h2>
+          <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold text-slate-900">{t('crew.mine.judging')}</h2>
+            <Link className="text-sm text-blue-700 underline" to={`/public/volunteer/${encodeURIComponent(volunteerKey)}/packet`}>
+              {t('crew.packet.open')}
+            </Link>
+          </div>
           <ul className="divide-y divide-slate-100 text-sm">
             {mine.judging.map((s) => (
               <li key={`${s.heatId}-${s.lane}`} className="py-2">
@@ -143,6 +150,7 @@ export function MyVolunteerPage({ volunteerKey }: { volunteerKey: string }) {
           </ul>
         </section>
       )}
+      <MySwaps mine={mine} volunteerKey={volunteerKey} />
       <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
         <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('crew.mine.signUp')}</h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

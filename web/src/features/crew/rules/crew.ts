@@ -58,3 +58,14 @@ export const ROLE_LABEL: Record<Role, string> = {
 
 /** The label key of a role the server names; the word itself when it is not one we know. */
 export const roleLabelKey = (role: string): string => (role in ROLE_LABEL ? ROLE_LABEL[role as Role] : role);
+
+const SWAP_STATUS_KEYS = {
+  proposed: 'crew.swaps.status.proposed',
+  accepted: 'crew.swaps.status.accepted',
+  declined: 'crew.swaps.status.declined',
+  approved: 'crew.swaps.status.approved',
+  refused: 'crew.swaps.status.refused',
+} as const;
+
+/** A swap's status as its catalogue key (the console's and the volunteer's words differ). */
+export const swapStatusKey = (status: string) => SWAP_STATUS_KEYS[status as keyof typeof SWAP_STATUS_KEYS] ?? SWAP_STATUS_KEYS.proposed;
