@@ -186,6 +186,7 @@ var Rules = access.Rules{
 	pb.CompetitionService_ImportMembers_FullMethodName:            {Level: access.Manage, Targets: crewEventOf[*pb.ImportMembersRequest]()},
 	pb.CompetitionService_ExportMembersCsv_FullMethodName:         {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
 	pb.CompetitionService_ListEligibilityOverrides_FullMethodName: {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
+	pb.CompetitionService_DeleteEligibilityOverride_FullMethodName: {Level: access.Manage, Targets: crewEventOf[*pb.DeleteEligibilityOverrideRequest]()},
 	pb.CompetitionService_CreateEligibilityOverride_FullMethodName: {Level: access.Manage, Targets: both(
 		crewEventOf[*pb.CreateEligibilityOverrideRequest](),
 		on(access.Division, core.MsgDivisionNotFound, (*pb.CreateEligibilityOverrideRequest).GetDivisionId))},
@@ -207,6 +208,9 @@ var Rules = access.Rules{
 	regpb.RegistrationService_PutRefundPolicy_FullMethodName:          {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.RefundPolicy).GetEventId)},
 	regpb.RegistrationService_GetPaymentInstructions_FullMethodName:   {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.PaymentInstructionsRequest).GetEventId)},
 	regpb.RegistrationService_PutPaymentInstructions_FullMethodName:   {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.PaymentInstructions).GetEventId)},
+	regpb.RegistrationService_ListDiscountCodes_FullMethodName:        {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.DiscountCodesRequest).GetEventId)},
+	regpb.RegistrationService_CreateDiscountCode_FullMethodName:       {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.CreateDiscountCodeRequest).GetEventId)},
+	regpb.RegistrationService_DeleteDiscountCode_FullMethodName:       {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.DeleteDiscountCodeRequest).GetEventId)},
 	regpb.RegistrationService_ConfirmRoster_FullMethodName:            {Level: access.Manage, Targets: registrationOf},
 	regpb.RegistrationService_ChangeRegistrationRoster_FullMethodName: {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.ChangeRosterRequest).GetId)},
 	regpb.RegistrationService_MoveRegistration_FullMethodName: {Level: access.Manage, Targets: both(

@@ -36,7 +36,8 @@ func (s *Server) GetEventRegistration(ctx context.Context, req *pb.EventRegistra
 func (s *Server) Register(ctx context.Context, req *pb.RegisterRequest) (*pb.Registration, error) {
 	return s.pb(s.svc.Register(ctx, RegisterInput{EventID: req.GetEventId(), DivisionID: req.GetDivisionId(),
 		TeamName: req.GetTeamName(), PartnerEmail: req.GetPartnerEmail(), PartnerEmails: req.GetPartnerEmails(),
-		Eligible: Eligible{MemberNumber: req.GetMemberNumber(), BirthDate: req.GetBirthDate(), Category: req.GetCategory()}}))
+		Eligible:     Eligible{MemberNumber: req.GetMemberNumber(), BirthDate: req.GetBirthDate(), Category: req.GetCategory()},
+		DiscountCode: req.GetDiscountCode()}))
 }
 
 func (s *Server) AcceptInvitation(ctx context.Context, req *pb.AcceptInvitationRequest) (*pb.Registration, error) {
@@ -180,6 +181,8 @@ func registrationPB(r store.Registration, err error) (*pb.Registration, error) {
 		out.RefundState = "pending"
 	}
 	out.RefundCents, out.RefundByHand = r.Payment.RefundCents, r.Payment.RefundByHand
+	out.DiscountCode, out.DiscountCents = r.DiscountCode, r.DiscountCents
+	out.CaptainMemberNumber, out.PartnerMemberNumber = r.CaptainMemberNumber, r.PartnerMemberNumber
 	if !RegState(r.State).Ended() {
 		preview := refundFor(StateWithdrawn, r, time.Now())
 		out.WithdrawalRefundCents = preview.Cents

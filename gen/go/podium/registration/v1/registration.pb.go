@@ -573,7 +573,9 @@ type RegisterRequest struct {
 	Category  string `protobuf:"bytes,6,opt,name=category,proto3" json:"category,omitempty"`
 	BirthDate string `protobuf:"bytes,7,opt,name=birth_date,json=birthDate,proto3" json:"birth_date,omitempty"`
 	// The captain's member number, when the division requires one (docs/eligibility.md).
-	MemberNumber  string `protobuf:"bytes,8,opt,name=member_number,json=memberNumber,proto3" json:"member_number,omitempty"`
+	MemberNumber string `protobuf:"bytes,8,opt,name=member_number,json=memberNumber,proto3" json:"member_number,omitempty"`
+	// A discount code of the event, optional (docs/registration.md, "Discount codes").
+	DiscountCode  string `protobuf:"bytes,150,opt,name=discount_code,json=discountCode,proto3" json:"discount_code,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -660,6 +662,13 @@ func (x *RegisterRequest) GetBirthDate() string {
 func (x *RegisterRequest) GetMemberNumber() string {
 	if x != nil {
 		return x.MemberNumber
+	}
+	return ""
+}
+
+func (x *RegisterRequest) GetDiscountCode() string {
+	if x != nil {
+		return x.DiscountCode
 	}
 	return ""
 }
@@ -1670,9 +1679,17 @@ type Registration struct {
 	// says it); 0 when nothing was paid or nothing comes back.
 	WithdrawalRefundCents int32 `protobuf:"varint,91,opt,name=withdrawal_refund_cents,json=withdrawalRefundCents,proto3" json:"withdrawal_refund_cents,omitempty"`
 	// The refund is paid back by hand by the organiser (the fee was taken by hand).
-	RefundByHand  bool `protobuf:"varint,92,opt,name=refund_by_hand,json=refundByHand,proto3" json:"refund_by_hand,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	RefundByHand bool `protobuf:"varint,92,opt,name=refund_by_hand,json=refundByHand,proto3" json:"refund_by_hand,omitempty"`
+	// The discount code redeemed ("" none) and what it took off: fee_cents is what the team
+	// owes, fee_cents + discount_cents the division's fee.
+	DiscountCode  string `protobuf:"bytes,151,opt,name=discount_code,json=discountCode,proto3" json:"discount_code,omitempty"`
+	DiscountCents int32  `protobuf:"varint,152,opt,name=discount_cents,json=discountCents,proto3" json:"discount_cents,omitempty"`
+	// The member numbers the captain and the partner gave (docs/eligibility.md); organisers and
+	// the team's athletes only.
+	CaptainMemberNumber string `protobuf:"bytes,153,opt,name=captain_member_number,json=captainMemberNumber,proto3" json:"captain_member_number,omitempty"`
+	PartnerMemberNumber string `protobuf:"bytes,154,opt,name=partner_member_number,json=partnerMemberNumber,proto3" json:"partner_member_number,omitempty"`
+	unknownFields       protoimpl.UnknownFields
+	sizeCache           protoimpl.SizeCache
 }
 
 func (x *Registration) Reset() {
@@ -2046,6 +2063,34 @@ func (x *Registration) GetRefundByHand() bool {
 		return x.RefundByHand
 	}
 	return false
+}
+
+func (x *Registration) GetDiscountCode() string {
+	if x != nil {
+		return x.DiscountCode
+	}
+	return ""
+}
+
+func (x *Registration) GetDiscountCents() int32 {
+	if x != nil {
+		return x.DiscountCents
+	}
+	return 0
+}
+
+func (x *Registration) GetCaptainMemberNumber() string {
+	if x != nil {
+		return x.CaptainMemberNumber
+	}
+	return ""
+}
+
+func (x *Registration) GetPartnerMemberNumber() string {
+	if x != nil {
+		return x.PartnerMemberNumber
+	}
+	return ""
 }
 
 type StripeEventRequest struct {
@@ -3130,6 +3175,361 @@ func (x *PaymentInstructions) GetBankDetails() string {
 	return ""
 }
 
+type DiscountCodesRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DiscountCodesRequest) Reset() {
+	*x = DiscountCodesRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DiscountCodesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DiscountCodesRequest) ProtoMessage() {}
+
+func (x *DiscountCodesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DiscountCodesRequest.ProtoReflect.Descriptor instead.
+func (*DiscountCodesRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{38}
+}
+
+func (x *DiscountCodesRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type DeleteDiscountCodeRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Id            string                 `protobuf:"bytes,2,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DeleteDiscountCodeRequest) Reset() {
+	*x = DeleteDiscountCodeRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DeleteDiscountCodeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DeleteDiscountCodeRequest) ProtoMessage() {}
+
+func (x *DeleteDiscountCodeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DeleteDiscountCodeRequest.ProtoReflect.Descriptor instead.
+func (*DeleteDiscountCodeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{39}
+}
+
+func (x *DeleteDiscountCodeRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *DeleteDiscountCodeRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+// A percentage or an amount off an event's entry fees.
+type CreateDiscountCodeRequest struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	// 3 to 32 letters, digits, dashes or underscores; compared without case.
+	Code string `protobuf:"bytes,2,opt,name=code,proto3" json:"code,omitempty"`
+	// One of: 1 to 100 percent off, or an amount off in the currency's cents.
+	PercentOff     int32 `protobuf:"varint,3,opt,name=percent_off,json=percentOff,proto3" json:"percent_off,omitempty"`
+	AmountOffCents int32 `protobuf:"varint,4,opt,name=amount_off_cents,json=amountOffCents,proto3" json:"amount_off_cents,omitempty"`
+	// 0: no limit.
+	MaxUses int32 `protobuf:"varint,5,opt,name=max_uses,json=maxUses,proto3" json:"max_uses,omitempty"`
+	// RFC 3339; empty: never.
+	ExpiresAt string `protobuf:"bytes,6,opt,name=expires_at,json=expiresAt,proto3" json:"expires_at,omitempty"`
+	// Empty: every division of the event.
+	DivisionIds   []string `protobuf:"bytes,7,rep,name=division_ids,json=divisionIds,proto3" json:"division_ids,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CreateDiscountCodeRequest) Reset() {
+	*x = CreateDiscountCodeRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CreateDiscountCodeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CreateDiscountCodeRequest) ProtoMessage() {}
+
+func (x *CreateDiscountCodeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CreateDiscountCodeRequest.ProtoReflect.Descriptor instead.
+func (*CreateDiscountCodeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{40}
+}
+
+func (x *CreateDiscountCodeRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *CreateDiscountCodeRequest) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+func (x *CreateDiscountCodeRequest) GetPercentOff() int32 {
+	if x != nil {
+		return x.PercentOff
+	}
+	return 0
+}
+
+func (x *CreateDiscountCodeRequest) GetAmountOffCents() int32 {
+	if x != nil {
+		return x.AmountOffCents
+	}
+	return 0
+}
+
+func (x *CreateDiscountCodeRequest) GetMaxUses() int32 {
+	if x != nil {
+		return x.MaxUses
+	}
+	return 0
+}
+
+func (x *CreateDiscountCodeRequest) GetExpiresAt() string {
+	if x != nil {
+		return x.ExpiresAt
+	}
+	return ""
+}
+
+func (x *CreateDiscountCodeRequest) GetDivisionIds() []string {
+	if x != nil {
+		return x.DivisionIds
+	}
+	return nil
+}
+
+type DiscountCode struct {
+	state          protoimpl.MessageState `protogen:"open.v1"`
+	Id             string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	EventId        string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Code           string                 `protobuf:"bytes,3,opt,name=code,proto3" json:"code,omitempty"`
+	PercentOff     int32                  `protobuf:"varint,4,opt,name=percent_off,json=percentOff,proto3" json:"percent_off,omitempty"`
+	AmountOffCents int32                  `protobuf:"varint,5,opt,name=amount_off_cents,json=amountOffCents,proto3" json:"amount_off_cents,omitempty"`
+	MaxUses        int32                  `protobuf:"varint,6,opt,name=max_uses,json=maxUses,proto3" json:"max_uses,omitempty"`
+	// Registrations that redeemed it.
+	Uses          int32    `protobuf:"varint,7,opt,name=uses,proto3" json:"uses,omitempty"`
+	ExpiresAt     string   `protobuf:"bytes,8,opt,name=expires_at,json=expiresAt,proto3" json:"expires_at,omitempty"`
+	DivisionIds   []string `protobuf:"bytes,9,rep,name=division_ids,json=divisionIds,proto3" json:"division_ids,omitempty"`
+	CreatedAt     string   `protobuf:"bytes,10,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DiscountCode) Reset() {
+	*x = DiscountCode{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DiscountCode) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DiscountCode) ProtoMessage() {}
+
+func (x *DiscountCode) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DiscountCode.ProtoReflect.Descriptor instead.
+func (*DiscountCode) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{41}
+}
+
+func (x *DiscountCode) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *DiscountCode) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *DiscountCode) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+func (x *DiscountCode) GetPercentOff() int32 {
+	if x != nil {
+		return x.PercentOff
+	}
+	return 0
+}
+
+func (x *DiscountCode) GetAmountOffCents() int32 {
+	if x != nil {
+		return x.AmountOffCents
+	}
+	return 0
+}
+
+func (x *DiscountCode) GetMaxUses() int32 {
+	if x != nil {
+		return x.MaxUses
+	}
+	return 0
+}
+
+func (x *DiscountCode) GetUses() int32 {
+	if x != nil {
+		return x.Uses
+	}
+	return 0
+}
+
+func (x *DiscountCode) GetExpiresAt() string {
+	if x != nil {
+		return x.ExpiresAt
+	}
+	return ""
+}
+
+func (x *DiscountCode) GetDivisionIds() []string {
+	if x != nil {
+		return x.DivisionIds
+	}
+	return nil
+}
+
+func (x *DiscountCode) GetCreatedAt() string {
+	if x != nil {
+		return x.CreatedAt
+	}
+	return ""
+}
+
+type DiscountCodes struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Codes         []*DiscountCode        `protobuf:"bytes,1,rep,name=codes,proto3" json:"codes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DiscountCodes) Reset() {
+	*x = DiscountCodes{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DiscountCodes) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DiscountCodes) ProtoMessage() {}
+
+func (x *DiscountCodes) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DiscountCodes.ProtoReflect.Descriptor instead.
+func (*DiscountCodes) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{42}
+}
+
+func (x *DiscountCodes) GetCodes() []*DiscountCode {
+	if x != nil {
+		return x.Codes
+	}
+	return nil
+}
+
 var File_podium_registration_v1_registration_proto protoreflect.FileDescriptor
 
 const file_podium_registration_v1_registration_proto_rawDesc = "" +
@@ -3190,7 +3590,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	" \x03(\tR\n" +
 	"categories\x12.\n" +
 	"\x13birth_date_required\x18\v \x01(\bR\x11birthDateRequired\x12/\n" +
-	"\x13requires_membership\x18\f \x01(\bR\x12requiresMembership\"\x96\x02\n" +
+	"\x13requires_membership\x18\f \x01(\bR\x12requiresMembership\"\xbc\x02\n" +
 	"\x0fRegisterRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -3201,7 +3601,8 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\bcategory\x18\x06 \x01(\tR\bcategory\x12\x1d\n" +
 	"\n" +
 	"birth_date\x18\a \x01(\tR\tbirthDate\x12#\n" +
-	"\rmember_number\x18\b \x01(\tR\fmemberNumber\"\x8d\x01\n" +
+	"\rmember_number\x18\b \x01(\tR\fmemberNumber\x12$\n" +
+	"\rdiscount_code\x18\x96\x01 \x01(\tR\fdiscountCode\"\x8d\x01\n" +
 	"\x17AcceptInvitationRequest\x12\x12\n" +
 	"\x04code\x18\x01 \x01(\tR\x04code\x12\x1a\n" +
 	"\bcategory\x18\x02 \x01(\tR\bcategory\x12\x1d\n" +
@@ -3282,7 +3683,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x14\n" +
 	"\x05state\x18\x03 \x01(\tR\x05state\x12%\n" +
-	"\x0ewaiver_missing\x18\x04 \x01(\bR\rwaiverMissing\"\xdb\r\n" +
+	"\x0ewaiver_missing\x18\x04 \x01(\bR\rwaiverMissing\"\x93\x0f\n" +
 	"\fRegistration\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
@@ -3345,7 +3746,11 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x11payment_reference\x18. \x01(\tR\x10paymentReference\x12!\n" +
 	"\frefund_cents\x18Z \x01(\x05R\vrefundCents\x126\n" +
 	"\x17withdrawal_refund_cents\x18[ \x01(\x05R\x15withdrawalRefundCents\x12$\n" +
-	"\x0erefund_by_hand\x18\\ \x01(\bR\frefundByHand\"L\n" +
+	"\x0erefund_by_hand\x18\\ \x01(\bR\frefundByHand\x12$\n" +
+	"\rdiscount_code\x18\x97\x01 \x01(\tR\fdiscountCode\x12&\n" +
+	"\x0ediscount_cents\x18\x98\x01 \x01(\x05R\rdiscountCents\x123\n" +
+	"\x15captain_member_number\x18\x99\x01 \x01(\tR\x13captainMemberNumber\x123\n" +
+	"\x15partner_member_number\x18\x9a\x01 \x01(\tR\x13partnerMemberNumber\"L\n" +
 	"\x12StripeEventRequest\x12\x18\n" +
 	"\apayload\x18\x01 \x01(\fR\apayload\x12\x1c\n" +
 	"\tsignature\x18\x02 \x01(\tR\tsignature\"/\n" +
@@ -3434,7 +3839,39 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"S\n" +
 	"\x13PaymentInstructions\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12!\n" +
-	"\fbank_details\x18\x02 \x01(\tR\vbankDetails2\xa0\x1f\n" +
+	"\fbank_details\x18\x02 \x01(\tR\vbankDetails\"1\n" +
+	"\x14DiscountCodesRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"F\n" +
+	"\x19DeleteDiscountCodeRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x0e\n" +
+	"\x02id\x18\x02 \x01(\tR\x02id\"\xf2\x01\n" +
+	"\x19CreateDiscountCodeRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x12\n" +
+	"\x04code\x18\x02 \x01(\tR\x04code\x12\x1f\n" +
+	"\vpercent_off\x18\x03 \x01(\x05R\n" +
+	"percentOff\x12(\n" +
+	"\x10amount_off_cents\x18\x04 \x01(\x05R\x0eamountOffCents\x12\x19\n" +
+	"\bmax_uses\x18\x05 \x01(\x05R\amaxUses\x12\x1d\n" +
+	"\n" +
+	"expires_at\x18\x06 \x01(\tR\texpiresAt\x12!\n" +
+	"\fdivision_ids\x18\a \x03(\tR\vdivisionIds\"\xa8\x02\n" +
+	"\fDiscountCode\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x12\n" +
+	"\x04code\x18\x03 \x01(\tR\x04code\x12\x1f\n" +
+	"\vpercent_off\x18\x04 \x01(\x05R\n" +
+	"percentOff\x12(\n" +
+	"\x10amount_off_cents\x18\x05 \x01(\x05R\x0eamountOffCents\x12\x19\n" +
+	"\bmax_uses\x18\x06 \x01(\x05R\amaxUses\x12\x12\n" +
+	"\x04uses\x18\a \x01(\x05R\x04uses\x12\x1d\n" +
+	"\n" +
+	"expires_at\x18\b \x01(\tR\texpiresAt\x12!\n" +
+	"\fdivision_ids\x18\t \x03(\tR\vdivisionIds\x12\x1d\n" +
+	"\n" +
+	"created_at\x18\n" +
+	" \x01(\tR\tcreatedAt\"K\n" +
+	"\rDiscountCodes\x12:\n" +
+	"\x05codes\x18\x01 \x03(\v2$.podium.registration.v1.DiscountCodeR\x05codes2\xe9!\n" +
 	"\x13RegistrationService\x12s\n" +
 	"\x14GetEventRegistration\x120.podium.registration.v1.EventRegistrationRequest\x1a).podium.registration.v1.EventRegistration\x12Y\n" +
 	"\bRegister\x12'.podium.registration.v1.RegisterRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
@@ -3459,7 +3896,10 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x0fGetRefundPolicy\x12+.podium.registration.v1.RefundPolicyRequest\x1a$.podium.registration.v1.RefundPolicy\x12]\n" +
 	"\x0fPutRefundPolicy\x12$.podium.registration.v1.RefundPolicy\x1a$.podium.registration.v1.RefundPolicy\x12y\n" +
 	"\x16GetPaymentInstructions\x122.podium.registration.v1.PaymentInstructionsRequest\x1a+.podium.registration.v1.PaymentInstructions\x12r\n" +
-	"\x16PutPaymentInstructions\x12+.podium.registration.v1.PaymentInstructions\x1a+.podium.registration.v1.PaymentInstructions\x12m\n" +
+	"\x16PutPaymentInstructions\x12+.podium.registration.v1.PaymentInstructions\x1a+.podium.registration.v1.PaymentInstructions\x12h\n" +
+	"\x11ListDiscountCodes\x12,.podium.registration.v1.DiscountCodesRequest\x1a%.podium.registration.v1.DiscountCodes\x12m\n" +
+	"\x12CreateDiscountCode\x121.podium.registration.v1.CreateDiscountCodeRequest\x1a$.podium.registration.v1.DiscountCode\x12n\n" +
+	"\x12DeleteDiscountCode\x121.podium.registration.v1.DeleteDiscountCodeRequest\x1a%.podium.registration.v1.DiscountCodes\x12m\n" +
 	"\x18ChangeRegistrationRoster\x12+.podium.registration.v1.ChangeRosterRequest\x1a$.podium.registration.v1.Registration\x12b\n" +
 	"\rConfirmRoster\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
 	"\x12ReceiveStripeEvent\x12*.podium.registration.v1.StripeEventRequest\x1a+.podium.registration.v1.StripeEventResponse\x12Z\n" +
@@ -3487,7 +3927,7 @@ func file_podium_registration_v1_registration_proto_rawDescGZIP() []byte {
 	return file_podium_registration_v1_registration_proto_rawDescData
 }
 
-var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 38)
+var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 43)
 var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationSettings)(nil),           // 0: podium.registration.v1.RegistrationSettings
 	(*DivisionSettingsRequest)(nil),        // 1: podium.registration.v1.DivisionSettingsRequest
@@ -3527,15 +3967,20 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*ScanCheckInRequest)(nil),             // 35: podium.registration.v1.ScanCheckInRequest
 	(*PaymentInstructionsRequest)(nil),     // 36: podium.registration.v1.PaymentInstructionsRequest
 	(*PaymentInstructions)(nil),            // 37: podium.registration.v1.PaymentInstructions
-	(*FinalInvitationsRequest)(nil),        // 38: podium.registration.v1.FinalInvitationsRequest
-	(*SetFinalLinkRequest)(nil),            // 39: podium.registration.v1.SetFinalLinkRequest
-	(*InviteToFinalRequest)(nil),           // 40: podium.registration.v1.InviteToFinalRequest
-	(*ListMyFinalInvitationsRequest)(nil),  // 41: podium.registration.v1.ListMyFinalInvitationsRequest
-	(*FinalInvitationRequest)(nil),         // 42: podium.registration.v1.FinalInvitationRequest
-	(*v1.CsvFile)(nil),                     // 43: podium.files.v1.CsvFile
-	(*FinalInvitations)(nil),               // 44: podium.registration.v1.FinalInvitations
-	(*MyFinalInvitations)(nil),             // 45: podium.registration.v1.MyFinalInvitations
-	(*FinalInvitation)(nil),                // 46: podium.registration.v1.FinalInvitation
+	(*DiscountCodesRequest)(nil),           // 38: podium.registration.v1.DiscountCodesRequest
+	(*DeleteDiscountCodeRequest)(nil),      // 39: podium.registration.v1.DeleteDiscountCodeRequest
+	(*CreateDiscountCodeRequest)(nil),      // 40: podium.registration.v1.CreateDiscountCodeRequest
+	(*DiscountCode)(nil),                   // 41: podium.registration.v1.DiscountCode
+	(*DiscountCodes)(nil),                  // 42: podium.registration.v1.DiscountCodes
+	(*FinalInvitationsRequest)(nil),        // 43: podium.registration.v1.FinalInvitationsRequest
+	(*SetFinalLinkRequest)(nil),            // 44: podium.registration.v1.SetFinalLinkRequest
+	(*InviteToFinalRequest)(nil),           // 45: podium.registration.v1.InviteToFinalRequest
+	(*ListMyFinalInvitationsRequest)(nil),  // 46: podium.registration.v1.ListMyFinalInvitationsRequest
+	(*FinalInvitationRequest)(nil),         // 47: podium.registration.v1.FinalInvitationRequest
+	(*v1.CsvFile)(nil),                     // 48: podium.files.v1.CsvFile
+	(*FinalInvitations)(nil),               // 49: podium.registration.v1.FinalInvitations
+	(*MyFinalInvitations)(nil),             // 50: podium.registration.v1.MyFinalInvitations
+	(*FinalInvitation)(nil),                // 51: podium.registration.v1.FinalInvitation
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
@@ -3549,85 +3994,92 @@ var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	30, // 8: podium.registration.v1.CheckInTeam.athletes:type_name -> podium.registration.v1.CheckInAthlete
 	29, // 9: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
 	31, // 10: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
-	3,  // 11: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
-	6,  // 12: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
-	7,  // 13: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	7,  // 14: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	19, // 15: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	12, // 16: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	12, // 17: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
-	9,  // 18: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
-	12, // 19: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
-	19, // 20: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	1,  // 21: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
-	2,  // 22: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
-	20, // 23: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	20, // 24: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	12, // 25: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	13, // 26: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
-	14, // 27: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
-	18, // 28: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
-	15, // 29: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RefundRequest
-	15, // 30: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:input_type -> podium.registration.v1.RefundRequest
-	16, // 31: podium.registration.v1.RegistrationService.GetRefundPolicy:input_type -> podium.registration.v1.RefundPolicyRequest
-	17, // 32: podium.registration.v1.RegistrationService.PutRefundPolicy:input_type -> podium.registration.v1.RefundPolicy
-	36, // 33: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
-	37, // 34: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
-	9,  // 35: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
-	12, // 36: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
-	22, // 37: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
-	28, // 38: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
-	33, // 39: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
-	34, // 40: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
-	35, // 41: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
-	38, // 42: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
-	39, // 43: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
-	40, // 44: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
-	41, // 45: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
-	42, // 46: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	42, // 47: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	4,  // 48: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	21, // 49: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	21, // 50: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	8,  // 51: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
-	25, // 52: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	21, // 53: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	21, // 54: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
-	21, // 55: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
-	21, // 56: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
-	43, // 57: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
-	0,  // 58: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 59: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	26, // 60: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	43, // 61: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	21, // 62: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	21, // 63: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	21, // 64: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	21, // 65: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	21, // 66: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
-	21, // 67: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:output_type -> podium.registration.v1.Registration
-	17, // 68: podium.registration.v1.RegistrationService.GetRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
-	17, // 69: podium.registration.v1.RegistrationService.PutRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
-	37, // 70: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	37, // 71: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	21, // 72: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
-	21, // 73: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
-	23, // 74: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
-	32, // 75: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
-	29, // 76: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	29, // 77: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	29, // 78: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	44, // 79: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
-	44, // 80: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
-	44, // 81: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
-	45, // 82: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
-	46, // 83: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	46, // 84: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	48, // [48:85] is the sub-list for method output_type
-	11, // [11:48] is the sub-list for method input_type
-	11, // [11:11] is the sub-list for extension type_name
-	11, // [11:11] is the sub-list for extension extendee
-	0,  // [0:11] is the sub-list for field type_name
+	41, // 11: podium.registration.v1.DiscountCodes.codes:type_name -> podium.registration.v1.DiscountCode
+	3,  // 12: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
+	6,  // 13: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
+	7,  // 14: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	7,  // 15: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	19, // 16: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	12, // 17: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	12, // 18: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
+	9,  // 19: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 20: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
+	19, // 21: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	1,  // 22: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
+	2,  // 23: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
+	20, // 24: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	20, // 25: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	12, // 26: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	13, // 27: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	14, // 28: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
+	18, // 29: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
+	15, // 30: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RefundRequest
+	15, // 31: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:input_type -> podium.registration.v1.RefundRequest
+	16, // 32: podium.registration.v1.RegistrationService.GetRefundPolicy:input_type -> podium.registration.v1.RefundPolicyRequest
+	17, // 33: podium.registration.v1.RegistrationService.PutRefundPolicy:input_type -> podium.registration.v1.RefundPolicy
+	36, // 34: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
+	37, // 35: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
+	38, // 36: podium.registration.v1.RegistrationService.ListDiscountCodes:input_type -> podium.registration.v1.DiscountCodesRequest
+	40, // 37: podium.registration.v1.RegistrationService.CreateDiscountCode:input_type -> podium.registration.v1.CreateDiscountCodeRequest
+	39, // 38: podium.registration.v1.RegistrationService.DeleteDiscountCode:input_type -> podium.registration.v1.DeleteDiscountCodeRequest
+	9,  // 39: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 40: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
+	22, // 41: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
+	28, // 42: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
+	33, // 43: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
+	34, // 44: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
+	35, // 45: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
+	43, // 46: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
+	44, // 47: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
+	45, // 48: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
+	46, // 49: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
+	47, // 50: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	47, // 51: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	4,  // 52: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	21, // 53: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	21, // 54: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	8,  // 55: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
+	25, // 56: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	21, // 57: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	21, // 58: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
+	21, // 59: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
+	21, // 60: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
+	48, // 61: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
+	0,  // 62: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 63: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	26, // 64: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	48, // 65: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	21, // 66: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	21, // 67: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	21, // 68: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	21, // 69: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	21, // 70: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
+	21, // 71: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:output_type -> podium.registration.v1.Registration
+	17, // 72: podium.registration.v1.RegistrationService.GetRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	17, // 73: podium.registration.v1.RegistrationService.PutRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	37, // 74: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	37, // 75: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	42, // 76: podium.registration.v1.RegistrationService.ListDiscountCodes:output_type -> podium.registration.v1.DiscountCodes
+	41, // 77: podium.registration.v1.RegistrationService.CreateDiscountCode:output_type -> podium.registration.v1.DiscountCode
+	42, // 78: podium.registration.v1.RegistrationService.DeleteDiscountCode:output_type -> podium.registration.v1.DiscountCodes
+	21, // 79: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
+	21, // 80: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
+	23, // 81: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
+	32, // 82: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	29, // 83: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	29, // 84: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	29, // 85: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	49, // 86: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
+	49, // 87: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
+	49, // 88: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
+	50, // 89: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
+	51, // 90: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	51, // 91: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	52, // [52:92] is the sub-list for method output_type
+	12, // [12:52] is the sub-list for method input_type
+	12, // [12:12] is the sub-list for extension type_name
+	12, // [12:12] is the sub-list for extension extendee
+	0,  // [0:12] is the sub-list for field type_name
 }
 
 func init() { file_podium_registration_v1_registration_proto_init() }
@@ -3643,7 +4095,7 @@ func file_podium_registration_v1_registration_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_registration_v1_registration_proto_rawDesc), len(file_podium_registration_v1_registration_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   38,
+			NumMessages:   43,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
