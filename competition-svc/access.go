@@ -180,12 +180,12 @@ var Rules = access.Rules{
 	pb.CompetitionService_GetEventMoneyCsv_FullMethodName: {Level: access.Manage, Targets: crewEventOf[*pb.EventMoneyRequest]()},
 
 	// Eligibility (docs/eligibility.md): the organiser's (member lists hold birth dates).
-	pb.CompetitionService_GetDivisionEligibility_FullMethodName:   {Level: access.Manage, Targets: on(access.Division, core.MsgDivisionNotFound, (*pb.DivisionEligibilityRequest).GetDivisionId)},
-	pb.CompetitionService_PutDivisionEligibility_FullMethodName:   {Level: access.Manage, Targets: on(access.Division, core.MsgDivisionNotFound, (*pb.PutDivisionEligibilityRequest).GetDivisionId)},
-	pb.CompetitionService_ListMembers_FullMethodName:              {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
-	pb.CompetitionService_ImportMembers_FullMethodName:            {Level: access.Manage, Targets: crewEventOf[*pb.ImportMembersRequest]()},
-	pb.CompetitionService_ExportMembersCsv_FullMethodName:         {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
-	pb.CompetitionService_ListEligibilityOverrides_FullMethodName: {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
+	pb.CompetitionService_GetDivisionEligibility_FullMethodName:    {Level: access.Manage, Targets: on(access.Division, core.MsgDivisionNotFound, (*pb.DivisionEligibilityRequest).GetDivisionId)},
+	pb.CompetitionService_PutDivisionEligibility_FullMethodName:    {Level: access.Manage, Targets: on(access.Division, core.MsgDivisionNotFound, (*pb.PutDivisionEligibilityRequest).GetDivisionId)},
+	pb.CompetitionService_ListMembers_FullMethodName:               {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
+	pb.CompetitionService_ImportMembers_FullMethodName:             {Level: access.Manage, Targets: crewEventOf[*pb.ImportMembersRequest]()},
+	pb.CompetitionService_ExportMembersCsv_FullMethodName:          {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
+	pb.CompetitionService_ListEligibilityOverrides_FullMethodName:  {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
 	pb.CompetitionService_DeleteEligibilityOverride_FullMethodName: {Level: access.Manage, Targets: crewEventOf[*pb.DeleteEligibilityOverrideRequest]()},
 	pb.CompetitionService_CreateEligibilityOverride_FullMethodName: {Level: access.Manage, Targets: both(
 		crewEventOf[*pb.CreateEligibilityOverrideRequest](),

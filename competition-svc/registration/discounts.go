@@ -51,7 +51,7 @@ func (s *service) CreateDiscountCode(ctx context.Context, eventID string, in dis
 		} else if taken {
 			return nil, apperr.ConflictField("code", fmt.Sprintf(msgDiscountTaken, c.Code))
 		}
-		return []store.Activity{core.Change(ctx, eventID, "created", "discount_code", id,
+		return []store.Activity{core.Change(ctx, eventID, "discount_code_created", "event", eventID,
 			fmt.Sprintf("Discount code %s added: %s", c.Code, discountLabel(c)))}, nil
 	})
 	if err != nil {
@@ -81,7 +81,7 @@ func (s *service) DeleteDiscountCode(ctx context.Context, eventID, id string) (e
 		if _, err := tx.DeleteDiscountCode(ctx, eventID, id); err != nil {
 			return nil, err
 		}
-		return []store.Activity{core.Change(ctx, eventID, "deleted", "discount_code", id,
+		return []store.Activity{core.Change(ctx, eventID, "discount_code_deleted", "event", eventID,
 			fmt.Sprintf("Discount code %s deleted after %d uses", c.Code, c.Uses))}, nil
 	})
 }
