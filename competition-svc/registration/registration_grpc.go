@@ -102,6 +102,11 @@ func (s *Server) ListEventRegistrations(ctx context.Context, req *pb.ListEventRe
 		return nil, err
 	}
 	out := &pb.EventRegistrations{Registrations: s.pbs(list)}
+	// The member numbers the athletes gave: the organiser's board only (an athlete reads their
+	// own through eligibility's GetMyEligibility).
+	for i, r := range list {
+		out.Registrations[i].CaptainMemberNumber, out.Registrations[i].PartnerMemberNumber = r.CaptainMemberNumber, r.PartnerMemberNumber
+	}
 	for _, c := range counts {
 		dc := &pb.DivisionCounts{DivisionId: c.Division.ID, DivisionName: c.Division.Name, Configured: c.Configured,
 			WaitlistLength: c.Places.Waitlist, Confirmed: c.Confirmed, Paid: c.Paid, Waiting: c.Waiting}
@@ -182,7 +187,6 @@ func registrationPB(r store.Registration, err error) (*pb.Registration, error) {
 	}
 	out.RefundCents, out.RefundByHand = r.Payment.RefundCents, r.Payment.RefundByHand
 	out.DiscountCode, out.DiscountCents = r.DiscountCode, r.DiscountCents
-	out.CaptainMemberNumber, out.PartnerMemberNumber = r.CaptainMemberNumber, r.PartnerMemberNumber
 	if !RegState(r.State).Ended() {
 		preview := refundFor(StateWithdrawn, r, time.Now())
 		out.WithdrawalRefundCents = preview.Cents
