@@ -3267,8 +3267,8 @@ export interface definitions {
     /** Format: int32 */
     discountCents?: number;
     /**
-     * @description The member numbers the captain and the partner gave (docs/eligibility.md); organisers and
-     * the team's athletes only.
+     * @description The member numbers the captain and the partner gave (docs/eligibility.md); on the
+     * organiser's registrations board only.
      */
     captainMemberNumber?: string;
     partnerMemberNumber?: string;

@@ -1684,8 +1684,8 @@ type Registration struct {
 	// owes, fee_cents + discount_cents the division's fee.
 	DiscountCode  string `protobuf:"bytes,151,opt,name=discount_code,json=discountCode,proto3" json:"discount_code,omitempty"`
 	DiscountCents int32  `protobuf:"varint,152,opt,name=discount_cents,json=discountCents,proto3" json:"discount_cents,omitempty"`
-	// The member numbers the captain and the partner gave (docs/eligibility.md); organisers and
-	// the team's athletes only.
+	// The member numbers the captain and the partner gave (docs/eligibility.md); on the
+	// organiser's registrations board only.
 	CaptainMemberNumber string `protobuf:"bytes,153,opt,name=captain_member_number,json=captainMemberNumber,proto3" json:"captain_member_number,omitempty"`
 	PartnerMemberNumber string `protobuf:"bytes,154,opt,name=partner_member_number,json=partnerMemberNumber,proto3" json:"partner_member_number,omitempty"`
 	unknownFields       protoimpl.UnknownFields

@@ -88,12 +88,24 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
             <>
               {r.captainName}
               {r.partnerName ? ` & ${r.partnerName}` : ''}
+              {[r.captainMemberNumber, r.partnerMemberNumber]
+                .filter(Boolean)
+                .map((n) => (
+                  <span key={n} className="block text-xs text-slate-500">
+                    {t('eligibility.memberNumber', { number: n })}
+                  </span>
+                ))}
             </>
           )}
         </Td>
         <Td>
           {r.feeCents > 0 ? (r.paid ? `paid (${r.paymentMethod}, ${r.paidBy})` : 'due') : 'free'}
           {r.feeCents > 0 && <span className="block font-mono text-xs text-slate-500">{r.paymentReference}</span>}
+          {r.discountCode && (
+            <span className="block text-xs text-slate-500">
+              {r.discountCode} · {t('discounts.amount', { amount: money(r.discountCents) })}
+            </span>
+          )}
           {r.refundState && (
             <span className={r.refundState === 'due' ? 'block text-xs font-medium text-amber-800' : 'block text-xs text-slate-500'}>
               {r.refundState === 'refunded'
