@@ -73,22 +73,25 @@ export function DiscountCodesCard({ eventId, divisions }: { eventId: string; div
           error={fieldError('percentOff', 'amountOffCents')}
         >
           <div className="flex gap-2">
-            <Select
-              aria-label={t('discounts.percentOff') + ' / ' + t('discounts.amountOff')}
-              value={draft.kind}
-              className="w-24 shrink-0"
-              onChange={(e) => set('kind', e.target.value as Draft['kind'])}
-            >
-              <option value="percent">%</option>
-              <option value="amount">0.00</option>
-            </Select>
-            <Input
-              id="discount-value"
-              inputMode="decimal"
-              value={draft.value}
-              invalid={!!fieldError('percentOff', 'amountOffCents')}
-              onChange={(e) => set('value', e.target.value)}
-            />
+            <div className="w-20 shrink-0">
+              <Select
+                aria-label={t('discounts.percentOff') + ' / ' + t('discounts.amountOff')}
+                value={draft.kind}
+                onChange={(e) => set('kind', e.target.value as Draft['kind'])}
+              >
+                <option value="percent">%</option>
+                <option value="amount">0.00</option>
+              </Select>
+            </div>
+            <div className="min-w-0 flex-1">
+              <Input
+                id="discount-value"
+                inputMode="decimal"
+                value={draft.value}
+                invalid={!!fieldError('percentOff', 'amountOffCents')}
+                onChange={(e) => set('value', e.target.value)}
+              />
+            </div>
           </div>
         </FormField>
         <FormField label={t('discounts.maxUses')} htmlFor="discount-uses" error={fieldError('maxUses')}>
