@@ -186,12 +186,13 @@ var Rules = access.Rules{
 	pb.CompetitionService_GetEventMoneyCsv_FullMethodName: {Level: access.Manage, Targets: crewEventOf[*pb.EventMoneyRequest]()},
 
 	// Eligibility (docs/eligibility.md): the organiser's (member lists hold birth dates).
-	pb.CompetitionService_GetDivisionEligibility_FullMethodName:   {Level: access.Manage, Targets: on(access.Division, core.MsgDivisionNotFound, (*pb.DivisionEligibilityRequest).GetDivisionId)},
-	pb.CompetitionService_PutDivisionEligibility_FullMethodName:   {Level: access.Manage, Targets: on(access.Division, core.MsgDivisionNotFound, (*pb.PutDivisionEligibilityRequest).GetDivisionId)},
-	pb.CompetitionService_ListMembers_FullMethodName:              {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
-	pb.CompetitionService_ImportMembers_FullMethodName:            {Level: access.Manage, Targets: crewEventOf[*pb.ImportMembersRequest]()},
-	pb.CompetitionService_ExportMembersCsv_FullMethodName:         {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
-	pb.CompetitionService_ListEligibilityOverrides_FullMethodName: {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
+	pb.CompetitionService_GetDivisionEligibility_FullMethodName:    {Level: access.Manage, Targets: on(access.Division, core.MsgDivisionNotFound, (*pb.DivisionEligibilityRequest).GetDivisionId)},
+	pb.CompetitionService_PutDivisionEligibility_FullMethodName:    {Level: access.Manage, Targets: on(access.Division, core.MsgDivisionNotFound, (*pb.PutDivisionEligibilityRequest).GetDivisionId)},
+	pb.CompetitionService_ListMembers_FullMethodName:               {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
+	pb.CompetitionService_ImportMembers_FullMethodName:             {Level: access.Manage, Targets: crewEventOf[*pb.ImportMembersRequest]()},
+	pb.CompetitionService_ExportMembersCsv_FullMethodName:          {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
+	pb.CompetitionService_ListEligibilityOverrides_FullMethodName:  {Level: access.Manage, Targets: crewEventOf[*pb.MembersRequest]()},
+	pb.CompetitionService_DeleteEligibilityOverride_FullMethodName: {Level: access.Manage, Targets: crewEventOf[*pb.DeleteEligibilityOverrideRequest]()},
 	pb.CompetitionService_CreateEligibilityOverride_FullMethodName: {Level: access.Manage, Targets: both(
 		crewEventOf[*pb.CreateEligibilityOverrideRequest](),
 		on(access.Division, core.MsgDivisionNotFound, (*pb.CreateEligibilityOverrideRequest).GetDivisionId))},
@@ -217,6 +218,9 @@ var Rules = access.Rules{
 	regpb.RegistrationService_ChangeRegistrationRoster_FullMethodName:   {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.ChangeRosterRequest).GetId)},
 	regpb.RegistrationService_OfferRegistrationTransfer_FullMethodName:  {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.OfferTransferRequest).GetId)},
 	regpb.RegistrationService_CancelRegistrationTransfer_FullMethodName: {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.CancelTransferRequest).GetId)},
+	regpb.RegistrationService_ListDiscountCodes_FullMethodName:          {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.DiscountCodesRequest).GetEventId)},
+	regpb.RegistrationService_CreateDiscountCode_FullMethodName:         {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.CreateDiscountCodeRequest).GetEventId)},
+	regpb.RegistrationService_DeleteDiscountCode_FullMethodName:         {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.DeleteDiscountCodeRequest).GetEventId)},
 	regpb.RegistrationService_MoveRegistration_FullMethodName: {Level: access.Manage, Targets: both(
 		on(access.Registration, registration.MsgRegNotFound, (*regpb.MoveRegistrationRequest).GetId),
 		on(access.Division, core.MsgDivisionNotFound, (*regpb.MoveRegistrationRequest).GetDivisionId))},

@@ -157,6 +157,28 @@ func TestMembershipRefusalsAndOverride(t *testing.T) {
 	if o, _ := mine["overridden"].([]any); len(o) != 1 || o[0] != "membership" {
 		t.Fatalf("Bob's own: %v", mine)
 	}
+
+	// The registrations board shows the member numbers the athletes gave.
+	board := apitest.Decode(t, s.Do(http.MethodGet, "/api/events/"+ev.ID+"/registrations", nil, org).MustStatus(t, http.StatusOK))
+	row := board["registrations"].([]any)[0].(apitest.Obj)
+	if row["captainMemberNumber"] != "100" || row["partnerMemberNumber"] != "200" {
+		t.Fatalf("member numbers on the board: %v", row)
+	}
+
+	// The organiser deletes the override, recorded in the activity; a scorer may not.
+	one := over + "/" + o["id"].(string)
+	s.Do(http.MethodDelete, one, nil, scorer).MustStatus(t, http.StatusForbidden)
+	s.Do(http.MethodDelete, one, nil, bob.Token).MustStatus(t, http.StatusForbidden)
+	left := apitest.Decode(t, s.Do(http.MethodDelete, one, nil, org).MustStatus(t, http.StatusOK))
+	if n := len(left["overrides"].([]any)); n != 0 {
+		t.Fatalf("overrides after the delete: %v", left)
+	}
+	s.Do(http.MethodDelete, one, nil, org).WantError(t, http.StatusNotFound, "", "Override not found")
+	s.Do(http.MethodDelete, over+"/not-an-id", nil, org).WantError(t, http.StatusBadRequest, "id", "Override id must be a valid id")
+	deleted := stacktest.QueryRow[string](t, s, `SELECT summary FROM competition.activity WHERE event_id = $1 AND action = 'override_deleted'`, ev.ID)
+	if deleted != "Override for "+bob.Email+" in RX Pairs deleted: rule Membership applies again" {
+		t.Fatalf("activity of the delete: %q", deleted)
+	}
 }
 
 // Age and category come from the division's roster rule; no drop-back compares the levels of

@@ -64,6 +64,13 @@ func (e *Eligibility) ListEligibilityOverrides(ctx context.Context, req *pb.Memb
 	return out, nil
 }
 
+func (e *Eligibility) DeleteEligibilityOverride(ctx context.Context, req *pb.DeleteEligibilityOverrideRequest) (*pb.EligibilityOverrides, error) {
+	if err := e.svc.DeleteOverride(ctx, req.GetEventId(), req.GetId()); err != nil {
+		return nil, err
+	}
+	return e.ListEligibilityOverrides(ctx, &pb.MembersRequest{EventId: req.GetEventId()})
+}
+
 func (e *Eligibility) CreateEligibilityOverride(ctx context.Context, req *pb.CreateEligibilityOverrideRequest) (*pb.EligibilityOverride, error) {
 	o, err := e.svc.CreateOverride(ctx, OverrideInput{EventID: req.GetEventId(), DivisionID: req.GetDivisionId(),
 		AthleteEmail: req.GetAthleteEmail(), Rule: req.GetRule(), Reason: req.GetReason()})

@@ -76,3 +76,26 @@ func (s *service) CreateOverride(ctx context.Context, in OverrideInput) (_ store
 	}
 	return list[rule], nil
 }
+
+// DeleteOverride removes an override of the event, recorded in the activity. Registrations
+// that passed the rule by it stay: it is checked when an athlete joins.
+func (s *service) DeleteOverride(ctx context.Context, eventID, id string) (err error) {
+	defer apperr.Wrap(&err, "eligibility.DeleteOverride(%q, %q)", eventID, id)
+	eventID, err = s.ExistingEvent(ctx, "eventId", eventID)
+	if err != nil {
+		return err
+	}
+	if id, err = core.ParseID("id", id, "Override"); err != nil {
+		return err
+	}
+	return s.WithActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		o, err := tx.DeleteOverride(ctx, eventID, id)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, apperr.NotFound(msgOverrideNotFound)
+		} else if err != nil {
+			return nil, err
+		}
+		return []store.Activity{core.Change(ctx, eventID, "override_deleted", "division", o.DivisionID,
+			fmt.Sprintf("Override for %s in %s deleted: rule %s applies again", o.AthleteEmail, o.DivisionName, RuleLabel(o.Rule)))}, nil
+	})
+}

@@ -49,6 +49,7 @@ const (
 	msgReasonLong       = "Reason must be at most 1000 characters"
 	msgEmail            = "Athlete email must be a valid email address"
 	msgOverrideExists   = "%s already has an override of the rule %s in %s"
+	msgOverrideNotFound = "Override not found"
 	msgCSVEmpty         = "The file is empty: give a header row (Number, Name, Birth date, Valid until) and one member a row"
 	msgCSVHeader        = "The header row must name the columns Number, Name, Birth date and Valid until (missing: %s)"
 	msgCSVRead          = "The file is not CSV that can be read: %s"

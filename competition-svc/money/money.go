@@ -65,7 +65,8 @@ func view(lines []store.MoneyLine) *pb.EventMoney {
 		m := &pb.MoneyLine{DivisionId: l.DivisionID, DivisionName: l.DivisionName, Currency: l.Currency,
 			PaidOnlineCents: l.PaidOnlineCents, PaidOnlineCount: l.PaidOnlineCount, PaidByHandCents: l.PaidByHandCents,
 			PaidByHandCount: l.PaidByHandCount, RefundedCents: l.RefundedCents, RefundedCount: l.RefundedCount,
-			OwedCents: l.OwedCents, OwedCount: l.OwedCount, RefundDueCents: l.RefundDueCents, RefundDueCount: l.RefundDueCount, NetCents: l.PaidOnlineCents + l.PaidByHandCents - l.RefundedCents}
+			OwedCents: l.OwedCents, OwedCount: l.OwedCount, RefundDueCents: l.RefundDueCents, RefundDueCount: l.RefundDueCount, NetCents: l.PaidOnlineCents + l.PaidByHandCents - l.RefundedCents,
+			DiscountCents: l.DiscountCents, DiscountCount: l.DiscountCount}
 		out.Divisions = append(out.Divisions, m)
 		t := totals[l.Currency]
 		if t == nil {
@@ -84,6 +85,8 @@ func view(lines []store.MoneyLine) *pb.EventMoney {
 		t.NetCents += m.NetCents
 		t.RefundDueCents += m.RefundDueCents
 		t.RefundDueCount += m.RefundDueCount
+		t.DiscountCents += m.DiscountCents
+		t.DiscountCount += m.DiscountCount
 	}
 	return out
 }
@@ -92,12 +95,13 @@ func view(lines []store.MoneyLine) *pb.EventMoney {
 // division and currency, then the totals.
 func moneyRows(v *pb.EventMoney) [][]string {
 	rows := [][]string{{"Division", "Currency", "Paid online", "Paid online (teams)", "Paid by hand", "Paid by hand (teams)",
-		"Refunded", "Refunded (teams)", "Owed", "Owed (teams)", "Net", "Refund due", "Refund due (teams)"}}
+		"Refunded", "Refunded (teams)", "Owed", "Owed (teams)", "Net", "Refund due", "Refund due (teams)",
+		"Discounts", "Discounts (teams)"}}
 	add := func(name string, l *pb.MoneyLine) {
 		rows = append(rows, []string{name, l.GetCurrency(), amount(l.GetPaidOnlineCents()), count(l.GetPaidOnlineCount()),
 			amount(l.GetPaidByHandCents()), count(l.GetPaidByHandCount()), amount(l.GetRefundedCents()), count(l.GetRefundedCount()),
 			amount(l.GetOwedCents()), count(l.GetOwedCount()), amount(l.GetNetCents()), amount(l.GetRefundDueCents()),
-			count(l.GetRefundDueCount())})
+			count(l.GetRefundDueCount()), amount(l.GetDiscountCents()), count(l.GetDiscountCount())})
 	}
 	for _, l := range v.GetDivisions() {
 		add(l.GetDivisionName(), l)

@@ -65,14 +65,17 @@ func (s *service) ExportMyData(ctx context.Context) (_ string, _ string, err err
 			add("Partner", r.PartnerName)
 		}
 		add("State", StateLabel(r.State))
-		add("Entry fee", feeLabel(r.FeeCents, r.Currency))
+		add("Entry fee", feeLabel(r.FeeCents+r.DiscountCents, r.Currency))
+		if r.DiscountCode != "" {
+			add("Discount code", r.DiscountCode)
+			add("Discount", feeLabel(r.DiscountCents, r.Currency))
+			add("Fee after discount", feeLabel(r.FeeCents, r.Currency))
+		}
 		if r.PaidAt != nil {
 			add("Paid at", r.PaidAt.UTC().Format(time.RFC3339))
 			add("Payment method", r.PaymentMethod)
 		}
-		if r.Payment.RefundedAt != nil {
-			add("Refunded at", r.Payment.RefundedAt.UTC().Format(time.RFC3339))
-		}
+		rows = append(rows, refundRows(section, r)...)
 		if r.RefusalReason != "" {
 			add("Refusal reason", r.RefusalReason)
 		}
@@ -82,6 +85,28 @@ func (s *service) ExportMyData(ctx context.Context) (_ string, _ string, err err
 		}
 	}
 	return "podium-my-data.csv", csvfile.Render(rows), nil
+}
+
+// refundRows are a registration's refund in the athlete's download: the amount decided, how it
+// is paid back, and when it was made (nothing without a refund).
+func refundRows(section string, r store.Registration) [][]string {
+	p := r.Payment
+	if p.RefundRequestedAt == nil {
+		return nil
+	}
+	rows := [][]string{{section, "Refund", feeLabel(p.RefundCents, r.Currency)}}
+	how := "online, to the card it was paid with (Stripe)"
+	if p.RefundByHand {
+		how = "by hand, by the organiser"
+	}
+	rows = append(rows, []string{section, "Refund paid back", how},
+		[]string{section, "Refund decided at", p.RefundRequestedAt.UTC().Format(time.RFC3339)})
+	if p.RefundedAt != nil {
+		rows = append(rows, []string{section, "Refunded at", p.RefundedAt.UTC().Format(time.RFC3339)})
+	} else {
+		rows = append(rows, []string{section, "Refunded at", "not yet"})
+	}
+	return rows
 }
 
 // myPlaceRows are a registration's roster lines in the athlete's download for a division of a

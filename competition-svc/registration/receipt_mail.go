@@ -34,7 +34,10 @@ func (s *service) receiptMails(ctx context.Context, tx *store.Store, r store.Reg
 	var b strings.Builder
 	fmt.Fprintf(&b, "this is the receipt of the entry fee of team %s.\n\n", r.TeamName)
 	fmt.Fprintf(&b, "Event: %s, %s\n", r.EventName, r.DivisionName)
-	fmt.Fprintf(&b, "Entry fee: %s\n", feeLabel(r.FeeCents, r.Currency))
+	fmt.Fprintf(&b, "Entry fee: %s\n", feeLabel(r.FeeCents+r.DiscountCents, r.Currency))
+	if r.DiscountCode != "" {
+		fmt.Fprintf(&b, "Discount (code %s): -%s\n", r.DiscountCode, feeLabel(r.DiscountCents, r.Currency))
+	}
 	fmt.Fprintf(&b, "Fees on top: none\n")
 	fmt.Fprintf(&b, "Amount paid: %s, %s, on %s\n", feeLabel(r.FeeCents, r.Currency), method, r.PaidAt.UTC().Format(regTimeLayout))
 	fmt.Fprintf(&b, "Reference: %s\n\n", PaymentReference(r.ID))

@@ -30,6 +30,8 @@ type RegisterInput struct {
 	// The captain's member number, category and birth date, when the division asks for them
 	// (docs/rosters.md, docs/eligibility.md).
 	Eligible
+	// DiscountCode is a discount code of the event, optional (discounts.go).
+	DiscountCode string
 }
 
 // Eligible is what an athlete types for the division's roster rule and eligibility
@@ -158,6 +160,9 @@ func (s *service) Register(ctx context.Context, in RegisterInput) (_ store.Regis
 			InviteCode: newShareCode(), InviteExpiresAt: time.Now().Add(invitationLifetime),
 			FeeCents: set.FeeCents, Currency: set.Currency, HoldsPlace: hasPlace,
 			TeamSize: rules.TeamSize, CaptainCategory: captain.Category, CaptainBirthDate: captain.BirthDate, Places: places}
+		if err := s.redeemDiscount(ctx, tx, &r, d, in.DiscountCode, time.Now()); err != nil {
+			return err
+		}
 		r.State = string(liveState(regFacts{holdsPlace: hasPlace}))
 		if byPlaces(r) { // an individual is complete at once
 			r.State = string(liveState(regFacts{holdsPlace: hasPlace, partnerAccepted: rosterReady(r),
@@ -183,7 +188,7 @@ func (s *service) Register(ctx context.Context, in RegisterInput) (_ store.Regis
 			return err
 		}
 		entries := append([]store.Activity{core.Change(ctx, d.EventID, "registered", "registration", id,
-			fmt.Sprintf("Team %s registered in %s by %s: %s", name, d.Name, me.Name, StateLabel(r.State)))}, overrides...)
+			fmt.Sprintf("Team %s registered in %s by %s: %s%s", name, d.Name, me.Name, StateLabel(r.State), discountNote(r)))}, overrides...)
 		mails := s.registeredMails(r)
 		if byPlaces(r) {
 			if err := tx.ReplacePlaces(ctx, id, places); err != nil {

@@ -36,7 +36,8 @@ func (s *Server) GetEventRegistration(ctx context.Context, req *pb.EventRegistra
 func (s *Server) Register(ctx context.Context, req *pb.RegisterRequest) (*pb.Registration, error) {
 	return s.pb(s.svc.Register(ctx, RegisterInput{EventID: req.GetEventId(), DivisionID: req.GetDivisionId(),
 		TeamName: req.GetTeamName(), PartnerEmail: req.GetPartnerEmail(), PartnerEmails: req.GetPartnerEmails(),
-		Eligible: Eligible{MemberNumber: req.GetMemberNumber(), BirthDate: req.GetBirthDate(), Category: req.GetCategory()}}))
+		Eligible:     Eligible{MemberNumber: req.GetMemberNumber(), BirthDate: req.GetBirthDate(), Category: req.GetCategory()},
+		DiscountCode: req.GetDiscountCode()}))
 }
 
 func (s *Server) AcceptInvitation(ctx context.Context, req *pb.AcceptInvitationRequest) (*pb.Registration, error) {
@@ -101,6 +102,11 @@ func (s *Server) ListEventRegistrations(ctx context.Context, req *pb.ListEventRe
 		return nil, err
 	}
 	out := &pb.EventRegistrations{Registrations: s.pbs(list)}
+	// The member numbers the athletes gave: the organiser's board only (an athlete reads their
+	// own through eligibility's GetMyEligibility).
+	for i, r := range list {
+		out.Registrations[i].CaptainMemberNumber, out.Registrations[i].PartnerMemberNumber = r.CaptainMemberNumber, r.PartnerMemberNumber
+	}
 	for _, c := range counts {
 		dc := &pb.DivisionCounts{DivisionId: c.Division.ID, DivisionName: c.Division.Name, Configured: c.Configured,
 			WaitlistLength: c.Places.Waitlist, Confirmed: c.Confirmed, Paid: c.Paid, Waiting: c.Waiting}
@@ -181,6 +187,7 @@ func registrationPB(r store.Registration, err error) (*pb.Registration, error) {
 		out.RefundState = "pending"
 	}
 	out.RefundCents, out.RefundByHand = r.Payment.RefundCents, r.Payment.RefundByHand
+	out.DiscountCode, out.DiscountCents = r.DiscountCode, r.DiscountCents
 	if !RegState(r.State).Ended() {
 		preview := refundFor(StateWithdrawn, r, time.Now())
 		out.WithdrawalRefundCents = preview.Cents

@@ -323,3 +323,17 @@ func (s *Store) DivisionSeriesNames(ctx context.Context, divisionID string) (_ [
 	}
 	return pgx.CollectRows(rows, pgx.RowTo[string])
 }
+
+// DeleteOverride deletes one override of the event and returns it, or ErrNotFound.
+func (s *Store) DeleteOverride(ctx context.Context, eventID, id string) (_ EligibilityOverride, err error) {
+	defer apperr.Wrap(&err, "store.DeleteOverride(%q)", id)
+	rows, err := s.db.Query(ctx, `WITH gone AS (DELETE FROM competition.eligibility_overrides
+			WHERE event_id = $1 AND id = $2 RETURNING *)
+		SELECT o.id::text, o.event_id::text, o.division_id::text, d.name, o.athlete_email, o.rule, o.reason,
+			o.created_by, o.created_at FROM gone o JOIN competition.divisions d ON d.id = o.division_id`, eventID, id)
+	if err != nil {
+		return EligibilityOverride{}, err
+	}
+	o, err := pgx.CollectExactlyOneRow(rows, scanOverride)
+	return o, notFound(err)
+}

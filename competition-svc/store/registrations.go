@@ -88,6 +88,12 @@ type Registration struct {
 	// Transfers are the open offers of the team's places (transfers.go), filled in only by
 	// the reads that show them.
 	Transfers []Transfer
+	// The discount code redeemed ("" none) and what it took off the division's fee: FeeCents is
+	// what the team owes, FeeCents+DiscountCents the fee before it (discounts.go).
+	DiscountCode  string
+	DiscountCents int32
+	// The member numbers the captain and the partner gave (registration_eligibility, "" none).
+	CaptainMemberNumber, PartnerMemberNumber string
 }
 
 // Payment is what a registration's online payment and refund are at Stripe (migration
@@ -223,7 +229,12 @@ const regSelect = `SELECT r.id::text, r.event_id::text, e.name, r.division_id::t
 	e.roster_lock_at, d.substitutes,
 	coalesce((SELECT array_agg(c->>'category') FROM jsonb_array_elements(d.composition) c), '{}'), d.age_on IS NOT NULL,
 	r.refund_cents, r.refund_by_hand, r.refunded_by, rp.full_until, rp.partial_until, coalesce(rp.partial_percent, 0),
-	(SELECT rs.refund_deadline FROM competition.registration_settings rs WHERE rs.division_id = r.division_id)
+	(SELECT rs.refund_deadline FROM competition.registration_settings rs WHERE rs.division_id = r.division_id),
+	r.discount_code, r.discount_cents,
+	coalesce((SELECT re.member_number FROM competition.registration_eligibility re
+		WHERE re.registration_id = r.id AND re.athlete_id = r.captain_id), ''),
+	coalesce((SELECT re.member_number FROM competition.registration_eligibility re
+		WHERE re.registration_id = r.id AND re.athlete_id = r.partner_id), '')
 	FROM competition.registrations r
 	JOIN competition.divisions d ON d.id = r.division_id
 	JOIN competition.events e ON e.id = r.event_id
@@ -241,7 +252,8 @@ func scanRegistration(row pgx.Row) (Registration, error) {
 		&r.TeamSize, &r.CaptainCategory, &r.CaptainBirthDate, &r.RosterConfirmedBy,
 		&r.RosterLockAt, &r.SubstitutesAllowed, &r.Categories, &r.BirthDateRequired,
 		&r.Payment.RefundCents, &r.Payment.RefundByHand, &r.Payment.RefundedBy, &r.RefundPolicy.FullUntil,
-		&r.RefundPolicy.PartialUntil, &r.RefundPolicy.PartialPercent, &r.RefundDeadline)
+		&r.RefundPolicy.PartialUntil, &r.RefundPolicy.PartialPercent, &r.RefundDeadline,
+		&r.DiscountCode, &r.DiscountCents, &r.CaptainMemberNumber, &r.PartnerMemberNumber)
 	return r, notFound(err)
 }
 
@@ -302,11 +314,13 @@ func (s *Store) CreateRegistration(ctx context.Context, r Registration) (_ strin
 	var id string
 	err = s.db.QueryRow(ctx, `INSERT INTO competition.registrations (event_id, division_id, team_name, state,
 		holds_place, captain_id, captain_name, captain_email, partner_email, invite_code, invite_expires_at,
-		fee_cents, currency, waitlisted_at, captain_club, captain_country, captain_category, captain_birth_date)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, nullif($18, '')::date) RETURNING id::text`,
+		fee_cents, currency, waitlisted_at, captain_club, captain_country, captain_category, captain_birth_date,
+		discount_code, discount_cents)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, nullif($18, '')::date, $19, $20)
+		RETURNING id::text`,
 		r.EventID, r.DivisionID, r.TeamName, r.State, r.HoldsPlace, r.CaptainID, r.CaptainName, r.CaptainEmail,
 		r.PartnerEmail, r.InviteCode, r.InviteExpiresAt, r.FeeCents, r.Currency, r.WaitlistedAt,
-		r.CaptainClub, r.CaptainCountry, r.CaptainCategory, r.CaptainBirthDate).Scan(&id)
+		r.CaptainClub, r.CaptainCountry, r.CaptainCategory, r.CaptainBirthDate, r.DiscountCode, r.DiscountCents).Scan(&id)
 	return id, err
 }
 

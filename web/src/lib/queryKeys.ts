@@ -89,6 +89,7 @@ export const queryKeys = {
     settings: (divisionId: string) => [...queryKeys.registration.all, 'settings', divisionId] as const,
     paymentInstructions: (eventId: string) => [...queryKeys.registration.all, 'payment-instructions', eventId] as const,
     refundPolicy: (eventId: string) => [...queryKeys.registration.all, 'refund-policy', eventId] as const,
+    discountCodes: (eventId: string) => [...queryKeys.registration.all, 'discount-codes', eventId] as const,
     organiser: (eventId: string, filter: { divisionId?: string; state?: string; waiverMissing?: boolean }) =>
       [...queryKeys.registration.all, 'organiser', eventId, filter] as const,
   },

@@ -187,12 +187,22 @@ export interface paths {
   "/api/events/{eventId}/crew/volunteers": {
     get: operations["CompetitionService_ListVolunteers"];
   };
+  "/api/events/{eventId}/discount-codes": {
+    get: operations["RegistrationService_ListDiscountCodes"];
+    post: operations["RegistrationService_CreateDiscountCode"];
+  };
+  "/api/events/{eventId}/discount-codes/{id}": {
+    delete: operations["RegistrationService_DeleteDiscountCode"];
+  };
   "/api/events/{eventId}/divisions/{divisionId}/leaderboard": {
     get: operations["PublicService_GetAdminDivisionLeaderboard"];
   };
   "/api/events/{eventId}/eligibility/overrides": {
     get: operations["CompetitionService_ListEligibilityOverrides"];
     post: operations["CompetitionService_CreateEligibilityOverride"];
+  };
+  "/api/events/{eventId}/eligibility/overrides/{id}": {
+    delete: operations["CompetitionService_DeleteEligibilityOverride"];
   };
   "/api/events/{eventId}/final": {
     get: operations["RegistrationService_GetFinalInvitations"];
@@ -990,6 +1000,27 @@ export interface definitions {
      */
     athletes?: definitions["v1RosterPlaceInput"][];
   };
+  /** @description A percentage or an amount off an event's entry fees. */
+  RegistrationServiceCreateDiscountCodeBody: {
+    /** @description 3 to 32 letters, digits, dashes or underscores; compared without case. */
+    code?: string;
+    /**
+     * Format: int32
+     * @description One of: 1 to 100 percent off, or an amount off in the currency's cents.
+     */
+    percentOff?: number;
+    /** Format: int32 */
+    amountOffCents?: number;
+    /**
+     * Format: int32
+     * @description 0: no limit.
+     */
+    maxUses?: number;
+    /** @description RFC 3339; empty: never. */
+    expiresAt?: string;
+    /** @description Empty: every division of the event. */
+    divisionIds?: string[];
+  };
   RegistrationServiceInviteToFinalBody: {
     /** @description The qualifier's division. */
     divisionId?: string;
@@ -1100,6 +1131,8 @@ export interface definitions {
     birthDate?: string;
     /** @description The captain's member number, when the division requires one (docs/eligibility.md). */
     memberNumber?: string;
+    /** @description A discount code of the event, optional (docs/registration.md, "Discount codes"). */
+    discountCode?: string;
   };
   RegistrationServiceScanCheckInBody: {
     /** @description What the QR code holds: "podium-check-in:<registration id>". */
@@ -1679,6 +1712,28 @@ export interface definitions {
   v1DeleteResultsResponse: {
     /** Format: int32 */
     deletedCount?: number;
+  };
+  v1DiscountCode: {
+    id?: string;
+    eventId?: string;
+    code?: string;
+    /** Format: int32 */
+    percentOff?: number;
+    /** Format: int32 */
+    amountOffCents?: number;
+    /** Format: int32 */
+    maxUses?: number;
+    /**
+     * Format: int32
+     * @description Registrations that redeemed it.
+     */
+    uses?: number;
+    expiresAt?: string;
+    divisionIds?: string[];
+    createdAt?: string;
+  };
+  v1DiscountCodes: {
+    codes?: definitions["v1DiscountCode"][];
   };
   v1Division: {
     id?: string;
@@ -2726,6 +2781,13 @@ export interface definitions {
     refundDueCents?: string;
     /** Format: int32 */
     refundDueCount?: number;
+    /**
+     * Format: int64
+     * @description Taken off the fees by discount codes, on registrations paid or owed.
+     */
+    discountCents?: string;
+    /** Format: int32 */
+    discountCount?: number;
   };
   /** @description What a division asks of the signed-in athlete, and where they stand. */
   v1MyEligibility: {
@@ -3359,6 +3421,19 @@ export interface definitions {
     withdrawalRefundCents?: number;
     /** @description The refund is paid back by hand by the organiser (the fee was taken by hand). */
     refundByHand?: boolean;
+    /**
+     * @description The discount code redeemed ("" none) and what it took off: fee_cents is what the team
+     * owes, fee_cents + discount_cents the division's fee.
+     */
+    discountCode?: string;
+    /** Format: int32 */
+    discountCents?: number;
+    /**
+     * @description The member numbers the captain and the partner gave (docs/eligibility.md); on the
+     * organiser's registrations board only.
+     */
+    captainMemberNumber?: string;
+    partnerMemberNumber?: string;
   };
   /** @description RegistrationPlace is one place of a registration's roster. */
   v1RegistrationPlace: {
@@ -5568,6 +5643,61 @@ export interface operations {
       };
     };
   };
+  RegistrationService_ListDiscountCodes: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1DiscountCodes"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_CreateDiscountCode: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceCreateDiscountCodeBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1DiscountCode"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_DeleteDiscountCode: {
+    parameters: {
+      path: {
+        eventId: string;
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1DiscountCodes"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   PublicService_GetAdminDivisionLeaderboard: {
     parameters: {
       path: {
@@ -5620,6 +5750,24 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1EligibilityOverride"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_DeleteEligibilityOverride: {
+    parameters: {
+      path: {
+        eventId: string;
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EligibilityOverrides"];
       };
       /** An unexpected error response. */
       default: {

@@ -149,6 +149,7 @@ const (
 	CompetitionService_ExportMembersCsv_FullMethodName          = "/podium.competition.v1.CompetitionService/ExportMembersCsv"
 	CompetitionService_ListEligibilityOverrides_FullMethodName  = "/podium.competition.v1.CompetitionService/ListEligibilityOverrides"
 	CompetitionService_CreateEligibilityOverride_FullMethodName = "/podium.competition.v1.CompetitionService/CreateEligibilityOverride"
+	CompetitionService_DeleteEligibilityOverride_FullMethodName = "/podium.competition.v1.CompetitionService/DeleteEligibilityOverride"
 	CompetitionService_GetMyEligibility_FullMethodName          = "/podium.competition.v1.CompetitionService/GetMyEligibility"
 	CompetitionService_SendMessage_FullMethodName               = "/podium.competition.v1.CompetitionService/SendMessage"
 	CompetitionService_ListMessages_FullMethodName              = "/podium.competition.v1.CompetitionService/ListMessages"
@@ -365,6 +366,8 @@ type CompetitionServiceClient interface {
 	ExportMembersCsv(ctx context.Context, in *MembersRequest, opts ...grpc.CallOption) (*v12.CsvFile, error)
 	ListEligibilityOverrides(ctx context.Context, in *MembersRequest, opts ...grpc.CallOption) (*EligibilityOverrides, error)
 	CreateEligibilityOverride(ctx context.Context, in *CreateEligibilityOverrideRequest, opts ...grpc.CallOption) (*EligibilityOverride, error)
+	// Deletes an override (recorded in the activity); the event's overrides left are returned.
+	DeleteEligibilityOverride(ctx context.Context, in *DeleteEligibilityOverrideRequest, opts ...grpc.CallOption) (*EligibilityOverrides, error)
 	// The athlete's own (an athlete's token): what a division asks of them.
 	GetMyEligibility(ctx context.Context, in *MyEligibilityRequest, opts ...grpc.CallOption) (*MyEligibility, error)
 	// Messages (messages/; docs/competition-day.md, "Messages"): the organiser sends to a group
@@ -1642,6 +1645,16 @@ func (c *competitionServiceClient) CreateEligibilityOverride(ctx context.Context
 	return out, nil
 }
 
+func (c *competitionServiceClient) DeleteEligibilityOverride(ctx context.Context, in *DeleteEligibilityOverrideRequest, opts ...grpc.CallOption) (*EligibilityOverrides, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(EligibilityOverrides)
+	err := c.cc.Invoke(ctx, CompetitionService_DeleteEligibilityOverride_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) GetMyEligibility(ctx context.Context, in *MyEligibilityRequest, opts ...grpc.CallOption) (*MyEligibility, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(MyEligibility)
@@ -1892,6 +1905,8 @@ type CompetitionServiceServer interface {
 	ExportMembersCsv(context.Context, *MembersRequest) (*v12.CsvFile, error)
 	ListEligibilityOverrides(context.Context, *MembersRequest) (*EligibilityOverrides, error)
 	CreateEligibilityOverride(context.Context, *CreateEligibilityOverrideRequest) (*EligibilityOverride, error)
+	// Deletes an override (recorded in the activity); the event's overrides left are returned.
+	DeleteEligibilityOverride(context.Context, *DeleteEligibilityOverrideRequest) (*EligibilityOverrides, error)
 	// The athlete's own (an athlete's token): what a division asks of them.
 	GetMyEligibility(context.Context, *MyEligibilityRequest) (*MyEligibility, error)
 	// Messages (messages/; docs/competition-day.md, "Messages"): the organiser sends to a group
@@ -2286,6 +2301,9 @@ func (UnimplementedCompetitionServiceServer) ListEligibilityOverrides(context.Co
 }
 func (UnimplementedCompetitionServiceServer) CreateEligibilityOverride(context.Context, *CreateEligibilityOverrideRequest) (*EligibilityOverride, error) {
 	return nil, status.Error(codes.Unimplemented, "method CreateEligibilityOverride not implemented")
+}
+func (UnimplementedCompetitionServiceServer) DeleteEligibilityOverride(context.Context, *DeleteEligibilityOverrideRequest) (*EligibilityOverrides, error) {
+	return nil, status.Error(codes.Unimplemented, "method DeleteEligibilityOverride not implemented")
 }
 func (UnimplementedCompetitionServiceServer) GetMyEligibility(context.Context, *MyEligibilityRequest) (*MyEligibility, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetMyEligibility not implemented")
@@ -4588,6 +4606,24 @@ func _CompetitionService_CreateEligibilityOverride_Handler(srv interface{}, ctx 
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_DeleteEligibilityOverride_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(DeleteEligibilityOverrideRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).DeleteEligibilityOverride(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_DeleteEligibilityOverride_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).DeleteEligibilityOverride(ctx, req.(*DeleteEligibilityOverrideRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_GetMyEligibility_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(MyEligibilityRequest)
 	if err := dec(in); err != nil {
@@ -5170,6 +5206,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "CreateEligibilityOverride",
 			Handler:    _CompetitionService_CreateEligibilityOverride_Handler,
+		},
+		{
+			MethodName: "DeleteEligibilityOverride",
+			Handler:    _CompetitionService_DeleteEligibilityOverride_Handler,
 		},
 		{
 			MethodName: "GetMyEligibility",

@@ -840,6 +840,58 @@ func (x *CreateEligibilityOverrideRequest) GetReason() string {
 	return ""
 }
 
+type DeleteEligibilityOverrideRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Id            string                 `protobuf:"bytes,2,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DeleteEligibilityOverrideRequest) Reset() {
+	*x = DeleteEligibilityOverrideRequest{}
+	mi := &file_podium_competition_v1_eligibility_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DeleteEligibilityOverrideRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DeleteEligibilityOverrideRequest) ProtoMessage() {}
+
+func (x *DeleteEligibilityOverrideRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_eligibility_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DeleteEligibilityOverrideRequest.ProtoReflect.Descriptor instead.
+func (*DeleteEligibilityOverrideRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_eligibility_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *DeleteEligibilityOverrideRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *DeleteEligibilityOverrideRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
 type MyEligibilityRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	DivisionId    string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
@@ -849,7 +901,7 @@ type MyEligibilityRequest struct {
 
 func (x *MyEligibilityRequest) Reset() {
 	*x = MyEligibilityRequest{}
-	mi := &file_podium_competition_v1_eligibility_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_eligibility_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -861,7 +913,7 @@ func (x *MyEligibilityRequest) String() string {
 func (*MyEligibilityRequest) ProtoMessage() {}
 
 func (x *MyEligibilityRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_eligibility_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_eligibility_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -874,7 +926,7 @@ func (x *MyEligibilityRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MyEligibilityRequest.ProtoReflect.Descriptor instead.
 func (*MyEligibilityRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_eligibility_proto_rawDescGZIP(), []int{12}
+	return file_podium_competition_v1_eligibility_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *MyEligibilityRequest) GetDivisionId() string {
@@ -903,7 +955,7 @@ type MyEligibility struct {
 
 func (x *MyEligibility) Reset() {
 	*x = MyEligibility{}
-	mi := &file_podium_competition_v1_eligibility_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_eligibility_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -915,7 +967,7 @@ func (x *MyEligibility) String() string {
 func (*MyEligibility) ProtoMessage() {}
 
 func (x *MyEligibility) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_eligibility_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_eligibility_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -928,7 +980,7 @@ func (x *MyEligibility) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MyEligibility.ProtoReflect.Descriptor instead.
 func (*MyEligibility) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_eligibility_proto_rawDescGZIP(), []int{13}
+	return file_podium_competition_v1_eligibility_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *MyEligibility) GetDivisionId() string {
@@ -1066,7 +1118,10 @@ const file_podium_competition_v1_eligibility_proto_rawDesc = "" +
 	"divisionId\x12#\n" +
 	"\rathlete_email\x18\x03 \x01(\tR\fathleteEmail\x12\x12\n" +
 	"\x04rule\x18\x04 \x01(\tR\x04rule\x12\x16\n" +
-	"\x06reason\x18\x05 \x01(\tR\x06reason\"7\n" +
+	"\x06reason\x18\x05 \x01(\tR\x06reason\"M\n" +
+	" DeleteEligibilityOverrideRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x0e\n" +
+	"\x02id\x18\x02 \x01(\tR\x02id\"7\n" +
 	"\x14MyEligibilityRequest\x12\x1f\n" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\"\xa9\x02\n" +
@@ -1098,7 +1153,7 @@ func file_podium_competition_v1_eligibility_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_eligibility_proto_rawDescData
 }
 
-var file_podium_competition_v1_eligibility_proto_msgTypes = make([]protoimpl.MessageInfo, 14)
+var file_podium_competition_v1_eligibility_proto_msgTypes = make([]protoimpl.MessageInfo, 15)
 var file_podium_competition_v1_eligibility_proto_goTypes = []any{
 	(*DivisionEligibilityRequest)(nil),       // 0: podium.competition.v1.DivisionEligibilityRequest
 	(*DivisionEligibility)(nil),              // 1: podium.competition.v1.DivisionEligibility
@@ -1112,8 +1167,9 @@ var file_podium_competition_v1_eligibility_proto_goTypes = []any{
 	(*EligibilityOverride)(nil),              // 9: podium.competition.v1.EligibilityOverride
 	(*EligibilityOverrides)(nil),             // 10: podium.competition.v1.EligibilityOverrides
 	(*CreateEligibilityOverrideRequest)(nil), // 11: podium.competition.v1.CreateEligibilityOverrideRequest
-	(*MyEligibilityRequest)(nil),             // 12: podium.competition.v1.MyEligibilityRequest
-	(*MyEligibility)(nil),                    // 13: podium.competition.v1.MyEligibility
+	(*DeleteEligibilityOverrideRequest)(nil), // 12: podium.competition.v1.DeleteEligibilityOverrideRequest
+	(*MyEligibilityRequest)(nil),             // 13: podium.competition.v1.MyEligibilityRequest
+	(*MyEligibility)(nil),                    // 14: podium.competition.v1.MyEligibility
 }
 var file_podium_competition_v1_eligibility_proto_depIdxs = []int32{
 	4, // 0: podium.competition.v1.MemberList.members:type_name -> podium.competition.v1.Member
@@ -1137,7 +1193,7 @@ func file_podium_competition_v1_eligibility_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_eligibility_proto_rawDesc), len(file_podium_competition_v1_eligibility_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   14,
+			NumMessages:   15,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

@@ -90,8 +90,11 @@ type MoneyLine struct {
 	// by hand and has not marked refunded.
 	RefundDueCents int64 `protobuf:"varint,90,opt,name=refund_due_cents,json=refundDueCents,proto3" json:"refund_due_cents,omitempty"`
 	RefundDueCount int32 `protobuf:"varint,91,opt,name=refund_due_count,json=refundDueCount,proto3" json:"refund_due_count,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// Taken off the fees by discount codes, on registrations paid or owed.
+	DiscountCents int64 `protobuf:"varint,155,opt,name=discount_cents,json=discountCents,proto3" json:"discount_cents,omitempty"`
+	DiscountCount int32 `protobuf:"varint,156,opt,name=discount_count,json=discountCount,proto3" json:"discount_count,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *MoneyLine) Reset() {
@@ -222,6 +225,20 @@ func (x *MoneyLine) GetRefundDueCount() int32 {
 	return 0
 }
 
+func (x *MoneyLine) GetDiscountCents() int64 {
+	if x != nil {
+		return x.DiscountCents
+	}
+	return 0
+}
+
+func (x *MoneyLine) GetDiscountCount() int32 {
+	if x != nil {
+		return x.DiscountCount
+	}
+	return 0
+}
+
 type EventMoney struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// By division name, then currency.
@@ -282,7 +299,7 @@ const file_podium_competition_v1_money_proto_rawDesc = "" +
 	"\n" +
 	"!podium/competition/v1/money.proto\x12\x15podium.competition.v1\".\n" +
 	"\x11EventMoneyRequest\x12\x19\n" +
-	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\x9c\x04\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xec\x04\n" +
 	"\tMoneyLine\x12\x1f\n" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\x12#\n" +
@@ -301,7 +318,9 @@ const file_podium_competition_v1_money_proto_rawDesc = "" +
 	"owed_count\x18\v \x01(\x05R\towedCount\x12\x1b\n" +
 	"\tnet_cents\x18\f \x01(\x03R\bnetCents\x12(\n" +
 	"\x10refund_due_cents\x18Z \x01(\x03R\x0erefundDueCents\x12(\n" +
-	"\x10refund_due_count\x18[ \x01(\x05R\x0erefundDueCount\"\x86\x01\n" +
+	"\x10refund_due_count\x18[ \x01(\x05R\x0erefundDueCount\x12&\n" +
+	"\x0ediscount_cents\x18\x9b\x01 \x01(\x03R\rdiscountCents\x12&\n" +
+	"\x0ediscount_count\x18\x9c\x01 \x01(\x05R\rdiscountCount\"\x86\x01\n" +
 	"\n" +
 	"EventMoney\x12>\n" +
 	"\tdivisions\x18\x01 \x03(\v2 .podium.competition.v1.MoneyLineR\tdivisions\x128\n" +

@@ -573,7 +573,9 @@ type RegisterRequest struct {
 	Category  string `protobuf:"bytes,6,opt,name=category,proto3" json:"category,omitempty"`
 	BirthDate string `protobuf:"bytes,7,opt,name=birth_date,json=birthDate,proto3" json:"birth_date,omitempty"`
 	// The captain's member number, when the division requires one (docs/eligibility.md).
-	MemberNumber  string `protobuf:"bytes,8,opt,name=member_number,json=memberNumber,proto3" json:"member_number,omitempty"`
+	MemberNumber string `protobuf:"bytes,8,opt,name=member_number,json=memberNumber,proto3" json:"member_number,omitempty"`
+	// A discount code of the event, optional (docs/registration.md, "Discount codes").
+	DiscountCode  string `protobuf:"bytes,150,opt,name=discount_code,json=discountCode,proto3" json:"discount_code,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -660,6 +662,13 @@ func (x *RegisterRequest) GetBirthDate() string {
 func (x *RegisterRequest) GetMemberNumber() string {
 	if x != nil {
 		return x.MemberNumber
+	}
+	return ""
+}
+
+func (x *RegisterRequest) GetDiscountCode() string {
+	if x != nil {
+		return x.DiscountCode
 	}
 	return ""
 }
@@ -1672,9 +1681,17 @@ type Registration struct {
 	// says it); 0 when nothing was paid or nothing comes back.
 	WithdrawalRefundCents int32 `protobuf:"varint,91,opt,name=withdrawal_refund_cents,json=withdrawalRefundCents,proto3" json:"withdrawal_refund_cents,omitempty"`
 	// The refund is paid back by hand by the organiser (the fee was taken by hand).
-	RefundByHand  bool `protobuf:"varint,92,opt,name=refund_by_hand,json=refundByHand,proto3" json:"refund_by_hand,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	RefundByHand bool `protobuf:"varint,92,opt,name=refund_by_hand,json=refundByHand,proto3" json:"refund_by_hand,omitempty"`
+	// The discount code redeemed ("" none) and what it took off: fee_cents is what the team
+	// owes, fee_cents + discount_cents the division's fee.
+	DiscountCode  string `protobuf:"bytes,151,opt,name=discount_code,json=discountCode,proto3" json:"discount_code,omitempty"`
+	DiscountCents int32  `protobuf:"varint,152,opt,name=discount_cents,json=discountCents,proto3" json:"discount_cents,omitempty"`
+	// The member numbers the captain and the partner gave (docs/eligibility.md); on the
+	// organiser's registrations board only.
+	CaptainMemberNumber string `protobuf:"bytes,153,opt,name=captain_member_number,json=captainMemberNumber,proto3" json:"captain_member_number,omitempty"`
+	PartnerMemberNumber string `protobuf:"bytes,154,opt,name=partner_member_number,json=partnerMemberNumber,proto3" json:"partner_member_number,omitempty"`
+	unknownFields       protoimpl.UnknownFields
+	sizeCache           protoimpl.SizeCache
 }
 
 func (x *Registration) Reset() {
@@ -2055,6 +2072,34 @@ func (x *Registration) GetRefundByHand() bool {
 		return x.RefundByHand
 	}
 	return false
+}
+
+func (x *Registration) GetDiscountCode() string {
+	if x != nil {
+		return x.DiscountCode
+	}
+	return ""
+}
+
+func (x *Registration) GetDiscountCents() int32 {
+	if x != nil {
+		return x.DiscountCents
+	}
+	return 0
+}
+
+func (x *Registration) GetCaptainMemberNumber() string {
+	if x != nil {
+		return x.CaptainMemberNumber
+	}
+	return ""
+}
+
+func (x *Registration) GetPartnerMemberNumber() string {
+	if x != nil {
+		return x.PartnerMemberNumber
+	}
+	return ""
 }
 
 type StripeEventRequest struct {
@@ -3595,6 +3640,361 @@ func (x *TransferInvitation) GetRequiresMembership() bool {
 	return false
 }
 
+type DiscountCodesRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DiscountCodesRequest) Reset() {
+	*x = DiscountCodesRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DiscountCodesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DiscountCodesRequest) ProtoMessage() {}
+
+func (x *DiscountCodesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DiscountCodesRequest.ProtoReflect.Descriptor instead.
+func (*DiscountCodesRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{44}
+}
+
+func (x *DiscountCodesRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type DeleteDiscountCodeRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Id            string                 `protobuf:"bytes,2,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DeleteDiscountCodeRequest) Reset() {
+	*x = DeleteDiscountCodeRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DeleteDiscountCodeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DeleteDiscountCodeRequest) ProtoMessage() {}
+
+func (x *DeleteDiscountCodeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DeleteDiscountCodeRequest.ProtoReflect.Descriptor instead.
+func (*DeleteDiscountCodeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{45}
+}
+
+func (x *DeleteDiscountCodeRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *DeleteDiscountCodeRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+// A percentage or an amount off an event's entry fees.
+type CreateDiscountCodeRequest struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	// 3 to 32 letters, digits, dashes or underscores; compared without case.
+	Code string `protobuf:"bytes,2,opt,name=code,proto3" json:"code,omitempty"`
+	// One of: 1 to 100 percent off, or an amount off in the currency's cents.
+	PercentOff     int32 `protobuf:"varint,3,opt,name=percent_off,json=percentOff,proto3" json:"percent_off,omitempty"`
+	AmountOffCents int32 `protobuf:"varint,4,opt,name=amount_off_cents,json=amountOffCents,proto3" json:"amount_off_cents,omitempty"`
+	// 0: no limit.
+	MaxUses int32 `protobuf:"varint,5,opt,name=max_uses,json=maxUses,proto3" json:"max_uses,omitempty"`
+	// RFC 3339; empty: never.
+	ExpiresAt string `protobuf:"bytes,6,opt,name=expires_at,json=expiresAt,proto3" json:"expires_at,omitempty"`
+	// Empty: every division of the event.
+	DivisionIds   []string `protobuf:"bytes,7,rep,name=division_ids,json=divisionIds,proto3" json:"division_ids,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CreateDiscountCodeRequest) Reset() {
+	*x = CreateDiscountCodeRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CreateDiscountCodeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CreateDiscountCodeRequest) ProtoMessage() {}
+
+func (x *CreateDiscountCodeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CreateDiscountCodeRequest.ProtoReflect.Descriptor instead.
+func (*CreateDiscountCodeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{46}
+}
+
+func (x *CreateDiscountCodeRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *CreateDiscountCodeRequest) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+func (x *CreateDiscountCodeRequest) GetPercentOff() int32 {
+	if x != nil {
+		return x.PercentOff
+	}
+	return 0
+}
+
+func (x *CreateDiscountCodeRequest) GetAmountOffCents() int32 {
+	if x != nil {
+		return x.AmountOffCents
+	}
+	return 0
+}
+
+func (x *CreateDiscountCodeRequest) GetMaxUses() int32 {
+	if x != nil {
+		return x.MaxUses
+	}
+	return 0
+}
+
+func (x *CreateDiscountCodeRequest) GetExpiresAt() string {
+	if x != nil {
+		return x.ExpiresAt
+	}
+	return ""
+}
+
+func (x *CreateDiscountCodeRequest) GetDivisionIds() []string {
+	if x != nil {
+		return x.DivisionIds
+	}
+	return nil
+}
+
+type DiscountCode struct {
+	state          protoimpl.MessageState `protogen:"open.v1"`
+	Id             string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	EventId        string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Code           string                 `protobuf:"bytes,3,opt,name=code,proto3" json:"code,omitempty"`
+	PercentOff     int32                  `protobuf:"varint,4,opt,name=percent_off,json=percentOff,proto3" json:"percent_off,omitempty"`
+	AmountOffCents int32                  `protobuf:"varint,5,opt,name=amount_off_cents,json=amountOffCents,proto3" json:"amount_off_cents,omitempty"`
+	MaxUses        int32                  `protobuf:"varint,6,opt,name=max_uses,json=maxUses,proto3" json:"max_uses,omitempty"`
+	// Registrations that redeemed it.
+	Uses          int32    `protobuf:"varint,7,opt,name=uses,proto3" json:"uses,omitempty"`
+	ExpiresAt     string   `protobuf:"bytes,8,opt,name=expires_at,json=expiresAt,proto3" json:"expires_at,omitempty"`
+	DivisionIds   []string `protobuf:"bytes,9,rep,name=division_ids,json=divisionIds,proto3" json:"division_ids,omitempty"`
+	CreatedAt     string   `protobuf:"bytes,10,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DiscountCode) Reset() {
+	*x = DiscountCode{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DiscountCode) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DiscountCode) ProtoMessage() {}
+
+func (x *DiscountCode) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DiscountCode.ProtoReflect.Descriptor instead.
+func (*DiscountCode) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{47}
+}
+
+func (x *DiscountCode) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *DiscountCode) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *DiscountCode) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+func (x *DiscountCode) GetPercentOff() int32 {
+	if x != nil {
+		return x.PercentOff
+	}
+	return 0
+}
+
+func (x *DiscountCode) GetAmountOffCents() int32 {
+	if x != nil {
+		return x.AmountOffCents
+	}
+	return 0
+}
+
+func (x *DiscountCode) GetMaxUses() int32 {
+	if x != nil {
+		return x.MaxUses
+	}
+	return 0
+}
+
+func (x *DiscountCode) GetUses() int32 {
+	if x != nil {
+		return x.Uses
+	}
+	return 0
+}
+
+func (x *DiscountCode) GetExpiresAt() string {
+	if x != nil {
+		return x.ExpiresAt
+	}
+	return ""
+}
+
+func (x *DiscountCode) GetDivisionIds() []string {
+	if x != nil {
+		return x.DivisionIds
+	}
+	return nil
+}
+
+func (x *DiscountCode) GetCreatedAt() string {
+	if x != nil {
+		return x.CreatedAt
+	}
+	return ""
+}
+
+type DiscountCodes struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Codes         []*DiscountCode        `protobuf:"bytes,1,rep,name=codes,proto3" json:"codes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DiscountCodes) Reset() {
+	*x = DiscountCodes{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DiscountCodes) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DiscountCodes) ProtoMessage() {}
+
+func (x *DiscountCodes) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DiscountCodes.ProtoReflect.Descriptor instead.
+func (*DiscountCodes) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{48}
+}
+
+func (x *DiscountCodes) GetCodes() []*DiscountCode {
+	if x != nil {
+		return x.Codes
+	}
+	return nil
+}
+
 var File_podium_registration_v1_registration_proto protoreflect.FileDescriptor
 
 const file_podium_registration_v1_registration_proto_rawDesc = "" +
@@ -3655,7 +4055,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	" \x03(\tR\n" +
 	"categories\x12.\n" +
 	"\x13birth_date_required\x18\v \x01(\bR\x11birthDateRequired\x12/\n" +
-	"\x13requires_membership\x18\f \x01(\bR\x12requiresMembership\"\x96\x02\n" +
+	"\x13requires_membership\x18\f \x01(\bR\x12requiresMembership\"\xbc\x02\n" +
 	"\x0fRegisterRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -3666,7 +4066,8 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\bcategory\x18\x06 \x01(\tR\bcategory\x12\x1d\n" +
 	"\n" +
 	"birth_date\x18\a \x01(\tR\tbirthDate\x12#\n" +
-	"\rmember_number\x18\b \x01(\tR\fmemberNumber\"\x8d\x01\n" +
+	"\rmember_number\x18\b \x01(\tR\fmemberNumber\x12$\n" +
+	"\rdiscount_code\x18\x96\x01 \x01(\tR\fdiscountCode\"\x8d\x01\n" +
 	"\x17AcceptInvitationRequest\x12\x12\n" +
 	"\x04code\x18\x01 \x01(\tR\x04code\x12\x1a\n" +
 	"\bcategory\x18\x02 \x01(\tR\bcategory\x12\x1d\n" +
@@ -3747,7 +4148,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x14\n" +
 	"\x05state\x18\x03 \x01(\tR\x05state\x12%\n" +
-	"\x0ewaiver_missing\x18\x04 \x01(\bR\rwaiverMissing\"\xa1\x0e\n" +
+	"\x0ewaiver_missing\x18\x04 \x01(\bR\rwaiverMissing\"\xd9\x0f\n" +
 	"\fRegistration\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
@@ -3811,7 +4212,11 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\ttransfers\x18\x8c\x01 \x03(\v2%.podium.registration.v1.TransferOfferR\ttransfers\x12!\n" +
 	"\frefund_cents\x18Z \x01(\x05R\vrefundCents\x126\n" +
 	"\x17withdrawal_refund_cents\x18[ \x01(\x05R\x15withdrawalRefundCents\x12$\n" +
-	"\x0erefund_by_hand\x18\\ \x01(\bR\frefundByHand\"L\n" +
+	"\x0erefund_by_hand\x18\\ \x01(\bR\frefundByHand\x12$\n" +
+	"\rdiscount_code\x18\x97\x01 \x01(\tR\fdiscountCode\x12&\n" +
+	"\x0ediscount_cents\x18\x98\x01 \x01(\x05R\rdiscountCents\x123\n" +
+	"\x15captain_member_number\x18\x99\x01 \x01(\tR\x13captainMemberNumber\x123\n" +
+	"\x15partner_member_number\x18\x9a\x01 \x01(\tR\x13partnerMemberNumber\"L\n" +
 	"\x12StripeEventRequest\x12\x18\n" +
 	"\apayload\x18\x01 \x01(\fR\apayload\x12\x1c\n" +
 	"\tsignature\x18\x02 \x01(\tR\tsignature\"/\n" +
@@ -3943,7 +4348,39 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"categories\x18\v \x03(\tR\n" +
 	"categories\x12.\n" +
 	"\x13birth_date_required\x18\f \x01(\bR\x11birthDateRequired\x12/\n" +
-	"\x13requires_membership\x18\r \x01(\bR\x12requiresMembership2\x9e$\n" +
+	"\x13requires_membership\x18\r \x01(\bR\x12requiresMembership\"1\n" +
+	"\x14DiscountCodesRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"F\n" +
+	"\x19DeleteDiscountCodeRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x0e\n" +
+	"\x02id\x18\x02 \x01(\tR\x02id\"\xf2\x01\n" +
+	"\x19CreateDiscountCodeRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x12\n" +
+	"\x04code\x18\x02 \x01(\tR\x04code\x12\x1f\n" +
+	"\vpercent_off\x18\x03 \x01(\x05R\n" +
+	"percentOff\x12(\n" +
+	"\x10amount_off_cents\x18\x04 \x01(\x05R\x0eamountOffCents\x12\x19\n" +
+	"\bmax_uses\x18\x05 \x01(\x05R\amaxUses\x12\x1d\n" +
+	"\n" +
+	"expires_at\x18\x06 \x01(\tR\texpiresAt\x12!\n" +
+	"\fdivision_ids\x18\a \x03(\tR\vdivisionIds\"\xa8\x02\n" +
+	"\fDiscountCode\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x12\n" +
+	"\x04code\x18\x03 \x01(\tR\x04code\x12\x1f\n" +
+	"\vpercent_off\x18\x04 \x01(\x05R\n" +
+	"percentOff\x12(\n" +
+	"\x10amount_off_cents\x18\x05 \x01(\x05R\x0eamountOffCents\x12\x19\n" +
+	"\bmax_uses\x18\x06 \x01(\x05R\amaxUses\x12\x12\n" +
+	"\x04uses\x18\a \x01(\x05R\x04uses\x12\x1d\n" +
+	"\n" +
+	"expires_at\x18\b \x01(\tR\texpiresAt\x12!\n" +
+	"\fdivision_ids\x18\t \x03(\tR\vdivisionIds\x12\x1d\n" +
+	"\n" +
+	"created_at\x18\n" +
+	" \x01(\tR\tcreatedAt\"K\n" +
+	"\rDiscountCodes\x12:\n" +
+	"\x05codes\x18\x01 \x03(\v2$.podium.registration.v1.DiscountCodeR\x05codes2\xe7&\n" +
 	"\x13RegistrationService\x12s\n" +
 	"\x14GetEventRegistration\x120.podium.registration.v1.EventRegistrationRequest\x1a).podium.registration.v1.EventRegistration\x12Y\n" +
 	"\bRegister\x12'.podium.registration.v1.RegisterRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
@@ -3972,7 +4409,10 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x0fGetRefundPolicy\x12+.podium.registration.v1.RefundPolicyRequest\x1a$.podium.registration.v1.RefundPolicy\x12]\n" +
 	"\x0fPutRefundPolicy\x12$.podium.registration.v1.RefundPolicy\x1a$.podium.registration.v1.RefundPolicy\x12y\n" +
 	"\x16GetPaymentInstructions\x122.podium.registration.v1.PaymentInstructionsRequest\x1a+.podium.registration.v1.PaymentInstructions\x12r\n" +
-	"\x16PutPaymentInstructions\x12+.podium.registration.v1.PaymentInstructions\x1a+.podium.registration.v1.PaymentInstructions\x12m\n" +
+	"\x16PutPaymentInstructions\x12+.podium.registration.v1.PaymentInstructions\x1a+.podium.registration.v1.PaymentInstructions\x12h\n" +
+	"\x11ListDiscountCodes\x12,.podium.registration.v1.DiscountCodesRequest\x1a%.podium.registration.v1.DiscountCodes\x12m\n" +
+	"\x12CreateDiscountCode\x121.podium.registration.v1.CreateDiscountCodeRequest\x1a$.podium.registration.v1.DiscountCode\x12n\n" +
+	"\x12DeleteDiscountCode\x121.podium.registration.v1.DeleteDiscountCodeRequest\x1a%.podium.registration.v1.DiscountCodes\x12m\n" +
 	"\x18ChangeRegistrationRoster\x12+.podium.registration.v1.ChangeRosterRequest\x1a$.podium.registration.v1.Registration\x12b\n" +
 	"\rConfirmRoster\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12o\n" +
 	"\x19OfferRegistrationTransfer\x12,.podium.registration.v1.OfferTransferRequest\x1a$.podium.registration.v1.Registration\x12q\n" +
@@ -4002,7 +4442,7 @@ func file_podium_registration_v1_registration_proto_rawDescGZIP() []byte {
 	return file_podium_registration_v1_registration_proto_rawDescData
 }
 
-var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 44)
+var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 49)
 var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationSettings)(nil),           // 0: podium.registration.v1.RegistrationSettings
 	(*DivisionSettingsRequest)(nil),        // 1: podium.registration.v1.DivisionSettingsRequest
@@ -4048,15 +4488,20 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*AcceptTransferRequest)(nil),          // 41: podium.registration.v1.AcceptTransferRequest
 	(*TransferOffer)(nil),                  // 42: podium.registration.v1.TransferOffer
 	(*TransferInvitation)(nil),             // 43: podium.registration.v1.TransferInvitation
-	(*FinalInvitationsRequest)(nil),        // 44: podium.registration.v1.FinalInvitationsRequest
-	(*SetFinalLinkRequest)(nil),            // 45: podium.registration.v1.SetFinalLinkRequest
-	(*InviteToFinalRequest)(nil),           // 46: podium.registration.v1.InviteToFinalRequest
-	(*ListMyFinalInvitationsRequest)(nil),  // 47: podium.registration.v1.ListMyFinalInvitationsRequest
-	(*FinalInvitationRequest)(nil),         // 48: podium.registration.v1.FinalInvitationRequest
-	(*v1.CsvFile)(nil),                     // 49: podium.files.v1.CsvFile
-	(*FinalInvitations)(nil),               // 50: podium.registration.v1.FinalInvitations
-	(*MyFinalInvitations)(nil),             // 51: podium.registration.v1.MyFinalInvitations
-	(*FinalInvitation)(nil),                // 52: podium.registration.v1.FinalInvitation
+	(*DiscountCodesRequest)(nil),           // 44: podium.registration.v1.DiscountCodesRequest
+	(*DeleteDiscountCodeRequest)(nil),      // 45: podium.registration.v1.DeleteDiscountCodeRequest
+	(*CreateDiscountCodeRequest)(nil),      // 46: podium.registration.v1.CreateDiscountCodeRequest
+	(*DiscountCode)(nil),                   // 47: podium.registration.v1.DiscountCode
+	(*DiscountCodes)(nil),                  // 48: podium.registration.v1.DiscountCodes
+	(*FinalInvitationsRequest)(nil),        // 49: podium.registration.v1.FinalInvitationsRequest
+	(*SetFinalLinkRequest)(nil),            // 50: podium.registration.v1.SetFinalLinkRequest
+	(*InviteToFinalRequest)(nil),           // 51: podium.registration.v1.InviteToFinalRequest
+	(*ListMyFinalInvitationsRequest)(nil),  // 52: podium.registration.v1.ListMyFinalInvitationsRequest
+	(*FinalInvitationRequest)(nil),         // 53: podium.registration.v1.FinalInvitationRequest
+	(*v1.CsvFile)(nil),                     // 54: podium.files.v1.CsvFile
+	(*FinalInvitations)(nil),               // 55: podium.registration.v1.FinalInvitations
+	(*MyFinalInvitations)(nil),             // 56: podium.registration.v1.MyFinalInvitations
+	(*FinalInvitation)(nil),                // 57: podium.registration.v1.FinalInvitation
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
@@ -4071,97 +4516,104 @@ var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	30, // 9: podium.registration.v1.CheckInTeam.athletes:type_name -> podium.registration.v1.CheckInAthlete
 	29, // 10: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
 	31, // 11: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
-	3,  // 12: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
-	6,  // 13: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
-	7,  // 14: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	7,  // 15: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	19, // 16: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	12, // 17: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	12, // 18: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
-	9,  // 19: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
-	12, // 20: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
-	38, // 21: podium.registration.v1.RegistrationService.OfferTransfer:input_type -> podium.registration.v1.OfferTransferRequest
-	39, // 22: podium.registration.v1.RegistrationService.CancelTransfer:input_type -> podium.registration.v1.CancelTransferRequest
-	40, // 23: podium.registration.v1.RegistrationService.GetTransfer:input_type -> podium.registration.v1.TransferKeyRequest
-	41, // 24: podium.registration.v1.RegistrationService.AcceptTransfer:input_type -> podium.registration.v1.AcceptTransferRequest
-	19, // 25: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	1,  // 26: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
-	2,  // 27: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
-	20, // 28: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	20, // 29: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	12, // 30: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	13, // 31: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
-	14, // 32: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
-	18, // 33: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
-	15, // 34: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RefundRequest
-	15, // 35: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:input_type -> podium.registration.v1.RefundRequest
-	16, // 36: podium.registration.v1.RegistrationService.GetRefundPolicy:input_type -> podium.registration.v1.RefundPolicyRequest
-	17, // 37: podium.registration.v1.RegistrationService.PutRefundPolicy:input_type -> podium.registration.v1.RefundPolicy
-	36, // 38: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
-	37, // 39: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
-	9,  // 40: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
-	12, // 41: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
-	38, // 42: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:input_type -> podium.registration.v1.OfferTransferRequest
-	39, // 43: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:input_type -> podium.registration.v1.CancelTransferRequest
-	22, // 44: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
-	28, // 45: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
-	33, // 46: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
-	34, // 47: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
-	35, // 48: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
-	44, // 49: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
-	45, // 50: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
-	46, // 51: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
-	47, // 52: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
-	48, // 53: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	48, // 54: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	4,  // 55: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	21, // 56: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	21, // 57: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	8,  // 58: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
-	25, // 59: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	21, // 60: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	21, // 61: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
-	21, // 62: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
-	21, // 63: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
-	21, // 64: podium.registration.v1.RegistrationService.OfferTransfer:output_type -> podium.registration.v1.Registration
-	21, // 65: podium.registration.v1.RegistrationService.CancelTransfer:output_type -> podium.registration.v1.Registration
-	43, // 66: podium.registration.v1.RegistrationService.GetTransfer:output_type -> podium.registration.v1.TransferInvitation
-	21, // 67: podium.registration.v1.RegistrationService.AcceptTransfer:output_type -> podium.registration.v1.Registration
-	49, // 68: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
-	0,  // 69: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 70: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	26, // 71: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	49, // 72: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	21, // 73: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	21, // 74: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	21, // 75: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	21, // 76: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	21, // 77: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
-	21, // 78: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:output_type -> podium.registration.v1.Registration
-	17, // 79: podium.registration.v1.RegistrationService.GetRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
-	17, // 80: podium.registration.v1.RegistrationService.PutRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
-	37, // 81: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	37, // 82: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	21, // 83: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
-	21, // 84: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
-	21, // 85: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:output_type -> podium.registration.v1.Registration
-	21, // 86: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:output_type -> podium.registration.v1.Registration
-	23, // 87: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
-	32, // 88: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
-	29, // 89: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	29, // 90: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	29, // 91: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	50, // 92: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
-	50, // 93: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
-	50, // 94: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
-	51, // 95: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
-	52, // 96: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	52, // 97: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	55, // [55:98] is the sub-list for method output_type
-	12, // [12:55] is the sub-list for method input_type
-	12, // [12:12] is the sub-list for extension type_name
-	12, // [12:12] is the sub-list for extension extendee
-	0,  // [0:12] is the sub-list for field type_name
+	47, // 12: podium.registration.v1.DiscountCodes.codes:type_name -> podium.registration.v1.DiscountCode
+	3,  // 13: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
+	6,  // 14: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
+	7,  // 15: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	7,  // 16: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	19, // 17: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	12, // 18: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	12, // 19: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
+	9,  // 20: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 21: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
+	38, // 22: podium.registration.v1.RegistrationService.OfferTransfer:input_type -> podium.registration.v1.OfferTransferRequest
+	39, // 23: podium.registration.v1.RegistrationService.CancelTransfer:input_type -> podium.registration.v1.CancelTransferRequest
+	40, // 24: podium.registration.v1.RegistrationService.GetTransfer:input_type -> podium.registration.v1.TransferKeyRequest
+	41, // 25: podium.registration.v1.RegistrationService.AcceptTransfer:input_type -> podium.registration.v1.AcceptTransferRequest
+	19, // 26: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	1,  // 27: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
+	2,  // 28: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
+	20, // 29: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	20, // 30: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	12, // 31: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	13, // 32: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	14, // 33: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
+	18, // 34: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
+	15, // 35: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RefundRequest
+	15, // 36: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:input_type -> podium.registration.v1.RefundRequest
+	16, // 37: podium.registration.v1.RegistrationService.GetRefundPolicy:input_type -> podium.registration.v1.RefundPolicyRequest
+	17, // 38: podium.registration.v1.RegistrationService.PutRefundPolicy:input_type -> podium.registration.v1.RefundPolicy
+	36, // 39: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
+	37, // 40: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
+	44, // 41: podium.registration.v1.RegistrationService.ListDiscountCodes:input_type -> podium.registration.v1.DiscountCodesRequest
+	46, // 42: podium.registration.v1.RegistrationService.CreateDiscountCode:input_type -> podium.registration.v1.CreateDiscountCodeRequest
+	45, // 43: podium.registration.v1.RegistrationService.DeleteDiscountCode:input_type -> podium.registration.v1.DeleteDiscountCodeRequest
+	9,  // 44: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 45: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
+	38, // 46: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:input_type -> podium.registration.v1.OfferTransferRequest
+	39, // 47: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:input_type -> podium.registration.v1.CancelTransferRequest
+	22, // 48: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
+	28, // 49: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
+	33, // 50: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
+	34, // 51: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
+	35, // 52: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
+	49, // 53: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
+	50, // 54: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
+	51, // 55: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
+	52, // 56: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
+	53, // 57: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	53, // 58: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	4,  // 59: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	21, // 60: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	21, // 61: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	8,  // 62: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
+	25, // 63: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	21, // 64: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	21, // 65: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
+	21, // 66: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
+	21, // 67: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
+	21, // 68: podium.registration.v1.RegistrationService.OfferTransfer:output_type -> podium.registration.v1.Registration
+	21, // 69: podium.registration.v1.RegistrationService.CancelTransfer:output_type -> podium.registration.v1.Registration
+	43, // 70: podium.registration.v1.RegistrationService.GetTransfer:output_type -> podium.registration.v1.TransferInvitation
+	21, // 71: podium.registration.v1.RegistrationService.AcceptTransfer:output_type -> podium.registration.v1.Registration
+	54, // 72: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
+	0,  // 73: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 74: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	26, // 75: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	54, // 76: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	21, // 77: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	21, // 78: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	21, // 79: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	21, // 80: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	21, // 81: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
+	21, // 82: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:output_type -> podium.registration.v1.Registration
+	17, // 83: podium.registration.v1.RegistrationService.GetRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	17, // 84: podium.registration.v1.RegistrationService.PutRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	37, // 85: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	37, // 86: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	48, // 87: podium.registration.v1.RegistrationService.ListDiscountCodes:output_type -> podium.registration.v1.DiscountCodes
+	47, // 88: podium.registration.v1.RegistrationService.CreateDiscountCode:output_type -> podium.registration.v1.DiscountCode
+	48, // 89: podium.registration.v1.RegistrationService.DeleteDiscountCode:output_type -> podium.registration.v1.DiscountCodes
+	21, // 90: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
+	21, // 91: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
+	21, // 92: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:output_type -> podium.registration.v1.Registration
+	21, // 93: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:output_type -> podium.registration.v1.Registration
+	23, // 94: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
+	32, // 95: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	29, // 96: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	29, // 97: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	29, // 98: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	55, // 99: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
+	55, // 100: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
+	55, // 101: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
+	56, // 102: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
+	57, // 103: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	57, // 104: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	59, // [59:105] is the sub-list for method output_type
+	13, // [13:59] is the sub-list for method input_type
+	13, // [13:13] is the sub-list for extension type_name
+	13, // [13:13] is the sub-list for extension extendee
+	0,  // [0:13] is the sub-list for field type_name
 }
 
 func init() { file_podium_registration_v1_registration_proto_init() }
@@ -4177,7 +4629,7 @@ func file_podium_registration_v1_registration_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_registration_v1_registration_proto_rawDesc), len(file_podium_registration_v1_registration_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   44,
+			NumMessages:   49,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -48,6 +48,9 @@ const (
 	RegistrationService_PutRefundPolicy_FullMethodName            = "/podium.registration.v1.RegistrationService/PutRefundPolicy"
 	RegistrationService_GetPaymentInstructions_FullMethodName     = "/podium.registration.v1.RegistrationService/GetPaymentInstructions"
 	RegistrationService_PutPaymentInstructions_FullMethodName     = "/podium.registration.v1.RegistrationService/PutPaymentInstructions"
+	RegistrationService_ListDiscountCodes_FullMethodName          = "/podium.registration.v1.RegistrationService/ListDiscountCodes"
+	RegistrationService_CreateDiscountCode_FullMethodName         = "/podium.registration.v1.RegistrationService/CreateDiscountCode"
+	RegistrationService_DeleteDiscountCode_FullMethodName         = "/podium.registration.v1.RegistrationService/DeleteDiscountCode"
 	RegistrationService_ChangeRegistrationRoster_FullMethodName   = "/podium.registration.v1.RegistrationService/ChangeRegistrationRoster"
 	RegistrationService_ConfirmRoster_FullMethodName              = "/podium.registration.v1.RegistrationService/ConfirmRoster"
 	RegistrationService_OfferRegistrationTransfer_FullMethodName  = "/podium.registration.v1.RegistrationService/OfferRegistrationTransfer"
@@ -131,6 +134,11 @@ type RegistrationServiceClient interface {
 	// (docs/registration.md, "Payment instructions").
 	GetPaymentInstructions(ctx context.Context, in *PaymentInstructionsRequest, opts ...grpc.CallOption) (*PaymentInstructions, error)
 	PutPaymentInstructions(ctx context.Context, in *PaymentInstructions, opts ...grpc.CallOption) (*PaymentInstructions, error)
+	// The event's discount codes (docs/registration.md, "Discount codes"): listed with their
+	// uses, added, deleted (the registrations that redeemed one keep their price).
+	ListDiscountCodes(ctx context.Context, in *DiscountCodesRequest, opts ...grpc.CallOption) (*DiscountCodes, error)
+	CreateDiscountCode(ctx context.Context, in *CreateDiscountCodeRequest, opts ...grpc.CallOption) (*DiscountCode, error)
+	DeleteDiscountCode(ctx context.Context, in *DeleteDiscountCodeRequest, opts ...grpc.CallOption) (*DiscountCodes, error)
 	// The captain's changes, whatever the roster lock.
 	ChangeRegistrationRoster(ctx context.Context, in *ChangeRosterRequest, opts ...grpc.CallOption) (*Registration, error)
 	// Confirm an incomplete roster by hand: the registration goes on as if it were complete.
@@ -447,6 +455,36 @@ func (c *registrationServiceClient) PutPaymentInstructions(ctx context.Context, 
 	return out, nil
 }
 
+func (c *registrationServiceClient) ListDiscountCodes(ctx context.Context, in *DiscountCodesRequest, opts ...grpc.CallOption) (*DiscountCodes, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(DiscountCodes)
+	err := c.cc.Invoke(ctx, RegistrationService_ListDiscountCodes_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) CreateDiscountCode(ctx context.Context, in *CreateDiscountCodeRequest, opts ...grpc.CallOption) (*DiscountCode, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(DiscountCode)
+	err := c.cc.Invoke(ctx, RegistrationService_CreateDiscountCode_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) DeleteDiscountCode(ctx context.Context, in *DeleteDiscountCodeRequest, opts ...grpc.CallOption) (*DiscountCodes, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(DiscountCodes)
+	err := c.cc.Invoke(ctx, RegistrationService_DeleteDiscountCode_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *registrationServiceClient) ChangeRegistrationRoster(ctx context.Context, in *ChangeRosterRequest, opts ...grpc.CallOption) (*Registration, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Registration)
@@ -663,6 +701,11 @@ type RegistrationServiceServer interface {
 	// (docs/registration.md, "Payment instructions").
 	GetPaymentInstructions(context.Context, *PaymentInstructionsRequest) (*PaymentInstructions, error)
 	PutPaymentInstructions(context.Context, *PaymentInstructions) (*PaymentInstructions, error)
+	// The event's discount codes (docs/registration.md, "Discount codes"): listed with their
+	// uses, added, deleted (the registrations that redeemed one keep their price).
+	ListDiscountCodes(context.Context, *DiscountCodesRequest) (*DiscountCodes, error)
+	CreateDiscountCode(context.Context, *CreateDiscountCodeRequest) (*DiscountCode, error)
+	DeleteDiscountCode(context.Context, *DeleteDiscountCodeRequest) (*DiscountCodes, error)
 	// The captain's changes, whatever the roster lock.
 	ChangeRegistrationRoster(context.Context, *ChangeRosterRequest) (*Registration, error)
 	// Confirm an incomplete roster by hand: the registration goes on as if it were complete.
@@ -782,6 +825,15 @@ func (UnimplementedRegistrationServiceServer) GetPaymentInstructions(context.Con
 }
 func (UnimplementedRegistrationServiceServer) PutPaymentInstructions(context.Context, *PaymentInstructions) (*PaymentInstructions, error) {
 	return nil, status.Error(codes.Unimplemented, "method PutPaymentInstructions not implemented")
+}
+func (UnimplementedRegistrationServiceServer) ListDiscountCodes(context.Context, *DiscountCodesRequest) (*DiscountCodes, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListDiscountCodes not implemented")
+}
+func (UnimplementedRegistrationServiceServer) CreateDiscountCode(context.Context, *CreateDiscountCodeRequest) (*DiscountCode, error) {
+	return nil, status.Error(codes.Unimplemented, "method CreateDiscountCode not implemented")
+}
+func (UnimplementedRegistrationServiceServer) DeleteDiscountCode(context.Context, *DeleteDiscountCodeRequest) (*DiscountCodes, error) {
+	return nil, status.Error(codes.Unimplemented, "method DeleteDiscountCode not implemented")
 }
 func (UnimplementedRegistrationServiceServer) ChangeRegistrationRoster(context.Context, *ChangeRosterRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method ChangeRegistrationRoster not implemented")
@@ -1353,6 +1405,60 @@ func _RegistrationService_PutPaymentInstructions_Handler(srv interface{}, ctx co
 	return interceptor(ctx, in, info, handler)
 }
 
+func _RegistrationService_ListDiscountCodes_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(DiscountCodesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ListDiscountCodes(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ListDiscountCodes_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ListDiscountCodes(ctx, req.(*DiscountCodesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_CreateDiscountCode_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CreateDiscountCodeRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).CreateDiscountCode(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_CreateDiscountCode_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).CreateDiscountCode(ctx, req.(*CreateDiscountCodeRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_DeleteDiscountCode_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(DeleteDiscountCodeRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).DeleteDiscountCode(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_DeleteDiscountCode_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).DeleteDiscountCode(ctx, req.(*DeleteDiscountCodeRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _RegistrationService_ChangeRegistrationRoster_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(ChangeRosterRequest)
 	if err := dec(in); err != nil {
@@ -1741,6 +1847,18 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "PutPaymentInstructions",
 			Handler:    _RegistrationService_PutPaymentInstructions_Handler,
+		},
+		{
+			MethodName: "ListDiscountCodes",
+			Handler:    _RegistrationService_ListDiscountCodes_Handler,
+		},
+		{
+			MethodName: "CreateDiscountCode",
+			Handler:    _RegistrationService_CreateDiscountCode_Handler,
+		},
+		{
+			MethodName: "DeleteDiscountCode",
+			Handler:    _RegistrationService_DeleteDiscountCode_Handler,
 		},
 		{
 			MethodName: "ChangeRegistrationRoster",

@@ -7,6 +7,7 @@ import { MemberListCard } from '@/features/eligibility/components/member-list-ca
 import { OverridesCard } from '@/features/eligibility/components/overrides-card';
 import { PaymentInstructionsCard } from '@/features/registration/components/payment-instructions-card';
 import { RefundPolicyCard } from '@/features/registration/components/refund-policy-card';
+import { DiscountCodesCard } from '@/features/registration/components/discount-codes-card';
 import { RegistrationsBoard } from '@/features/registration/components/registrations-board';
 import { useEvent } from '@/lib/queries/events';
 
@@ -29,6 +30,7 @@ export default function EventRegistrationsRoute() {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <PaymentInstructionsCard eventId={eventId} />
         <RefundPolicyCard eventId={eventId} />
+        <DiscountCodesCard eventId={eventId} divisions={(divisions.data ?? []).map((d) => ({ id: d.id, name: d.name }))} />
         <OverridesCard eventId={eventId} divisions={(divisions.data ?? []).map((d) => ({ id: d.id, name: d.name }))} />
         <div className="lg:col-span-2">
           <MemberListCard eventId={eventId} />

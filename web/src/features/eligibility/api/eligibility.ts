@@ -62,4 +62,12 @@ export function useCreateOverride(eventId: string) {
   });
 }
 
+export function useDeleteOverride(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/events/${eventId}/eligibility/overrides/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eligibilityKeys.overrides(eventId) }),
+  });
+}
+
 export const downloadMembersCsv = (eventId: string) => apiDownload(`/events/${eventId}/members.csv`);

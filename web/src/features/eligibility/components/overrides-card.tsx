@@ -6,7 +6,7 @@ import { errorMessage } from '@/components/error-panel';
 import { FormField, Input, Select, Textarea } from '@/components/form-field';
 import { ApiError } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/dates';
-import { RULES, useCreateOverride, useOverrides, type OverrideInput } from '../api/eligibility';
+import { RULES, useCreateOverride, useDeleteOverride, useOverrides, type OverrideInput } from '../api/eligibility';
 
 // Keys written out whole, as the catalogues' check reads them.
 const RULE_KEYS = {
@@ -24,6 +24,7 @@ export function OverridesCard({ eventId, divisions }: { eventId: string; divisio
   const { t } = useTranslation('console');
   const list = useOverrides(eventId);
   const create = useCreateOverride(eventId);
+  const remove = useDeleteOverride(eventId);
   const [draft, setDraft] = useState<OverrideInput>(empty(''));
   const divisionId = draft.divisionId || divisions[0]?.id || '';
   const field = create.error instanceof ApiError ? create.error.field : null;
@@ -79,6 +80,11 @@ export function OverridesCard({ eventId, divisions }: { eventId: string; divisio
           )}
         </div>
       </form>
+      {remove.error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {t('eligibility.overrideDeleteFailed', { message: errorMessage(remove.error) })}
+        </p>
+      )}
       {list.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {t('eligibility.loadFailed', { message: errorMessage(list.error) })}
@@ -86,12 +92,23 @@ export function OverridesCard({ eventId, divisions }: { eventId: string; divisio
       ) : list.data && list.data.overrides.length > 0 ? (
         <ul className="mt-4 divide-y divide-slate-100 text-sm">
           {list.data.overrides.map((o) => (
-            <li key={o.id} className="py-2">
-              <p className="font-medium break-words text-slate-900">
-                {o.athleteEmail} · {o.divisionName} · {o.ruleLabel}
-              </p>
-              <p className="break-words text-slate-700">{o.reason}</p>
-              <p className="text-xs text-slate-500">{t('eligibility.overrideBy', { by: o.createdBy, at: formatDateTime(o.createdAt) })}</p>
+            <li key={o.id} className="flex items-start justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">
+                  {o.athleteEmail} · {o.divisionName} · {o.ruleLabel}
+                </p>
+                <p className="break-words text-slate-700">{o.reason}</p>
+                <p className="text-xs text-slate-500">{t('eligibility.overrideBy', { by: o.createdBy, at: formatDateTime(o.createdAt) })}</p>
+              </div>
+              <Button
+                size="sm"
+                variant="secondary"
+                className="min-h-11 shrink-0"
+                loading={remove.isPending && remove.variables === o.id}
+                onClick={() => remove.mutate(o.id)}
+              >
+                {t('eligibility.overrideDelete')}
+              </Button>
             </li>
           ))}
         </ul>

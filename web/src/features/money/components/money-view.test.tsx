@@ -14,7 +14,7 @@ afterEach(() => {
 
 const line = (over: Record<string, unknown>) => ({
   divisionId: 'd1', divisionName: 'RX Pairs', currency: 'EUR', paidOnlineCents: '0', paidOnlineCount: 0, paidByHandCents: '8000', paidByHandCount: 2,
-  refundedCents: '0', refundedCount: 0, owedCents: '4000', owedCount: 1, netCents: '8000', refundDueCents: '0', refundDueCount: 0, ...over,
+  refundedCents: '0', refundedCount: 0, owedCents: '4000', owedCount: 1, netCents: '8000', refundDueCents: '0', refundDueCount: 0, discountCents: '0', discountCount: 0, ...over,
 });
 
 function renderView() {

@@ -57,6 +57,9 @@ export function MoneyView({ eventId }: { eventId: string }) {
       <td className="px-3 py-2 text-right">
         {money(l, l.refundDueCents)} <span className="text-xs text-slate-500">({l.refundDueCount})</span>
       </td>
+      <td className="px-3 py-2 text-right">
+        {money(l, l.discountCents)} <span className="text-xs text-slate-500">({l.discountCount})</span>
+      </td>
     </tr>
   );
   return (
@@ -74,6 +77,7 @@ export function MoneyView({ eventId }: { eventId: string }) {
               <th scope="col" className="px-3 py-2 text-right">{t('money.owed')}</th>
               <th scope="col" className="px-3 py-2 text-right">{t('money.net')}</th>
               <th scope="col" className="px-3 py-2 text-right">{t('money.refundDue')}</th>
+              <th scope="col" className="px-3 py-2 text-right">{t('money.discounts')}</th>
             </tr>
           </thead>
           <tbody>

@@ -29,6 +29,15 @@ export type EventRegistrations = { registrations: Registration[]; divisions: Div
 export type SettingsInput = Omit<RegistrationSettings, 'divisionId' | 'eventId' | 'configured'>;
 export type Invitation = Complete<definitions['v1Invitation']>;
 export type RefundPolicy = Complete<definitions['v1RefundPolicy']>;
+export type DiscountCode = Complete<definitions['v1DiscountCode']>;
+export type DiscountCodeInput = {
+  code: string;
+  percentOff: number;
+  amountOffCents: number;
+  maxUses: number;
+  expiresAt: string;
+  divisionIds: string[];
+};
 /** What a division's eligibility asks of each athlete (docs/eligibility.md); sent only when asked. */
 export type EligibilityInput = { memberNumber?: string; birthDate?: string; category?: string };
 export type RegisterInput = {
@@ -37,6 +46,8 @@ export type RegisterInput = {
   partnerEmail: string;
   /** Sizes other than pairs (docs/rosters.md): one address per place invited by mail. */
   partnerEmails?: string[];
+  /** A discount code of the event, optional (docs/registration.md, "Discount codes"). */
+  discountCode?: string;
 } & EligibilityInput;
 export type AcceptInput = { code: string } & EligibilityInput;
 export type RosterPlaceInput = { position: number; name: string; category: string; birthDate?: string; substitute: boolean };
@@ -211,6 +222,31 @@ export function usePutRefundPolicy(eventId: string) {
   const invalidate = useInvalidateRegistration();
   return useMutation({
     mutationFn: (policy: Omit<RefundPolicy, 'eventId'>) => api.put<RefundPolicy>(`/events/${eventId}/refund-policy`, policy),
+    onSuccess: invalidate,
+  });
+}
+
+/** The event's discount codes with their uses (docs/registration.md, "Discount codes"). */
+export const discountCodesQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.registration.discountCodes(eventId),
+    queryFn: () => api.get<{ codes?: DiscountCode[] }>(`/events/${eventId}/discount-codes`).then((r) => r.codes ?? []),
+  });
+
+export const useDiscountCodes = (eventId: string) => useQuery({ ...discountCodesQuery(eventId), enabled: !!eventId });
+
+export function useCreateDiscountCode(eventId: string) {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({
+    mutationFn: (input: DiscountCodeInput) => api.post<DiscountCode>(`/events/${eventId}/discount-codes`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteDiscountCode(eventId: string) {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/events/${eventId}/discount-codes/${id}`),
     onSuccess: invalidate,
   });
 }

@@ -46,7 +46,7 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
   const withdraw = useWithdraw();
   const [confirming, setConfirming] = useState(false);
   const live = r.state !== 'withdrawn' && r.state !== 'refused';
-  const { t } = useTranslation('site');
+  const { t, i18n } = useTranslation('site');
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="my-registration">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -81,7 +81,14 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
           <>
             <dt className="text-slate-500">Entry fee</dt>
             <dd>
-              {(r.feeCents / 100).toFixed(2)} {r.currency} · {feeState(r)}
+              {r.discountCode
+                ? t('discount.line', {
+                    fee: formatMoney(r.feeCents, r.currency, i18n.language),
+                    code: r.discountCode,
+                    off: formatMoney(r.discountCents, r.currency, i18n.language),
+                  })
+                : `${(r.feeCents / 100).toFixed(2)} ${r.currency}`}{' '}
+              · {feeState(r)}
               {r.refundState && (
                 <>
                   {' · '}

@@ -66,6 +66,7 @@ export function RegisterPanel({ eventId, athlete, signInHref, registeredExtra }:
   const [partnerEmail, setPartnerEmail] = useState('');
   const [eligibility, setEligibility] = useState<EligibilityInput>({});
   const [partnerEmails, setPartnerEmails] = useState<string[]>([]);
+  const [discountCode, setDiscountCode] = useState('');
   const { t } = useTranslation('site');
   const [done, setDone] = useState<Registration | null>(null);
   if (!offer.data || offer.data.divisions.length === 0) return null;
@@ -78,6 +79,7 @@ export function RegisterPanel({ eventId, athlete, signInHref, registeredExtra }:
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const input: RegisterInput = { divisionId: chosen?.divisionId ?? '', teamName, partnerEmail, ...asked(asks, eligibility) };
+    if (discountCode.trim()) input.discountCode = discountCode.trim();
     if (size !== PAIR_SIZE) Object.assign(input, { partnerEmail: '', partnerEmails: partnerEmails.slice(0, size - 1) });
     register.mutate(input, { onSuccess: (r) => setDone(r) });
   };
@@ -156,6 +158,18 @@ export function RegisterPanel({ eventId, athlete, signInHref, registeredExtra }:
           </FormField>
           )}
           <EligibilityFields asks={asks} value={eligibility} onChange={setEligibility} fieldError={fieldError} idPrefix="reg" />
+          {chosen && chosen.settings.feeCents > 0 && (
+            <FormField label={t('discount.code')} htmlFor="reg-discount" error={fieldError('code')} help={t('discount.codeHelp')}>
+              <Input
+                id="reg-discount"
+                value={discountCode}
+                onChange={(e) => setDiscountCode(e.target.value)}
+                invalid={!!fieldError('code')}
+                autoComplete="off"
+                autoCapitalize="characters"
+              />
+            </FormField>
+          )}
           <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
             <Button type="submit" loading={register.isPending}>
               {chosen && chosen.placesLeft === 0 ? 'Join the waiting list' : size === 1 ? t('roster.registerAlone') : 'Register team'}

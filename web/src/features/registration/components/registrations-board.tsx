@@ -92,6 +92,13 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
             <>
               {r.captainName}
               {r.partnerName ? ` & ${r.partnerName}` : ''}
+              {[r.captainMemberNumber, r.partnerMemberNumber]
+                .filter(Boolean)
+                .map((n) => (
+                  <span key={n} className="block text-xs text-slate-500">
+                    {t('eligibility.memberNumber', { number: n })}
+                  </span>
+                ))}
             </>
           )}
           {r.transfers.length > 0 && <span className="block text-xs text-blue-800">{t('transferDesk.pending', { count: r.transfers.length })}</span>}
@@ -104,6 +111,11 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
         <Td>
           {r.feeCents > 0 ? (r.paid ? `paid (${r.paymentMethod}, ${r.paidBy})` : 'due') : 'free'}
           {r.feeCents > 0 && <span className="block font-mono text-xs text-slate-500">{r.paymentReference}</span>}
+          {r.discountCode && (
+            <span className="block text-xs text-slate-500">
+              {r.discountCode} · {t('discounts.amount', { amount: money(r.discountCents) })}
+            </span>
+          )}
           {r.refundState && (
             <span className={r.refundState === 'due' ? 'block text-xs font-medium text-amber-800' : 'block text-xs text-slate-500'}>
               {r.refundState === 'refunded'
