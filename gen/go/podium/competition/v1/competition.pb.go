@@ -7023,7 +7023,7 @@ var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a$podium/competition/v1/calendar.proto\x1a podium/competition/v1/crew.proto\x1a'podium/competition/v1/eligibility.proto\x1a$podium/competition/v1/messages.proto\x1a!podium/competition/v1/money.proto\x1a\"podium/competition/v1/series.proto\x1a#podium/competition/v1/waivers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\x91\x06\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a$podium/competition/v1/calendar.proto\x1a podium/competition/v1/crew.proto\x1a'podium/competition/v1/eligibility.proto\x1a$podium/competition/v1/messages.proto\x1a!podium/competition/v1/money.proto\x1a podium/competition/v1/push.proto\x1a\"podium/competition/v1/series.proto\x1a#podium/competition/v1/waivers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\x91\x06\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -7614,7 +7614,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bathletes\x18\x04 \x03(\v2\".podium.competition.v1.TeamAthleteR\bathletes\"7\n" +
 	"\vTeamAthlete\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
-	"\x05email\x18\x02 \x01(\tR\x05email2\x86\\\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email2\xba^\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -7734,7 +7734,11 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x14AcceptGuardianWaiver\x122.podium.competition.v1.AcceptGuardianWaiverRequest\x1a%.podium.competition.v1.GuardianWaiver\x12]\n" +
 	"\x12GetMyHeatsCalendar\x12-.podium.competition.v1.MyHeatsCalendarRequest\x1a\x18.podium.files.v1.CsvFile\x12\\\n" +
 	"\vListMyHeats\x12%.podium.competition.v1.MyHeatsRequest\x1a&.podium.competition.v1.MyHeatsResponse\x12n\n" +
-	"\x12SetMyHeatReminders\x120.podium.competition.v1.SetMyHeatRemindersRequest\x1a&.podium.competition.v1.MyHeatReminders\x12\\\n" +
+	"\x12SetMyHeatReminders\x120.podium.competition.v1.SetMyHeatRemindersRequest\x1a&.podium.competition.v1.MyHeatReminders\x12S\n" +
+	"\n" +
+	"GetPushKey\x12%.podium.competition.v1.PushKeyRequest\x1a\x1e.podium.competition.v1.PushKey\x12m\n" +
+	"\rSubscribePush\x12..podium.competition.v1.PushSubscriptionRequest\x1a,.podium.competition.v1.PushSubscriptionState\x12n\n" +
+	"\x0fUnsubscribePush\x12-.podium.competition.v1.UnsubscribePushRequest\x1a,.podium.competition.v1.PushSubscriptionState\x12\\\n" +
 	"\rGetEventMoney\x12(.podium.competition.v1.EventMoneyRequest\x1a!.podium.competition.v1.EventMoney\x12V\n" +
 	"\x10GetEventMoneyCsv\x12(.podium.competition.v1.EventMoneyRequest\x1a\x18.podium.files.v1.CsvFile\x12w\n" +
 	"\x16GetDivisionEligibility\x121.podium.competition.v1.DivisionEligibilityRequest\x1a*.podium.competition.v1.DivisionEligibility\x12z\n" +
@@ -7905,50 +7909,55 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*MyHeatsCalendarRequest)(nil),           // 139: podium.competition.v1.MyHeatsCalendarRequest
 	(*MyHeatsRequest)(nil),                   // 140: podium.competition.v1.MyHeatsRequest
 	(*SetMyHeatRemindersRequest)(nil),        // 141: podium.competition.v1.SetMyHeatRemindersRequest
-	(*EventMoneyRequest)(nil),                // 142: podium.competition.v1.EventMoneyRequest
-	(*DivisionEligibilityRequest)(nil),       // 143: podium.competition.v1.DivisionEligibilityRequest
-	(*PutDivisionEligibilityRequest)(nil),    // 144: podium.competition.v1.PutDivisionEligibilityRequest
-	(*MembersRequest)(nil),                   // 145: podium.competition.v1.MembersRequest
-	(*ImportMembersRequest)(nil),             // 146: podium.competition.v1.ImportMembersRequest
-	(*CreateEligibilityOverrideRequest)(nil), // 147: podium.competition.v1.CreateEligibilityOverrideRequest
-	(*MyEligibilityRequest)(nil),             // 148: podium.competition.v1.MyEligibilityRequest
-	(*SendMessageRequest)(nil),               // 149: podium.competition.v1.SendMessageRequest
-	(*MessagesRequest)(nil),                  // 150: podium.competition.v1.MessagesRequest
-	(*emptypb.Empty)(nil),                    // 151: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),                 // 152: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),               // 153: podium.mail.v1.OutboxResponse
-	(*v13.CsvFile)(nil),                      // 154: podium.files.v1.CsvFile
-	(*ListSeriesResponse)(nil),               // 155: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                           // 156: podium.competition.v1.Series
-	(*SeriesActivityPage)(nil),               // 157: podium.competition.v1.SeriesActivityPage
-	(*ListSeriesAccessResponse)(nil),         // 158: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                     // 159: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),                  // 160: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                   // 161: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil),    // 162: podium.competition.v1.ListOpenRegistrationsResponse
-	(*PublicAthleteProfile)(nil),             // 163: podium.competition.v1.PublicAthleteProfile
-	(*VolunteerSignUp)(nil),                  // 164: podium.competition.v1.VolunteerSignUp
-	(*MyVolunteer)(nil),                      // 165: podium.competition.v1.MyVolunteer
-	(*ListVolunteersResponse)(nil),           // 166: podium.competition.v1.ListVolunteersResponse
-	(*ListShiftsResponse)(nil),               // 167: podium.competition.v1.ListShiftsResponse
-	(*Shift)(nil),                            // 168: podium.competition.v1.Shift
-	(*Rotation)(nil),                         // 169: podium.competition.v1.Rotation
-	(*Waiver)(nil),                           // 170: podium.competition.v1.Waiver
-	(*WaiverStates)(nil),                     // 171: podium.competition.v1.WaiverStates
-	(*WaiverState)(nil),                      // 172: podium.competition.v1.WaiverState
-	(*MyWaiver)(nil),                         // 173: podium.competition.v1.MyWaiver
-	(*GuardianWaiver)(nil),                   // 174: podium.competition.v1.GuardianWaiver
-	(*MyHeatsResponse)(nil),                  // 175: podium.competition.v1.MyHeatsResponse
-	(*MyHeatReminders)(nil),                  // 176: podium.competition.v1.MyHeatReminders
-	(*EventMoney)(nil),                       // 177: podium.competition.v1.EventMoney
-	(*DivisionEligibility)(nil),              // 178: podium.competition.v1.DivisionEligibility
-	(*MemberList)(nil),                       // 179: podium.competition.v1.MemberList
-	(*ImportMembersResponse)(nil),            // 180: podium.competition.v1.ImportMembersResponse
-	(*EligibilityOverrides)(nil),             // 181: podium.competition.v1.EligibilityOverrides
-	(*EligibilityOverride)(nil),              // 182: podium.competition.v1.EligibilityOverride
-	(*MyEligibility)(nil),                    // 183: podium.competition.v1.MyEligibility
-	(*Message)(nil),                          // 184: podium.competition.v1.Message
-	(*Messages)(nil),                         // 185: podium.competition.v1.Messages
+	(*PushKeyRequest)(nil),                   // 142: podium.competition.v1.PushKeyRequest
+	(*PushSubscriptionRequest)(nil),          // 143: podium.competition.v1.PushSubscriptionRequest
+	(*UnsubscribePushRequest)(nil),           // 144: podium.competition.v1.UnsubscribePushRequest
+	(*EventMoneyRequest)(nil),                // 145: podium.competition.v1.EventMoneyRequest
+	(*DivisionEligibilityRequest)(nil),       // 146: podium.competition.v1.DivisionEligibilityRequest
+	(*PutDivisionEligibilityRequest)(nil),    // 147: podium.competition.v1.PutDivisionEligibilityRequest
+	(*MembersRequest)(nil),                   // 148: podium.competition.v1.MembersRequest
+	(*ImportMembersRequest)(nil),             // 149: podium.competition.v1.ImportMembersRequest
+	(*CreateEligibilityOverrideRequest)(nil), // 150: podium.competition.v1.CreateEligibilityOverrideRequest
+	(*MyEligibilityRequest)(nil),             // 151: podium.competition.v1.MyEligibilityRequest
+	(*SendMessageRequest)(nil),               // 152: podium.competition.v1.SendMessageRequest
+	(*MessagesRequest)(nil),                  // 153: podium.competition.v1.MessagesRequest
+	(*emptypb.Empty)(nil),                    // 154: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),                 // 155: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),               // 156: podium.mail.v1.OutboxResponse
+	(*v13.CsvFile)(nil),                      // 157: podium.files.v1.CsvFile
+	(*ListSeriesResponse)(nil),               // 158: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                           // 159: podium.competition.v1.Series
+	(*SeriesActivityPage)(nil),               // 160: podium.competition.v1.SeriesActivityPage
+	(*ListSeriesAccessResponse)(nil),         // 161: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                     // 162: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),                  // 163: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                   // 164: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil),    // 165: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfile)(nil),             // 166: podium.competition.v1.PublicAthleteProfile
+	(*VolunteerSignUp)(nil),                  // 167: podium.competition.v1.VolunteerSignUp
+	(*MyVolunteer)(nil),                      // 168: podium.competition.v1.MyVolunteer
+	(*ListVolunteersResponse)(nil),           // 169: podium.competition.v1.ListVolunteersResponse
+	(*ListShiftsResponse)(nil),               // 170: podium.competition.v1.ListShiftsResponse
+	(*Shift)(nil),                            // 171: podium.competition.v1.Shift
+	(*Rotation)(nil),                         // 172: podium.competition.v1.Rotation
+	(*Waiver)(nil),                           // 173: podium.competition.v1.Waiver
+	(*WaiverStates)(nil),                     // 174: podium.competition.v1.WaiverStates
+	(*WaiverState)(nil),                      // 175: podium.competition.v1.WaiverState
+	(*MyWaiver)(nil),                         // 176: podium.competition.v1.MyWaiver
+	(*GuardianWaiver)(nil),                   // 177: podium.competition.v1.GuardianWaiver
+	(*MyHeatsResponse)(nil),                  // 178: podium.competition.v1.MyHeatsResponse
+	(*MyHeatReminders)(nil),                  // 179: podium.competition.v1.MyHeatReminders
+	(*PushKey)(nil),                          // 180: podium.competition.v1.PushKey
+	(*PushSubscriptionState)(nil),            // 181: podium.competition.v1.PushSubscriptionState
+	(*EventMoney)(nil),                       // 182: podium.competition.v1.EventMoney
+	(*DivisionEligibility)(nil),              // 183: podium.competition.v1.DivisionEligibility
+	(*MemberList)(nil),                       // 184: podium.competition.v1.MemberList
+	(*ImportMembersResponse)(nil),            // 185: podium.competition.v1.ImportMembersResponse
+	(*EligibilityOverrides)(nil),             // 186: podium.competition.v1.EligibilityOverrides
+	(*EligibilityOverride)(nil),              // 187: podium.competition.v1.EligibilityOverride
+	(*MyEligibility)(nil),                    // 188: podium.competition.v1.MyEligibility
+	(*Message)(nil),                          // 189: podium.competition.v1.Message
+	(*Messages)(nil),                         // 190: podium.competition.v1.Messages
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	100, // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -8130,142 +8139,148 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	139, // 176: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
 	140, // 177: podium.competition.v1.CompetitionService.ListMyHeats:input_type -> podium.competition.v1.MyHeatsRequest
 	141, // 178: podium.competition.v1.CompetitionService.SetMyHeatReminders:input_type -> podium.competition.v1.SetMyHeatRemindersRequest
-	142, // 179: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
-	142, // 180: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
-	143, // 181: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
-	144, // 182: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
-	145, // 183: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
-	146, // 184: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
-	145, // 185: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
-	145, // 186: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
-	147, // 187: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
-	148, // 188: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
-	149, // 189: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
-	150, // 190: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
-	150, // 191: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
-	27,  // 192: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 193: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	30,  // 194: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 195: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 196: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	151, // 197: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 198: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 199: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 200: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 201: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 202: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	10,  // 203: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 204: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	152, // 205: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	153, // 206: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	39,  // 207: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	39,  // 208: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	33,  // 209: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	33,  // 210: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	33,  // 211: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	151, // 212: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	48,  // 213: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	48,  // 214: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	48,  // 215: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	42,  // 216: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	42,  // 217: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	48,  // 218: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	54,  // 219: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	154, // 220: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:output_type -> podium.files.v1.CsvFile
-	42,  // 221: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	151, // 222: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	59,  // 223: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	56,  // 224: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	62,  // 225: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	56,  // 226: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	56,  // 227: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	151, // 228: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	59,  // 229: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	78,  // 230: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	74,  // 231: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	74,  // 232: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	151, // 233: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	78,  // 234: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	74,  // 235: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	78,  // 236: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	80,  // 237: podium.competition.v1.CompetitionService.ShiftSchedule:output_type -> podium.competition.v1.ShiftScheduleResponse
-	90,  // 238: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	90,  // 239: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	91,  // 240: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	151, // 241: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	93,  // 242: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	91,  // 243: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
-	6,   // 244: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 245: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 246: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	8,   // 247: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	22,  // 248: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	20,  // 249: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	151, // 250: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	26,  // 251: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	98,  // 252: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	69,  // 253: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	27,  // 254: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	73,  // 255: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	151, // 256: podium.competition.v1.CompetitionService.RecordResultCounts:output_type -> google.protobuf.Empty
-	155, // 257: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	156, // 258: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	156, // 259: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	156, // 260: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	151, // 261: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	156, // 262: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	156, // 263: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	156, // 264: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	156, // 265: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	157, // 266: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
-	158, // 267: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	159, // 268: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	151, // 269: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	160, // 270: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	155, // 271: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	161, // 272: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	162, // 273: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	163, // 274: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
-	164, // 275: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
-	165, // 276: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	165, // 277: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	165, // 278: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
-	151, // 279: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
-	166, // 280: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
-	167, // 281: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
-	168, // 282: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
-	151, // 283: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
-	168, // 284: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
-	168, // 285: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
-	169, // 286: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
-	169, // 287: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
-	169, // 288: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
-	170, // 289: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
-	170, // 290: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
-	171, // 291: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
-	172, // 292: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
-	173, // 293: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	173, // 294: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	174, // 295: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	174, // 296: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	154, // 297: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
-	175, // 298: podium.competition.v1.CompetitionService.ListMyHeats:output_type -> podium.competition.v1.MyHeatsResponse
-	176, // 299: podium.competition.v1.CompetitionService.SetMyHeatReminders:output_type -> podium.competition.v1.MyHeatReminders
-	177, // 300: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
-	154, // 301: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
-	178, // 302: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	178, // 303: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	179, // 304: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
-	180, // 305: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
-	154, // 306: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
-	181, // 307: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
-	182, // 308: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
-	183, // 309: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
-	184, // 310: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
-	185, // 311: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
-	185, // 312: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
-	192, // [192:313] is the sub-list for method output_type
-	71,  // [71:192] is the sub-list for method input_type
+	142, // 179: podium.competition.v1.CompetitionService.GetPushKey:input_type -> podium.competition.v1.PushKeyRequest
+	143, // 180: podium.competition.v1.CompetitionService.SubscribePush:input_type -> podium.competition.v1.PushSubscriptionRequest
+	144, // 181: podium.competition.v1.CompetitionService.UnsubscribePush:input_type -> podium.competition.v1.UnsubscribePushRequest
+	145, // 182: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
+	145, // 183: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
+	146, // 184: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
+	147, // 185: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
+	148, // 186: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
+	149, // 187: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
+	148, // 188: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
+	148, // 189: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
+	150, // 190: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
+	151, // 191: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
+	152, // 192: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
+	153, // 193: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
+	153, // 194: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
+	27,  // 195: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 196: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	30,  // 197: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 198: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 199: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	154, // 200: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 201: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 202: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 203: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 204: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 205: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 206: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 207: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	155, // 208: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	156, // 209: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	39,  // 210: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	39,  // 211: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	33,  // 212: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	33,  // 213: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	33,  // 214: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	154, // 215: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	48,  // 216: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	48,  // 217: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	48,  // 218: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	42,  // 219: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	42,  // 220: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	48,  // 221: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	54,  // 222: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	157, // 223: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:output_type -> podium.files.v1.CsvFile
+	42,  // 224: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	154, // 225: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	59,  // 226: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	56,  // 227: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	62,  // 228: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	56,  // 229: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	56,  // 230: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	154, // 231: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	59,  // 232: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	78,  // 233: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	74,  // 234: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	74,  // 235: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	154, // 236: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	78,  // 237: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	74,  // 238: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	78,  // 239: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	80,  // 240: podium.competition.v1.CompetitionService.ShiftSchedule:output_type -> podium.competition.v1.ShiftScheduleResponse
+	90,  // 241: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	90,  // 242: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	91,  // 243: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	154, // 244: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	93,  // 245: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	91,  // 246: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
+	6,   // 247: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 248: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 249: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 250: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	22,  // 251: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	20,  // 252: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	154, // 253: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	26,  // 254: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	98,  // 255: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	69,  // 256: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	27,  // 257: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	73,  // 258: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	154, // 259: podium.competition.v1.CompetitionService.RecordResultCounts:output_type -> google.protobuf.Empty
+	158, // 260: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	159, // 261: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	159, // 262: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	159, // 263: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	154, // 264: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	159, // 265: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	159, // 266: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	159, // 267: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	159, // 268: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	160, // 269: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
+	161, // 270: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	162, // 271: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	154, // 272: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	163, // 273: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	158, // 274: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	164, // 275: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	165, // 276: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	166, // 277: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
+	167, // 278: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
+	168, // 279: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	168, // 280: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	168, // 281: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
+	154, // 282: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
+	169, // 283: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
+	170, // 284: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
+	171, // 285: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
+	154, // 286: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
+	171, // 287: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
+	171, // 288: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
+	172, // 289: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
+	172, // 290: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
+	172, // 291: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
+	173, // 292: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
+	173, // 293: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
+	174, // 294: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
+	175, // 295: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
+	176, // 296: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	176, // 297: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	177, // 298: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	177, // 299: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	157, // 300: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
+	178, // 301: podium.competition.v1.CompetitionService.ListMyHeats:output_type -> podium.competition.v1.MyHeatsResponse
+	179, // 302: podium.competition.v1.CompetitionService.SetMyHeatReminders:output_type -> podium.competition.v1.MyHeatReminders
+	180, // 303: podium.competition.v1.CompetitionService.GetPushKey:output_type -> podium.competition.v1.PushKey
+	181, // 304: podium.competition.v1.CompetitionService.SubscribePush:output_type -> podium.competition.v1.PushSubscriptionState
+	181, // 305: podium.competition.v1.CompetitionService.UnsubscribePush:output_type -> podium.competition.v1.PushSubscriptionState
+	182, // 306: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
+	157, // 307: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
+	183, // 308: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	183, // 309: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	184, // 310: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
+	185, // 311: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
+	157, // 312: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
+	186, // 313: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
+	187, // 314: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
+	188, // 315: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
+	189, // 316: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
+	190, // 317: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
+	190, // 318: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
+	195, // [195:319] is the sub-list for method output_type
+	71,  // [71:195] is the sub-list for method input_type
 	71,  // [71:71] is the sub-list for extension type_name
 	71,  // [71:71] is the sub-list for extension extendee
 	0,   // [0:71] is the sub-list for field type_name
@@ -8281,6 +8296,7 @@ func file_podium_competition_v1_competition_proto_init() {
 	file_podium_competition_v1_eligibility_proto_init()
 	file_podium_competition_v1_messages_proto_init()
 	file_podium_competition_v1_money_proto_init()
+	file_podium_competition_v1_push_proto_init()
 	file_podium_competition_v1_series_proto_init()
 	file_podium_competition_v1_waivers_proto_init()
 	file_podium_competition_v1_competition_proto_msgTypes[31].OneofWrappers = []any{}
