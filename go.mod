@@ -3,6 +3,7 @@ module github.com/podium-dev/podium
 go 1.26.7
 
 require (
+	github.com/SherClockHolmes/webpush-go v1.4.0
 	github.com/compose-spec/compose-go/v2 v2.16.2
 	github.com/exaring/otelpgx v0.10.0
 	github.com/golang-jwt/jwt/v5 v5.3.1

@@ -10,6 +10,7 @@ import (
 	"github.com/podium-dev/podium/competition-svc/floor"
 	"github.com/podium-dev/podium/competition-svc/messages"
 	"github.com/podium-dev/podium/competition-svc/money"
+	"github.com/podium-dev/podium/competition-svc/push"
 	"github.com/podium-dev/podium/competition-svc/registration"
 	"github.com/podium-dev/podium/competition-svc/series"
 	"github.com/podium-dev/podium/competition-svc/setup"
@@ -34,6 +35,7 @@ type Server struct {
 	*calendar.Calendar
 	*money.Money
 	*messages.Messages
+	*push.Push
 	svc *service
 	reg *registration.Server
 }
@@ -52,7 +54,7 @@ func New(d Deps) *Server {
 	reg, open := newRegistration(c, d, w.Gate(), el.Gate())
 	return &Server{Series: series.New(c), Floor: floor.New(c, judgeCodes), Crew: crew.New(c), Open: open,
 		Setup: setup.New(c), Waivers: w, Eligibility: el, Calendar: calendar.New(c), Money: money.New(c),
-		Messages: messages.New(c, w.Gate()), svc: &service{Service: c}, reg: reg}
+		Messages: messages.New(c, w.Gate()), Push: push.New(c, d.Push), svc: &service{Service: c}, reg: reg}
 }
 
 // Registration returns the RegistrationService of the same process (registration/).

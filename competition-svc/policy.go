@@ -46,10 +46,14 @@ var Policy = authn.Policy{
 
 	// Waivers (docs/waivers.md): the athlete's own, and the guardian's by the secret of the
 	// mailed link (it opens that minor's waiver, nothing else).
-	competitionv1.CompetitionService_GetMyWaiver_FullMethodName:          authn.Athlete,
-	competitionv1.CompetitionService_GetMyHeatsCalendar_FullMethodName:   authn.Athlete,
-	competitionv1.CompetitionService_ListMyHeats_FullMethodName:          authn.Athlete,
-	competitionv1.CompetitionService_SetMyHeatReminders_FullMethodName:   authn.Athlete,
+	competitionv1.CompetitionService_GetMyWaiver_FullMethodName:        authn.Athlete,
+	competitionv1.CompetitionService_GetMyHeatsCalendar_FullMethodName: authn.Athlete,
+	competitionv1.CompetitionService_ListMyHeats_FullMethodName:        authn.Athlete,
+	competitionv1.CompetitionService_SetMyHeatReminders_FullMethodName: authn.Athlete,
+	// Web Push (docs/competition-day.md, "Web Push"): the athlete's own browsers only.
+	competitionv1.CompetitionService_GetPushKey_FullMethodName:           authn.Athlete,
+	competitionv1.CompetitionService_SubscribePush_FullMethodName:        authn.Athlete,
+	competitionv1.CompetitionService_UnsubscribePush_FullMethodName:      authn.Athlete,
 	competitionv1.CompetitionService_AcceptMyWaiver_FullMethodName:       authn.Athlete,
 	competitionv1.CompetitionService_GetGuardianWaiver_FullMethodName:    authn.Public,
 	competitionv1.CompetitionService_AcceptGuardianWaiver_FullMethodName: authn.Public,

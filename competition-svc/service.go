@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/competition-svc/core"
+	"github.com/podium-dev/podium/competition-svc/push"
 	"github.com/podium-dev/podium/competition-svc/registration"
 	"github.com/podium-dev/podium/competition-svc/setup/roster"
 
@@ -52,6 +53,8 @@ type Deps struct {
 	Redis      *redis.Client
 	Namespace  string
 	CodeLimits ratelimit.Limits
+	// Push is the deployment's Web Push (push/): its VAPID key pair, none when off.
+	Push push.Config
 }
 
 // service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.

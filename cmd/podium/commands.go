@@ -19,6 +19,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/gctune"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/pushq"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
@@ -61,6 +62,13 @@ func run(ctx context.Context, command string, args []string) error {
 			return err
 		}
 		fmt.Println(key)
+		return nil
+	case "vapid-keys":
+		public, private, err := pushq.GenerateKeys()
+		if err != nil {
+			return err
+		}
+		fmt.Printf("PODIUM_VAPID_PUBLIC_KEY=%s\nPODIUM_VAPID_PRIVATE_KEY=%s\n", public, private)
 		return nil
 	case "help", "-h", "--help":
 		fmt.Print(usage)

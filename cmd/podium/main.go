@@ -6,6 +6,7 @@
 //	podium admin create --username U [--generate-password] [--if-none]
 //	podium keys                    print a new Ed25519 token key pair (PEM)
 //	podium service-key             print a new service key (PODIUM_SERVICE_KEY)
+//	podium vapid-keys              print a new Web Push key pair (PODIUM_VAPID_*)
 package main
 
 import (
@@ -28,6 +29,7 @@ commands:
                            PODIUM_ADMIN_PASSWORD, else standard input, else is generated
   keys                     print a new Ed25519 key pair for PODIUM_JWT_PRIVATE_KEY / _PUBLIC_KEY
   service-key              print a new key for PODIUM_SERVICE_KEY (the same for every target)
+  vapid-keys               print a new Web Push key pair for PODIUM_VAPID_PUBLIC_KEY / _PRIVATE_KEY
 `
 
 func main() {

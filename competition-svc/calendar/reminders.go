@@ -14,7 +14,8 @@ import (
 
 // Heat reminders (docs/competition-day.md, "Reminders"): an athlete who allows them is mailed
 // an hour and ten minutes before each of their heats' current start, once per heat, athlete
-// and lead time, through the outbox.
+// and lead time, through the outbox; an athlete with a browser subscribed to push gets the
+// same reminders as pushes, by the same rule, whether they asked for the mails or not.
 
 // reminderLeads are the reminders' lead times in minutes, longest first: a reminder is due
 // from its lead until the next one's (the last: until the start), so a worker that was down
@@ -50,7 +51,7 @@ func (c *Calendar) RunHeatReminders(ctx context.Context) {
 	c.svc.RunEvery(ctx, reminderSweep, "heat reminders queued", c.svc.sendReminders)
 }
 
-// sendReminders claims the due reminders and queues their mails in one transaction.
+// sendReminders claims the due reminders and queues their mails and pushes in one transaction.
 func (s *service) sendReminders(ctx context.Context) (err error) {
 	defer apperr.Wrap(&err, "calendar.sendReminders()")
 	return s.Store.InTx(ctx, func(tx *store.Store) error {
@@ -70,9 +71,34 @@ func (s *service) sendReminders(ctx context.Context) (err error) {
 			if err := s.QueueMails(ctx, tx, mails); err != nil {
 				return err
 			}
+			pushed, err := tx.ClaimHeatPushReminders(ctx, s.Now(), lead, until, core.SweepBatch)
+			if err != nil {
+				return err
+			}
+			pushes := make([]store.Push, len(pushed))
+			for j, r := range pushed {
+				pushes[j] = reminderPush(r, lead)
+			}
+			if err := s.QueuePushes(ctx, tx, pushes); err != nil {
+				return err
+			}
 		}
 		return nil
 	})
+}
+
+// reminderPush is one athlete's reminder as a notification: the mail's facts, shorter.
+func reminderPush(r store.HeatReminder, lead int32) store.Push {
+	when := zonetime.Format(r.StartTime, r.TimeZone)
+	if !r.PlannedStart.Equal(r.StartTime) {
+		when += fmt.Sprintf(" (planned %s)", zonetime.Format(r.PlannedStart, r.TimeZone))
+	}
+	in := "in 10 minutes"
+	if lead == 60 {
+		in = "in an hour"
+	}
+	return store.Push{AthleteID: r.AthleteID, Title: fmt.Sprintf("Your heat %s: %s, heat %d", in, r.WorkoutName, r.HeatNumber),
+		Body: fmt.Sprintf("%s, %s: lane %d at %s.", r.TeamName, r.EventName, r.Lane, when)}
 }
 
 // reminderMail is one athlete's reminder, the start on the event's clock.

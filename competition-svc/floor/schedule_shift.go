@@ -19,7 +19,8 @@ import (
 const (
 	// shiftMinutesMax bounds a shift: a floor half a day late is a new schedule, not a slip.
 	shiftMinutesMax = 12 * 60
-	// shiftNoticeMinutes: athletes whose heats move by more than this are mailed (heat_notices.go).
+	// shiftNoticeMinutes: athletes whose heats move by more than this are mailed (heat_notices.go)
+	// and pushed (pushShift).
 	shiftNoticeMinutes = 5
 
 	msgShiftHeatNotInEvent = "Choose a heat of this event"
@@ -93,6 +94,11 @@ func (s *service) ShiftSchedule(ctx context.Context, eventID, fromHeatID string,
 		if err := s.noteHeatChanges(ctx, tx, before); err != nil {
 			return nil, err
 		}
+		if abs(minutes) > shiftNoticeMinutes {
+			if err := s.pushShift(ctx, tx, ids, minutes); err != nil {
+				return nil, err
+			}
+		}
 		return []store.Activity{core.Change(ctx, eventID, "shifted", "heat", from.ID,
 			fmt.Sprintf("Schedule shifted by %+d min from heat %d of %s: %s", minutes, from.Number, from.WorkoutName,
 				core.Plural(len(moved), "1 heat", fmt.Sprintf("%d heats", len(moved)))))}, nil
@@ -103,6 +109,24 @@ func (s *service) ShiftSchedule(ctx context.Context, eventID, fromHeatID string,
 	s.Changed(ctx, eventID)
 	heats, err := s.Store.ListEventHeats(ctx, eventID)
 	return ShiftResult{Shifted: shifted, Heats: heats}, err
+}
+
+// pushShift tells, in the shift's transaction, every athlete of a team in a moved heat its
+// new start by push at once (the mail waits for the heat mails' quiet period: heat_notices.go).
+func (s *service) pushShift(ctx context.Context, tx *store.Store, heatIDs []string, minutes int32) (err error) {
+	defer apperr.Wrap(&err, "floor.pushShift(%d)", minutes)
+	athletes, err := tx.HeatAthletes(ctx, heatIDs)
+	if err != nil {
+		return err
+	}
+	pushes := make([]store.Push, len(athletes))
+	for i, a := range athletes {
+		pushes[i] = store.Push{AthleteID: a.AthleteID,
+			Title: fmt.Sprintf("Schedule moved %+d min: %s, heat %d", minutes, a.WorkoutName, a.HeatNumber),
+			Body: fmt.Sprintf("%s: your heat now starts at %s (planned %s).", a.EventName, zonetime.Format(a.StartTime, a.TimeZone),
+				a.PlannedStart.In(zoneOf(a.TimeZone)).Format("15:04"))}
+	}
+	return s.QueuePushes(ctx, tx, pushes)
 }
 
 // shiftedHeats picks, from the event's heats by current start, the heat fromID and every heat

@@ -24,8 +24,8 @@ type GroupInput struct {
 }
 
 // group resolves the group: the athletes with an address of the live registrations it
-// selects (captain and partner, as core.TeamMails mails them), or the crew's judges. One
-// address is mailed once.
+// selects (captain, partner and every roster place taken with an account, as core.TeamMails
+// mails them), or the crew's judges. One address is mailed once.
 func (s *service) group(ctx context.Context, in GroupInput) (_ Group, err error) {
 	defer apperr.Wrap(&err, "messages.group(%q, %q)", in.EventID, in.Audience)
 	g := Group{Audience: strings.TrimSpace(in.Audience), Label: audienceLabels[strings.TrimSpace(in.Audience)]}
@@ -82,6 +82,11 @@ func (s *service) group(ctx context.Context, in GroupInput) (_ Group, err error)
 		add(r, r.CaptainID, r.CaptainName, r.CaptainEmail)
 		if r.PartnerID != "" {
 			add(r, r.PartnerID, r.PartnerName, r.PartnerEmail)
+		}
+		for _, p := range r.Places { // teams of other sizes than pairs (docs/rosters.md)
+			if p.AthleteID != "" {
+				add(r, p.AthleteID, p.Name, p.Email)
+			}
 		}
 	}
 	return g, nil

@@ -20,7 +20,8 @@ type SendInput struct {
 }
 
 // Send resolves the group, stores the message with its recipients and queues one mail to each
-// recipient, all in one transaction. An empty group is refused on audience and writes nothing.
+// recipient and one push to each browser of a recipient with an account, all in one
+// transaction. An empty group is refused on audience and writes nothing.
 func (s *service) Send(ctx context.Context, in SendInput) (_ store.Message, err error) {
 	defer apperr.Wrap(&err, "messages.Send(%q)", in.EventID)
 	ev, err := s.event(ctx, in.EventID)
@@ -46,7 +47,11 @@ func (s *service) Send(ctx context.Context, in SendInput) (_ store.Message, err 
 	m := store.Message{ID: uuid.NewString(), EventID: ev.ID, Audience: g.Audience, AudienceLabel: g.Label, TargetID: g.TargetID,
 		Subject: subject, Body: body, SentBy: authn.Actor(ctx), SentAt: s.Now().UTC(), Recipients: g.Recipients}
 	mails := make([]core.Mail, len(g.Recipients))
+	var pushes []store.Push
 	for i, r := range g.Recipients {
+		if r.AthleteID != "" {
+			pushes = append(pushes, store.Push{AthleteID: r.AthleteID, Title: ev.Name + ": " + subject, Body: body})
+		}
 		mails[i] = core.Mail{To: r.Email, Subject: ev.Name + ": " + subject,
 			Body: fmt.Sprintf("Hello %s,\n\n%s\n\n%s, %s\n", r.Name, body, ev.Name, "from the organisers")}
 		if r.RegistrationID != "" {
@@ -57,7 +62,10 @@ func (s *service) Send(ctx context.Context, in SendInput) (_ store.Message, err 
 		if err := tx.InsertMessage(ctx, m); err != nil {
 			return err
 		}
-		return s.QueueMails(ctx, tx, mails)
+		if err := s.QueueMails(ctx, tx, mails); err != nil {
+			return err
+		}
+		return s.QueuePushes(ctx, tx, pushes)
 	})
 	return m, err
 }

@@ -2,8 +2,8 @@
 // division, a heat, the judges, the athletes with something to do): the recipients resolved
 // once and stored, the mails queued through the outbox in the same transaction, and the
 // athlete's banner (docs/competition-day.md, "Messages"). It reads registrations, heats and
-// the crew from the store and writes only its own tables; push is not built yet: a message
-// reaches athletes by mail and by the banner.
+// the crew from the store and writes only its own tables; a message reaches athletes by mail,
+// by push (core.QueuePushes) and by the banner.
 package messages
 
 import (

@@ -43,6 +43,9 @@ func (s *Store) ForgetAthlete(ctx context.Context, userID, email, name string) (
 	if err := s.forgetHeatReminders(ctx, userID); err != nil {
 		return 0, nil, err
 	}
+	if err := s.forgetPush(ctx, userID); err != nil {
+		return 0, nil, err
+	}
 	rows, err := s.db.Query(ctx, `WITH captain AS (
 			UPDATE competition.registrations SET captain_name = $2, captain_email = '', updated_at = now()
 			WHERE captain_id = $1 RETURNING id, event_id, team_id),

@@ -36,6 +36,9 @@ func (s *Store) forgetHeatReminders(ctx context.Context, athleteID string) (err 
 	if _, err := s.db.Exec(ctx, `DELETE FROM competition.heat_reminder_optins WHERE athlete_id::text = $1`, athleteID); err != nil {
 		return err
 	}
+	if _, err := s.db.Exec(ctx, `DELETE FROM competition.heat_push_reminders_sent WHERE athlete_id::text = $1`, athleteID); err != nil {
+		return err
+	}
 	_, err = s.db.Exec(ctx, `DELETE FROM competition.heat_reminders_sent WHERE athlete_id::text = $1`, athleteID)
 	return err
 }
@@ -64,6 +67,36 @@ type HeatReminder struct {
 // waits for this one's and finds the rows there, so each is mailed once.
 func (s *Store) ClaimHeatReminders(ctx context.Context, now time.Time, lead, until int32, limit int) (_ []HeatReminder, err error) {
 	defer apperr.Wrap(&err, "store.ClaimHeatReminders(%d)", lead)
+	return s.claimReminders(ctx, mailReminders, now, lead, until, limit)
+}
+
+// ClaimHeatPushReminders is ClaimHeatReminders for Web Push: the athletes with a browser
+// subscribed to push (push_subscriptions) instead of those who asked for mails, recorded in
+// heat_push_reminders_sent, so each is pushed once beside the mail.
+func (s *Store) ClaimHeatPushReminders(ctx context.Context, now time.Time, lead, until int32, limit int) (_ []HeatReminder, err error) {
+	defer apperr.Wrap(&err, "store.ClaimHeatPushReminders(%d)", lead)
+	return s.claimReminders(ctx, pushReminders, now, lead, until, limit)
+}
+
+// reminderChannel is what differs between the mailed and the pushed reminders: who asked for
+// them and where the sent ones are recorded.
+type reminderChannel struct {
+	asked, sent string
+}
+
+var (
+	mailReminders = reminderChannel{
+		asked: `a.email <> '' AND EXISTS (SELECT 1 FROM competition.heat_reminder_optins o WHERE o.athlete_id = a.athlete_id)`,
+		sent:  `competition.heat_reminders_sent`,
+	}
+	pushReminders = reminderChannel{
+		asked: `EXISTS (SELECT 1 FROM competition.push_subscriptions p WHERE p.athlete_id = a.athlete_id)`,
+		sent:  `competition.heat_push_reminders_sent`,
+	}
+)
+
+func (s *Store) claimReminders(ctx context.Context, c reminderChannel, now time.Time, lead, until int32, limit int) (_ []HeatReminder, err error) {
+	defer apperr.Wrap(&err, "store.claimReminders(%d)", lead)
 	rows, err := s.db.Query(ctx, `WITH live AS (
 			SELECT * FROM competition.registrations WHERE team_id IS NOT NULL AND state NOT IN ('withdrawn', 'refused')),
 		athletes AS (
@@ -80,13 +113,12 @@ func (s *Store) ClaimHeatReminders(ctx context.Context, now time.Time, lead, unt
 			JOIN competition.heat_lanes l ON l.heat_id = h.id
 			JOIN competition.teams t ON t.id = l.team_id
 			JOIN athletes a ON a.team_id = l.team_id
-			JOIN competition.heat_reminder_optins o ON o.athlete_id = a.athlete_id
-			WHERE a.email <> '' AND h.start_time - make_interval(mins => $2) <= $1 AND h.start_time - make_interval(mins => $3) > $1
-			AND NOT EXISTS (SELECT 1 FROM competition.heat_reminders_sent x
+			WHERE `+c.asked+` AND h.start_time - make_interval(mins => $2) <= $1 AND h.start_time - make_interval(mins => $3) > $1
+			AND NOT EXISTS (SELECT 1 FROM `+c.sent+` x
 				WHERE x.heat_id = h.id AND x.athlete_id = a.athlete_id AND x.lead_minutes = $2)
 			ORDER BY h.id, a.athlete_id LIMIT $4),
 		sent AS (
-			INSERT INTO competition.heat_reminders_sent (heat_id, athlete_id, lead_minutes)
+			INSERT INTO `+c.sent+` (heat_id, athlete_id, lead_minutes)
 			SELECT heat_id, athlete_id, $2 FROM due ON CONFLICT DO NOTHING RETURNING heat_id, athlete_id)
 		SELECT d.heat_id::text, d.athlete_id::text, d.name, d.email, d.event_name, d.time_zone, d.workout_name, d.team_name,
 			d.number, d.lane, d.start_time, d.planned_start

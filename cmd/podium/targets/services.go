@@ -190,11 +190,15 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 	if err != nil {
 		return err
 	}
+	pushCfg, err := pushConfig(ctx, rt, p.pool)
+	if err != nil {
+		return err
+	}
 	svc := competitionsvc.New(competitionsvc.Deps{
 		Pool: p.pool, Results: p.results, Auth: authv1.NewAuthServiceClient(auth), Changes: p.changes, Log: rt.Log.With("service", Competition),
 		MailSending: rt.Cfg.SMTPURL != "", PublicURL: rt.Cfg.PublicURL,
 		Stripe: stripeClient(rt), StripeWebhookSecret: string(rt.Cfg.StripeWebhookSecret), Now: rt.Now,
-		Redis: p.rdb, Namespace: cache.Namespace(rt.Cfg.DatabaseURL, p.rdb), CodeLimits: loginLimits(rt),
+		Redis: p.rdb, Namespace: cache.Namespace(rt.Cfg.DatabaseURL, p.rdb), CodeLimits: loginLimits(rt), Push: pushCfg,
 	})
 	competitionv1.RegisterCompetitionServiceServer(srv, svc)
 	registrationv1.RegisterRegistrationServiceServer(srv, svc.Registration())
@@ -205,6 +209,7 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 	go svc.RunHeatNotices(ctx)
 	go svc.RunHeatReminders(ctx)
 	go svc.RunShiftReminders(ctx)
+	go svc.RunPushes(ctx)
 	return runMail(ctx, rt, Competition, competitionsvc.MailOutbox)
 }
 

@@ -86,6 +86,16 @@ type Config struct {
 	MailFrom            string
 	PublicURL           string
 
+	// VAPIDPublicKey and VAPIDPrivateKey (base64url P-256, set together) sign the Web Push
+	// of competition-svc (push.go); without them push is off outside dev mode, and `podium
+	// all` in dev mode generates a pair once and keeps it in the database. VAPIDSubject is
+	// the contact in every push (default: PushSubject). PushAllowedOrigins are http origins a
+	// browser's push endpoint may have besides https ones (tests' local push services).
+	VAPIDPublicKey     string
+	VAPIDPrivateKey    Secret
+	VAPIDSubject       string
+	PushAllowedOrigins []string
+
 	// HSTSMaxAge > 0 sends Strict-Transport-Security: set it only when every visitor reaches
 	// the gateway over HTTPS (TLS ends at the ingress or a proxy in front of it).
 	HSTSMaxAge time.Duration
@@ -229,7 +239,9 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 			r.fail(name, "must be at least 100ms")
 		}
 	}
+	r.readPush(&c)
 	r.checkMail(c)
+	r.checkPush(c)
 	if c.MaxBodyBytes < 1024 {
 		r.fail("PODIUM_MAX_BODY_BYTES", "must be at least 1024")
 	}
@@ -277,6 +289,8 @@ func (c Config) LogAttrs() []any {
 		"loginLockout", c.LoginLockout, "signUpMaxPerAddress", c.SignUpMaxPerAddress, "signUpWindow", c.SignUpWindow,
 		"metricsAddr", c.MetricsAddr, "pprof", c.Pprof, "otlpEndpoint", c.OTLPEndpoint,
 		"smtpURL", redactURL(string(c.SMTPURL)), "mailFrom", c.MailFrom, "publicURL", c.PublicURL,
+		"vapidPublicKey", c.VAPIDPublicKey, "vapidPrivateKey", c.VAPIDPrivateKey, "vapidSubject", c.PushSubject(),
+		"pushAllowedOrigins", c.PushAllowedOrigins,
 		"stripeSecretKey", c.StripeSecretKey, "stripeWebhookSecret", c.StripeWebhookSecret, "stripeAPIURL", c.StripeAPIURL,
 		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL, "publicBuildWait", c.PublicBuildWait,
 		"streamMax", c.StreamMax, "streamHeartbeat", c.StreamHeartbeat, "streamMaxPerAddress", c.StreamMaxPerAddress,

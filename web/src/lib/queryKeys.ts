@@ -93,6 +93,13 @@ export const queryKeys = {
     organiser: (eventId: string, filter: { divisionId?: string; state?: string; waiverMissing?: boolean }) =>
       [...queryKeys.registration.all, 'organiser', eventId, filter] as const,
   },
+  // Web Push (docs/competition-day.md, "Web Push"): the deployment's VAPID key and this
+  // browser's notification state (permission and subscription, read from the browser).
+  push: {
+    all: ['push'] as const,
+    key: () => [...queryKeys.push.all, 'key'] as const,
+    browser: () => [...queryKeys.push.all, 'browser'] as const,
+  },
   // Online qualifiers (docs/qualifiers.md): the athlete's released workouts and submissions.
   qualifiers: {
     all: ['qualifiers'] as const,

@@ -438,6 +438,15 @@ export interface paths {
   "/api/public/teams/{id}/bookmark-summary": {
     get: operations["PublicService_GetTeamBookmarkSummary"];
   };
+  "/api/push/key": {
+    get: operations["CompetitionService_GetPushKey"];
+  };
+  "/api/push/subscriptions": {
+    post: operations["CompetitionService_SubscribePush"];
+  };
+  "/api/push/subscriptions/remove": {
+    post: operations["CompetitionService_UnsubscribePush"];
+  };
   "/api/registration/accept": {
     post: operations["RegistrationService_AcceptInvitation"];
   };
@@ -3289,6 +3298,26 @@ export interface definitions {
     /** Format: int32 */
     total?: number;
   };
+  v1PushKey: {
+    /** @description Whether this deployment sends pushes (a VAPID key pair is configured, or dev mode). */
+    enabled?: boolean;
+    /** @description The VAPID public key, base64url without padding (applicationServerKey); empty when off. */
+    publicKey?: string;
+  };
+  /**
+   * @description PushSubscriptionRequest is a browser's PushSubscription (endpoint and keys) for the
+   * signed-in athlete.
+   */
+  v1PushSubscriptionRequest: {
+    /** @description https, or an origin the deployment allows for tests (PODIUM_PUSH_ALLOWED_ORIGINS). */
+    endpoint?: string;
+    /** @description The browser's P-256 key and auth secret, base64url as PushSubscription.toJSON() gives them. */
+    p256dh?: string;
+    auth?: string;
+  };
+  v1PushSubscriptionState: {
+    subscribed?: boolean;
+  };
   v1RecalculateEventResponse: {
     /** Format: int32 */
     resultsCount?: number;
@@ -4202,6 +4231,10 @@ export interface definitions {
     expiresAt?: string;
     /** @description "captain Ann Lee", "athlete Bob Roe" or "organiser …". */
     offeredBy?: string;
+  };
+  /** @description UnsubscribePushRequest names the browser to forget: the athlete's own only. */
+  v1UnsubscribePushRequest: {
+    endpoint?: string;
   };
   /**
    * @description UpcomingWorkout is an online workout before its release: its number and times alone, never
@@ -7431,6 +7464,57 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1TeamBookmarkSummary"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetPushKey: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1PushKey"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_SubscribePush: {
+    parameters: {
+      body: {
+        /**
+         * PushSubscriptionRequest is a browser's PushSubscription (endpoint and keys) for the
+         * signed-in athlete.
+         */
+        body: definitions["v1PushSubscriptionRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1PushSubscriptionState"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_UnsubscribePush: {
+    parameters: {
+      body: {
+        /** UnsubscribePushRequest names the browser to forget: the athlete's own only. */
+        body: definitions["v1UnsubscribePushRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1PushSubscriptionState"];
       };
       /** An unexpected error response. */
       default: {

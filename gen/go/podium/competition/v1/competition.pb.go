@@ -7023,7 +7023,7 @@ var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a$podium/competition/v1/calendar.proto\x1a podium/competition/v1/crew.proto\x1a'podium/competition/v1/eligibility.proto\x1a$podium/competition/v1/messages.proto\x1a!podium/competition/v1/money.proto\x1a\"podium/competition/v1/series.proto\x1a#podium/competition/v1/waivers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\x91\x06\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a$podium/competition/v1/calendar.proto\x1a podium/competition/v1/crew.proto\x1a'podium/competition/v1/eligibility.proto\x1a$podium/competition/v1/messages.proto\x1a!podium/competition/v1/money.proto\x1a podium/competition/v1/push.proto\x1a\"podium/competition/v1/series.proto\x1a#podium/competition/v1/waivers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\x91\x06\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -7614,7 +7614,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bathletes\x18\x04 \x03(\v2\".podium.competition.v1.TeamAthleteR\bathletes\"7\n" +
 	"\vTeamAthlete\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
-	"\x05email\x18\x02 \x01(\tR\x05email2\xf5c\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email2\xa9f\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -7743,7 +7743,11 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x14AcceptGuardianWaiver\x122.podium.competition.v1.AcceptGuardianWaiverRequest\x1a%.podium.competition.v1.GuardianWaiver\x12]\n" +
 	"\x12GetMyHeatsCalendar\x12-.podium.competition.v1.MyHeatsCalendarRequest\x1a\x18.podium.files.v1.CsvFile\x12\\\n" +
 	"\vListMyHeats\x12%.podium.competition.v1.MyHeatsRequest\x1a&.podium.competition.v1.MyHeatsResponse\x12n\n" +
-	"\x12SetMyHeatReminders\x120.podium.competition.v1.SetMyHeatRemindersRequest\x1a&.podium.competition.v1.MyHeatReminders\x12\\\n" +
+	"\x12SetMyHeatReminders\x120.podium.competition.v1.SetMyHeatRemindersRequest\x1a&.podium.competition.v1.MyHeatReminders\x12S\n" +
+	"\n" +
+	"GetPushKey\x12%.podium.competition.v1.PushKeyRequest\x1a\x1e.podium.competition.v1.PushKey\x12m\n" +
+	"\rSubscribePush\x12..podium.competition.v1.PushSubscriptionRequest\x1a,.podium.competition.v1.PushSubscriptionState\x12n\n" +
+	"\x0fUnsubscribePush\x12-.podium.competition.v1.UnsubscribePushRequest\x1a,.podium.competition.v1.PushSubscriptionState\x12\\\n" +
 	"\rGetEventMoney\x12(.podium.competition.v1.EventMoneyRequest\x1a!.podium.competition.v1.EventMoney\x12V\n" +
 	"\x10GetEventMoneyCsv\x12(.podium.competition.v1.EventMoneyRequest\x1a\x18.podium.files.v1.CsvFile\x12w\n" +
 	"\x16GetDivisionEligibility\x121.podium.competition.v1.DivisionEligibilityRequest\x1a*.podium.competition.v1.DivisionEligibility\x12z\n" +
@@ -7921,54 +7925,59 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*MyHeatsCalendarRequest)(nil),           // 145: podium.competition.v1.MyHeatsCalendarRequest
 	(*MyHeatsRequest)(nil),                   // 146: podium.competition.v1.MyHeatsRequest
 	(*SetMyHeatRemindersRequest)(nil),        // 147: podium.competition.v1.SetMyHeatRemindersRequest
-	(*EventMoneyRequest)(nil),                // 148: podium.competition.v1.EventMoneyRequest
-	(*DivisionEligibilityRequest)(nil),       // 149: podium.competition.v1.DivisionEligibilityRequest
-	(*PutDivisionEligibilityRequest)(nil),    // 150: podium.competition.v1.PutDivisionEligibilityRequest
-	(*MembersRequest)(nil),                   // 151: podium.competition.v1.MembersRequest
-	(*ImportMembersRequest)(nil),             // 152: podium.competition.v1.ImportMembersRequest
-	(*CreateEligibilityOverrideRequest)(nil), // 153: podium.competition.v1.CreateEligibilityOverrideRequest
-	(*DeleteEligibilityOverrideRequest)(nil), // 154: podium.competition.v1.DeleteEligibilityOverrideRequest
-	(*MyEligibilityRequest)(nil),             // 155: podium.competition.v1.MyEligibilityRequest
-	(*SendMessageRequest)(nil),               // 156: podium.competition.v1.SendMessageRequest
-	(*MessagesRequest)(nil),                  // 157: podium.competition.v1.MessagesRequest
-	(*emptypb.Empty)(nil),                    // 158: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),                 // 159: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),               // 160: podium.mail.v1.OutboxResponse
-	(*v13.CsvFile)(nil),                      // 161: podium.files.v1.CsvFile
-	(*ListSeriesResponse)(nil),               // 162: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                           // 163: podium.competition.v1.Series
-	(*SeriesActivityPage)(nil),               // 164: podium.competition.v1.SeriesActivityPage
-	(*ListSeriesAccessResponse)(nil),         // 165: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                     // 166: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),                  // 167: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                   // 168: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil),    // 169: podium.competition.v1.ListOpenRegistrationsResponse
-	(*PublicAthleteProfile)(nil),             // 170: podium.competition.v1.PublicAthleteProfile
-	(*VolunteerSignUp)(nil),                  // 171: podium.competition.v1.VolunteerSignUp
-	(*MyVolunteer)(nil),                      // 172: podium.competition.v1.MyVolunteer
-	(*ListVolunteersResponse)(nil),           // 173: podium.competition.v1.ListVolunteersResponse
-	(*ListShiftsResponse)(nil),               // 174: podium.competition.v1.ListShiftsResponse
-	(*Shift)(nil),                            // 175: podium.competition.v1.Shift
-	(*Rotation)(nil),                         // 176: podium.competition.v1.Rotation
-	(*ListCrewSwapsResponse)(nil),            // 177: podium.competition.v1.ListCrewSwapsResponse
-	(*CrewSwap)(nil),                         // 178: podium.competition.v1.CrewSwap
-	(*CrewBoard)(nil),                        // 179: podium.competition.v1.CrewBoard
-	(*Waiver)(nil),                           // 180: podium.competition.v1.Waiver
-	(*WaiverStates)(nil),                     // 181: podium.competition.v1.WaiverStates
-	(*WaiverState)(nil),                      // 182: podium.competition.v1.WaiverState
-	(*MyWaiver)(nil),                         // 183: podium.competition.v1.MyWaiver
-	(*GuardianWaiver)(nil),                   // 184: podium.competition.v1.GuardianWaiver
-	(*MyHeatsResponse)(nil),                  // 185: podium.competition.v1.MyHeatsResponse
-	(*MyHeatReminders)(nil),                  // 186: podium.competition.v1.MyHeatReminders
-	(*EventMoney)(nil),                       // 187: podium.competition.v1.EventMoney
-	(*DivisionEligibility)(nil),              // 188: podium.competition.v1.DivisionEligibility
-	(*MemberList)(nil),                       // 189: podium.competition.v1.MemberList
-	(*ImportMembersResponse)(nil),            // 190: podium.competition.v1.ImportMembersResponse
-	(*EligibilityOverrides)(nil),             // 191: podium.competition.v1.EligibilityOverrides
-	(*EligibilityOverride)(nil),              // 192: podium.competition.v1.EligibilityOverride
-	(*MyEligibility)(nil),                    // 193: podium.competition.v1.MyEligibility
-	(*Message)(nil),                          // 194: podium.competition.v1.Message
-	(*Messages)(nil),                         // 195: podium.competition.v1.Messages
+	(*PushKeyRequest)(nil),                   // 148: podium.competition.v1.PushKeyRequest
+	(*PushSubscriptionRequest)(nil),          // 149: podium.competition.v1.PushSubscriptionRequest
+	(*UnsubscribePushRequest)(nil),           // 150: podium.competition.v1.UnsubscribePushRequest
+	(*EventMoneyRequest)(nil),                // 151: podium.competition.v1.EventMoneyRequest
+	(*DivisionEligibilityRequest)(nil),       // 152: podium.competition.v1.DivisionEligibilityRequest
+	(*PutDivisionEligibilityRequest)(nil),    // 153: podium.competition.v1.PutDivisionEligibilityRequest
+	(*MembersRequest)(nil),                   // 154: podium.competition.v1.MembersRequest
+	(*ImportMembersRequest)(nil),             // 155: podium.competition.v1.ImportMembersRequest
+	(*CreateEligibilityOverrideRequest)(nil), // 156: podium.competition.v1.CreateEligibilityOverrideRequest
+	(*DeleteEligibilityOverrideRequest)(nil), // 157: podium.competition.v1.DeleteEligibilityOverrideRequest
+	(*MyEligibilityRequest)(nil),             // 158: podium.competition.v1.MyEligibilityRequest
+	(*SendMessageRequest)(nil),               // 159: podium.competition.v1.SendMessageRequest
+	(*MessagesRequest)(nil),                  // 160: podium.competition.v1.MessagesRequest
+	(*emptypb.Empty)(nil),                    // 161: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),                 // 162: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),               // 163: podium.mail.v1.OutboxResponse
+	(*v13.CsvFile)(nil),                      // 164: podium.files.v1.CsvFile
+	(*ListSeriesResponse)(nil),               // 165: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                           // 166: podium.competition.v1.Series
+	(*SeriesActivityPage)(nil),               // 167: podium.competition.v1.SeriesActivityPage
+	(*ListSeriesAccessResponse)(nil),         // 168: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                     // 169: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),                  // 170: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                   // 171: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil),    // 172: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfile)(nil),             // 173: podium.competition.v1.PublicAthleteProfile
+	(*VolunteerSignUp)(nil),                  // 174: podium.competition.v1.VolunteerSignUp
+	(*MyVolunteer)(nil),                      // 175: podium.competition.v1.MyVolunteer
+	(*ListVolunteersResponse)(nil),           // 176: podium.competition.v1.ListVolunteersResponse
+	(*ListShiftsResponse)(nil),               // 177: podium.competition.v1.ListShiftsResponse
+	(*Shift)(nil),                            // 178: podium.competition.v1.Shift
+	(*Rotation)(nil),                         // 179: podium.competition.v1.Rotation
+	(*ListCrewSwapsResponse)(nil),            // 180: podium.competition.v1.ListCrewSwapsResponse
+	(*CrewSwap)(nil),                         // 181: podium.competition.v1.CrewSwap
+	(*CrewBoard)(nil),                        // 182: podium.competition.v1.CrewBoard
+	(*Waiver)(nil),                           // 183: podium.competition.v1.Waiver
+	(*WaiverStates)(nil),                     // 184: podium.competition.v1.WaiverStates
+	(*WaiverState)(nil),                      // 185: podium.competition.v1.WaiverState
+	(*MyWaiver)(nil),                         // 186: podium.competition.v1.MyWaiver
+	(*GuardianWaiver)(nil),                   // 187: podium.competition.v1.GuardianWaiver
+	(*MyHeatsResponse)(nil),                  // 188: podium.competition.v1.MyHeatsResponse
+	(*MyHeatReminders)(nil),                  // 189: podium.competition.v1.MyHeatReminders
+	(*PushKey)(nil),                          // 190: podium.competition.v1.PushKey
+	(*PushSubscriptionState)(nil),            // 191: podium.competition.v1.PushSubscriptionState
+	(*EventMoney)(nil),                       // 192: podium.competition.v1.EventMoney
+	(*DivisionEligibility)(nil),              // 193: podium.competition.v1.DivisionEligibility
+	(*MemberList)(nil),                       // 194: podium.competition.v1.MemberList
+	(*ImportMembersResponse)(nil),            // 195: podium.competition.v1.ImportMembersResponse
+	(*EligibilityOverrides)(nil),             // 196: podium.competition.v1.EligibilityOverrides
+	(*EligibilityOverride)(nil),              // 197: podium.competition.v1.EligibilityOverride
+	(*MyEligibility)(nil),                    // 198: podium.competition.v1.MyEligibility
+	(*Message)(nil),                          // 199: podium.competition.v1.Message
+	(*Messages)(nil),                         // 200: podium.competition.v1.Messages
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	100, // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -8159,153 +8168,159 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	145, // 185: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:input_type -> podium.competition.v1.MyHeatsCalendarRequest
 	146, // 186: podium.competition.v1.CompetitionService.ListMyHeats:input_type -> podium.competition.v1.MyHeatsRequest
 	147, // 187: podium.competition.v1.CompetitionService.SetMyHeatReminders:input_type -> podium.competition.v1.SetMyHeatRemindersRequest
-	148, // 188: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
-	148, // 189: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
-	149, // 190: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
-	150, // 191: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
-	151, // 192: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
-	152, // 193: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
-	151, // 194: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
-	151, // 195: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
-	153, // 196: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
-	154, // 197: podium.competition.v1.CompetitionService.DeleteEligibilityOverride:input_type -> podium.competition.v1.DeleteEligibilityOverrideRequest
-	155, // 198: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
-	156, // 199: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
-	157, // 200: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
-	157, // 201: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
-	27,  // 202: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 203: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	30,  // 204: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 205: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 206: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	158, // 207: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 208: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 209: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 210: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 211: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 212: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	10,  // 213: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 214: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	159, // 215: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	160, // 216: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	39,  // 217: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	39,  // 218: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	33,  // 219: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	33,  // 220: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	33,  // 221: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	158, // 222: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	48,  // 223: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	48,  // 224: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	48,  // 225: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	42,  // 226: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	42,  // 227: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	48,  // 228: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	54,  // 229: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	161, // 230: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:output_type -> podium.files.v1.CsvFile
-	42,  // 231: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	158, // 232: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	59,  // 233: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	56,  // 234: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	62,  // 235: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	56,  // 236: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	56,  // 237: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	158, // 238: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	59,  // 239: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	78,  // 240: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	74,  // 241: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	74,  // 242: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	158, // 243: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	78,  // 244: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	74,  // 245: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	78,  // 246: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	80,  // 247: podium.competition.v1.CompetitionService.ShiftSchedule:output_type -> podium.competition.v1.ShiftScheduleResponse
-	90,  // 248: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	90,  // 249: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	91,  // 250: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	158, // 251: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	93,  // 252: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	91,  // 253: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
-	6,   // 254: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 255: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 256: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	8,   // 257: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	22,  // 258: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	20,  // 259: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	158, // 260: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	26,  // 261: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	98,  // 262: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	69,  // 263: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	27,  // 264: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	73,  // 265: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	158, // 266: podium.competition.v1.CompetitionService.RecordResultCounts:output_type -> google.protobuf.Empty
-	162, // 267: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	163, // 268: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	163, // 269: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	163, // 270: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	158, // 271: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	163, // 272: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	163, // 273: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	163, // 274: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	163, // 275: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	164, // 276: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
-	165, // 277: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	166, // 278: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	158, // 279: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	167, // 280: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	162, // 281: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	168, // 282: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	169, // 283: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	170, // 284: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
-	171, // 285: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
-	172, // 286: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	172, // 287: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
-	172, // 288: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
-	158, // 289: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
-	173, // 290: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
-	174, // 291: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
-	175, // 292: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
-	158, // 293: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
-	175, // 294: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
-	175, // 295: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
-	176, // 296: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
-	176, // 297: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
-	176, // 298: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
-	172, // 299: podium.competition.v1.CompetitionService.ProposeCrewSwap:output_type -> podium.competition.v1.MyVolunteer
-	172, // 300: podium.competition.v1.CompetitionService.AcceptCrewSwap:output_type -> podium.competition.v1.MyVolunteer
-	172, // 301: podium.competition.v1.CompetitionService.DeclineCrewSwap:output_type -> podium.competition.v1.MyVolunteer
-	177, // 302: podium.competition.v1.CompetitionService.ListCrewSwaps:output_type -> podium.competition.v1.ListCrewSwapsResponse
-	178, // 303: podium.competition.v1.CompetitionService.ApproveCrewSwap:output_type -> podium.competition.v1.CrewSwap
-	178, // 304: podium.competition.v1.CompetitionService.RefuseCrewSwap:output_type -> podium.competition.v1.CrewSwap
-	179, // 305: podium.competition.v1.CompetitionService.GetCrewBoard:output_type -> podium.competition.v1.CrewBoard
-	179, // 306: podium.competition.v1.CompetitionService.CheckInCrew:output_type -> podium.competition.v1.CrewBoard
-	179, // 307: podium.competition.v1.CompetitionService.MoveStandbyJudge:output_type -> podium.competition.v1.CrewBoard
-	180, // 308: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
-	180, // 309: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
-	181, // 310: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
-	182, // 311: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
-	183, // 312: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	183, // 313: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
-	184, // 314: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	184, // 315: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
-	161, // 316: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
-	185, // 317: podium.competition.v1.CompetitionService.ListMyHeats:output_type -> podium.competition.v1.MyHeatsResponse
-	186, // 318: podium.competition.v1.CompetitionService.SetMyHeatReminders:output_type -> podium.competition.v1.MyHeatReminders
-	187, // 319: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
-	161, // 320: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
-	188, // 321: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	188, // 322: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
-	189, // 323: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
-	190, // 324: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
-	161, // 325: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
-	191, // 326: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
-	192, // 327: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
-	191, // 328: podium.competition.v1.CompetitionService.DeleteEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverrides
-	193, // 329: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
-	194, // 330: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
-	195, // 331: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
-	195, // 332: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
-	202, // [202:333] is the sub-list for method output_type
-	71,  // [71:202] is the sub-list for method input_type
+	148, // 188: podium.competition.v1.CompetitionService.GetPushKey:input_type -> podium.competition.v1.PushKeyRequest
+	149, // 189: podium.competition.v1.CompetitionService.SubscribePush:input_type -> podium.competition.v1.PushSubscriptionRequest
+	150, // 190: podium.competition.v1.CompetitionService.UnsubscribePush:input_type -> podium.competition.v1.UnsubscribePushRequest
+	151, // 191: podium.competition.v1.CompetitionService.GetEventMoney:input_type -> podium.competition.v1.EventMoneyRequest
+	151, // 192: podium.competition.v1.CompetitionService.GetEventMoneyCsv:input_type -> podium.competition.v1.EventMoneyRequest
+	152, // 193: podium.competition.v1.CompetitionService.GetDivisionEligibility:input_type -> podium.competition.v1.DivisionEligibilityRequest
+	153, // 194: podium.competition.v1.CompetitionService.PutDivisionEligibility:input_type -> podium.competition.v1.PutDivisionEligibilityRequest
+	154, // 195: podium.competition.v1.CompetitionService.ListMembers:input_type -> podium.competition.v1.MembersRequest
+	155, // 196: podium.competition.v1.CompetitionService.ImportMembers:input_type -> podium.competition.v1.ImportMembersRequest
+	154, // 197: podium.competition.v1.CompetitionService.ExportMembersCsv:input_type -> podium.competition.v1.MembersRequest
+	154, // 198: podium.competition.v1.CompetitionService.ListEligibilityOverrides:input_type -> podium.competition.v1.MembersRequest
+	156, // 199: podium.competition.v1.CompetitionService.CreateEligibilityOverride:input_type -> podium.competition.v1.CreateEligibilityOverrideRequest
+	157, // 200: podium.competition.v1.CompetitionService.DeleteEligibilityOverride:input_type -> podium.competition.v1.DeleteEligibilityOverrideRequest
+	158, // 201: podium.competition.v1.CompetitionService.GetMyEligibility:input_type -> podium.competition.v1.MyEligibilityRequest
+	159, // 202: podium.competition.v1.CompetitionService.SendMessage:input_type -> podium.competition.v1.SendMessageRequest
+	160, // 203: podium.competition.v1.CompetitionService.ListMessages:input_type -> podium.competition.v1.MessagesRequest
+	160, // 204: podium.competition.v1.CompetitionService.ListMyMessages:input_type -> podium.competition.v1.MessagesRequest
+	27,  // 205: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 206: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	30,  // 207: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 208: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 209: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	161, // 210: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 211: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 212: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 213: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 214: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 215: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 216: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 217: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	162, // 218: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	163, // 219: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	39,  // 220: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	39,  // 221: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	33,  // 222: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	33,  // 223: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	33,  // 224: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	161, // 225: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	48,  // 226: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	48,  // 227: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	48,  // 228: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	42,  // 229: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	42,  // 230: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	48,  // 231: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	54,  // 232: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	164, // 233: podium.competition.v1.CompetitionService.ExportDivisionTeamsCsv:output_type -> podium.files.v1.CsvFile
+	42,  // 234: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	161, // 235: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	59,  // 236: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	56,  // 237: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	62,  // 238: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	56,  // 239: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	56,  // 240: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	161, // 241: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	59,  // 242: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	78,  // 243: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	74,  // 244: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	74,  // 245: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	161, // 246: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	78,  // 247: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	74,  // 248: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	78,  // 249: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	80,  // 250: podium.competition.v1.CompetitionService.ShiftSchedule:output_type -> podium.competition.v1.ShiftScheduleResponse
+	90,  // 251: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	90,  // 252: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	91,  // 253: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	161, // 254: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	93,  // 255: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	91,  // 256: podium.competition.v1.CompetitionService.RedeemJudgeCode:output_type -> podium.competition.v1.JudgeLink
+	6,   // 257: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 258: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 259: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 260: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	22,  // 261: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	20,  // 262: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	161, // 263: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	26,  // 264: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	98,  // 265: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	69,  // 266: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	27,  // 267: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	73,  // 268: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	161, // 269: podium.competition.v1.CompetitionService.RecordResultCounts:output_type -> google.protobuf.Empty
+	165, // 270: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	166, // 271: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	166, // 272: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	166, // 273: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	161, // 274: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	166, // 275: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	166, // 276: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	166, // 277: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	166, // 278: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	167, // 279: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
+	168, // 280: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	169, // 281: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	161, // 282: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	170, // 283: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	165, // 284: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	171, // 285: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	172, // 286: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	173, // 287: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
+	174, // 288: podium.competition.v1.CompetitionService.SignUpVolunteer:output_type -> podium.competition.v1.VolunteerSignUp
+	175, // 289: podium.competition.v1.CompetitionService.GetMyVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	175, // 290: podium.competition.v1.CompetitionService.ConfirmVolunteer:output_type -> podium.competition.v1.MyVolunteer
+	175, // 291: podium.competition.v1.CompetitionService.ConfirmMyShift:output_type -> podium.competition.v1.MyVolunteer
+	161, // 292: podium.competition.v1.CompetitionService.DeleteMyVolunteer:output_type -> google.protobuf.Empty
+	176, // 293: podium.competition.v1.CompetitionService.ListVolunteers:output_type -> podium.competition.v1.ListVolunteersResponse
+	177, // 294: podium.competition.v1.CompetitionService.ListShifts:output_type -> podium.competition.v1.ListShiftsResponse
+	178, // 295: podium.competition.v1.CompetitionService.CreateShift:output_type -> podium.competition.v1.Shift
+	161, // 296: podium.competition.v1.CompetitionService.DeleteShift:output_type -> google.protobuf.Empty
+	178, // 297: podium.competition.v1.CompetitionService.AssignShift:output_type -> podium.competition.v1.Shift
+	178, // 298: podium.competition.v1.CompetitionService.UnassignShift:output_type -> podium.competition.v1.Shift
+	179, // 299: podium.competition.v1.CompetitionService.GetRotation:output_type -> podium.competition.v1.Rotation
+	179, // 300: podium.competition.v1.CompetitionService.GenerateRotation:output_type -> podium.competition.v1.Rotation
+	179, // 301: podium.competition.v1.CompetitionService.SetRotationLane:output_type -> podium.competition.v1.Rotation
+	175, // 302: podium.competition.v1.CompetitionService.ProposeCrewSwap:output_type -> podium.competition.v1.MyVolunteer
+	175, // 303: podium.competition.v1.CompetitionService.AcceptCrewSwap:output_type -> podium.competition.v1.MyVolunteer
+	175, // 304: podium.competition.v1.CompetitionService.DeclineCrewSwap:output_type -> podium.competition.v1.MyVolunteer
+	180, // 305: podium.competition.v1.CompetitionService.ListCrewSwaps:output_type -> podium.competition.v1.ListCrewSwapsResponse
+	181, // 306: podium.competition.v1.CompetitionService.ApproveCrewSwap:output_type -> podium.competition.v1.CrewSwap
+	181, // 307: podium.competition.v1.CompetitionService.RefuseCrewSwap:output_type -> podium.competition.v1.CrewSwap
+	182, // 308: podium.competition.v1.CompetitionService.GetCrewBoard:output_type -> podium.competition.v1.CrewBoard
+	182, // 309: podium.competition.v1.CompetitionService.CheckInCrew:output_type -> podium.competition.v1.CrewBoard
+	182, // 310: podium.competition.v1.CompetitionService.MoveStandbyJudge:output_type -> podium.competition.v1.CrewBoard
+	183, // 311: podium.competition.v1.CompetitionService.GetEventWaiver:output_type -> podium.competition.v1.Waiver
+	183, // 312: podium.competition.v1.CompetitionService.PutEventWaiver:output_type -> podium.competition.v1.Waiver
+	184, // 313: podium.competition.v1.CompetitionService.ListWaiverStates:output_type -> podium.competition.v1.WaiverStates
+	185, // 314: podium.competition.v1.CompetitionService.KioskAcceptWaiver:output_type -> podium.competition.v1.WaiverState
+	186, // 315: podium.competition.v1.CompetitionService.GetMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	186, // 316: podium.competition.v1.CompetitionService.AcceptMyWaiver:output_type -> podium.competition.v1.MyWaiver
+	187, // 317: podium.competition.v1.CompetitionService.GetGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	187, // 318: podium.competition.v1.CompetitionService.AcceptGuardianWaiver:output_type -> podium.competition.v1.GuardianWaiver
+	164, // 319: podium.competition.v1.CompetitionService.GetMyHeatsCalendar:output_type -> podium.files.v1.CsvFile
+	188, // 320: podium.competition.v1.CompetitionService.ListMyHeats:output_type -> podium.competition.v1.MyHeatsResponse
+	189, // 321: podium.competition.v1.CompetitionService.SetMyHeatReminders:output_type -> podium.competition.v1.MyHeatReminders
+	190, // 322: podium.competition.v1.CompetitionService.GetPushKey:output_type -> podium.competition.v1.PushKey
+	191, // 323: podium.competition.v1.CompetitionService.SubscribePush:output_type -> podium.competition.v1.PushSubscriptionState
+	191, // 324: podium.competition.v1.CompetitionService.UnsubscribePush:output_type -> podium.competition.v1.PushSubscriptionState
+	192, // 325: podium.competition.v1.CompetitionService.GetEventMoney:output_type -> podium.competition.v1.EventMoney
+	164, // 326: podium.competition.v1.CompetitionService.GetEventMoneyCsv:output_type -> podium.files.v1.CsvFile
+	193, // 327: podium.competition.v1.CompetitionService.GetDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	193, // 328: podium.competition.v1.CompetitionService.PutDivisionEligibility:output_type -> podium.competition.v1.DivisionEligibility
+	194, // 329: podium.competition.v1.CompetitionService.ListMembers:output_type -> podium.competition.v1.MemberList
+	195, // 330: podium.competition.v1.CompetitionService.ImportMembers:output_type -> podium.competition.v1.ImportMembersResponse
+	164, // 331: podium.competition.v1.CompetitionService.ExportMembersCsv:output_type -> podium.files.v1.CsvFile
+	196, // 332: podium.competition.v1.CompetitionService.ListEligibilityOverrides:output_type -> podium.competition.v1.EligibilityOverrides
+	197, // 333: podium.competition.v1.CompetitionService.CreateEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverride
+	196, // 334: podium.competition.v1.CompetitionService.DeleteEligibilityOverride:output_type -> podium.competition.v1.EligibilityOverrides
+	198, // 335: podium.competition.v1.CompetitionService.GetMyEligibility:output_type -> podium.competition.v1.MyEligibility
+	199, // 336: podium.competition.v1.CompetitionService.SendMessage:output_type -> podium.competition.v1.Message
+	200, // 337: podium.competition.v1.CompetitionService.ListMessages:output_type -> podium.competition.v1.Messages
+	200, // 338: podium.competition.v1.CompetitionService.ListMyMessages:output_type -> podium.competition.v1.Messages
+	205, // [205:339] is the sub-list for method output_type
+	71,  // [71:205] is the sub-list for method input_type
 	71,  // [71:71] is the sub-list for extension type_name
 	71,  // [71:71] is the sub-list for extension extendee
 	0,   // [0:71] is the sub-list for field type_name
@@ -8321,6 +8336,7 @@ func file_podium_competition_v1_competition_proto_init() {
 	file_podium_competition_v1_eligibility_proto_init()
 	file_podium_competition_v1_messages_proto_init()
 	file_podium_competition_v1_money_proto_init()
+	file_podium_competition_v1_push_proto_init()
 	file_podium_competition_v1_series_proto_init()
 	file_podium_competition_v1_waivers_proto_init()
 	file_podium_competition_v1_competition_proto_msgTypes[31].OneofWrappers = []any{}

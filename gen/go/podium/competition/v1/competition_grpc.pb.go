@@ -140,6 +140,9 @@ const (
 	CompetitionService_GetMyHeatsCalendar_FullMethodName        = "/podium.competition.v1.CompetitionService/GetMyHeatsCalendar"
 	CompetitionService_ListMyHeats_FullMethodName               = "/podium.competition.v1.CompetitionService/ListMyHeats"
 	CompetitionService_SetMyHeatReminders_FullMethodName        = "/podium.competition.v1.CompetitionService/SetMyHeatReminders"
+	CompetitionService_GetPushKey_FullMethodName                = "/podium.competition.v1.CompetitionService/GetPushKey"
+	CompetitionService_SubscribePush_FullMethodName             = "/podium.competition.v1.CompetitionService/SubscribePush"
+	CompetitionService_UnsubscribePush_FullMethodName           = "/podium.competition.v1.CompetitionService/UnsubscribePush"
 	CompetitionService_GetEventMoney_FullMethodName             = "/podium.competition.v1.CompetitionService/GetEventMoney"
 	CompetitionService_GetEventMoneyCsv_FullMethodName          = "/podium.competition.v1.CompetitionService/GetEventMoneyCsv"
 	CompetitionService_GetDivisionEligibility_FullMethodName    = "/podium.competition.v1.CompetitionService/GetDivisionEligibility"
@@ -354,6 +357,11 @@ type CompetitionServiceClient interface {
 	ListMyHeats(ctx context.Context, in *MyHeatsRequest, opts ...grpc.CallOption) (*MyHeatsResponse, error)
 	// The athlete's choice of heat reminders by mail (docs/competition-day.md, "Reminders").
 	SetMyHeatReminders(ctx context.Context, in *SetMyHeatRemindersRequest, opts ...grpc.CallOption) (*MyHeatReminders, error)
+	// Web Push for the signed-in athlete (push/; docs/competition-day.md, "Web Push"): the
+	// VAPID public key, and their browsers subscribed and unsubscribed.
+	GetPushKey(ctx context.Context, in *PushKeyRequest, opts ...grpc.CallOption) (*PushKey, error)
+	SubscribePush(ctx context.Context, in *PushSubscriptionRequest, opts ...grpc.CallOption) (*PushSubscriptionState, error)
+	UnsubscribePush(ctx context.Context, in *UnsubscribePushRequest, opts ...grpc.CallOption) (*PushSubscriptionState, error)
 	// The organiser's money view of an event and its CSV (money/; docs/finding-events.md).
 	GetEventMoney(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*EventMoney, error)
 	GetEventMoneyCsv(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*v12.CsvFile, error)
@@ -1555,6 +1563,36 @@ func (c *competitionServiceClient) SetMyHeatReminders(ctx context.Context, in *S
 	return out, nil
 }
 
+func (c *competitionServiceClient) GetPushKey(ctx context.Context, in *PushKeyRequest, opts ...grpc.CallOption) (*PushKey, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PushKey)
+	err := c.cc.Invoke(ctx, CompetitionService_GetPushKey_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) SubscribePush(ctx context.Context, in *PushSubscriptionRequest, opts ...grpc.CallOption) (*PushSubscriptionState, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PushSubscriptionState)
+	err := c.cc.Invoke(ctx, CompetitionService_SubscribePush_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) UnsubscribePush(ctx context.Context, in *UnsubscribePushRequest, opts ...grpc.CallOption) (*PushSubscriptionState, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PushSubscriptionState)
+	err := c.cc.Invoke(ctx, CompetitionService_UnsubscribePush_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) GetEventMoney(ctx context.Context, in *EventMoneyRequest, opts ...grpc.CallOption) (*EventMoney, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(EventMoney)
@@ -1893,6 +1931,11 @@ type CompetitionServiceServer interface {
 	ListMyHeats(context.Context, *MyHeatsRequest) (*MyHeatsResponse, error)
 	// The athlete's choice of heat reminders by mail (docs/competition-day.md, "Reminders").
 	SetMyHeatReminders(context.Context, *SetMyHeatRemindersRequest) (*MyHeatReminders, error)
+	// Web Push for the signed-in athlete (push/; docs/competition-day.md, "Web Push"): the
+	// VAPID public key, and their browsers subscribed and unsubscribed.
+	GetPushKey(context.Context, *PushKeyRequest) (*PushKey, error)
+	SubscribePush(context.Context, *PushSubscriptionRequest) (*PushSubscriptionState, error)
+	UnsubscribePush(context.Context, *UnsubscribePushRequest) (*PushSubscriptionState, error)
 	// The organiser's money view of an event and its CSV (money/; docs/finding-events.md).
 	GetEventMoney(context.Context, *EventMoneyRequest) (*EventMoney, error)
 	GetEventMoneyCsv(context.Context, *EventMoneyRequest) (*v12.CsvFile, error)
@@ -2274,6 +2317,15 @@ func (UnimplementedCompetitionServiceServer) ListMyHeats(context.Context, *MyHea
 }
 func (UnimplementedCompetitionServiceServer) SetMyHeatReminders(context.Context, *SetMyHeatRemindersRequest) (*MyHeatReminders, error) {
 	return nil, status.Error(codes.Unimplemented, "method SetMyHeatReminders not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetPushKey(context.Context, *PushKeyRequest) (*PushKey, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetPushKey not implemented")
+}
+func (UnimplementedCompetitionServiceServer) SubscribePush(context.Context, *PushSubscriptionRequest) (*PushSubscriptionState, error) {
+	return nil, status.Error(codes.Unimplemented, "method SubscribePush not implemented")
+}
+func (UnimplementedCompetitionServiceServer) UnsubscribePush(context.Context, *UnsubscribePushRequest) (*PushSubscriptionState, error) {
+	return nil, status.Error(codes.Unimplemented, "method UnsubscribePush not implemented")
 }
 func (UnimplementedCompetitionServiceServer) GetEventMoney(context.Context, *EventMoneyRequest) (*EventMoney, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetEventMoney not implemented")
@@ -4444,6 +4496,60 @@ func _CompetitionService_SetMyHeatReminders_Handler(srv interface{}, ctx context
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_GetPushKey_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PushKeyRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetPushKey(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetPushKey_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetPushKey(ctx, req.(*PushKeyRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_SubscribePush_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PushSubscriptionRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).SubscribePush(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_SubscribePush_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).SubscribePush(ctx, req.(*PushSubscriptionRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_UnsubscribePush_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(UnsubscribePushRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).UnsubscribePush(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_UnsubscribePush_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).UnsubscribePush(ctx, req.(*UnsubscribePushRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_GetEventMoney_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(EventMoneyRequest)
 	if err := dec(in); err != nil {
@@ -5170,6 +5276,18 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "SetMyHeatReminders",
 			Handler:    _CompetitionService_SetMyHeatReminders_Handler,
+		},
+		{
+			MethodName: "GetPushKey",
+			Handler:    _CompetitionService_GetPushKey_Handler,
+		},
+		{
+			MethodName: "SubscribePush",
+			Handler:    _CompetitionService_SubscribePush_Handler,
+		},
+		{
+			MethodName: "UnsubscribePush",
+			Handler:    _CompetitionService_UnsubscribePush_Handler,
 		},
 		{
 			MethodName: "GetEventMoney",

@@ -5,6 +5,7 @@ import { MyMessagesBanner } from '@/features/messages/components/my-messages';
 import { MyInvitations } from '@/features/finals/components/my-invitations';
 import { MyHeats } from '@/features/my-heats/components/my-heats';
 import { FollowSchedule } from '@/features/public/components/follow-schedule';
+import { PushControl } from '@/features/push/components/push-control';
 import { TeamStanding } from '@/features/public/components/team-standing';
 import { QualifierWorkouts } from '@/features/qualifiers/components/qualifier-workouts';
 import { MyRegistrations } from '@/features/registration/components/my-registrations';
@@ -23,6 +24,7 @@ export default function MyRegistrationsRoute() {
       <h1 className="mb-4 text-2xl font-bold text-slate-900">My registrations</h1>
       <MyInvitations />
       <MyHeats follow={(eventId, onChange) => <FollowSchedule eventId={eventId} onChange={onChange} />} />
+      <PushControl />
       <MyRegistrations
         paidId={params.get('paid')}
         liveExtra={(r) => (
