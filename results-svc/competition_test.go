@@ -18,7 +18,6 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
-	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
@@ -66,9 +65,7 @@ func startPair(t testing.TB, gens *changes.Signal) *pair {
 	p.competitionClient = competitionv1.NewCompetitionServiceClient(dial(t, compLis.Addr().String(), "competition-svc", "results", count))
 	resultsClient := resultsv1.NewResultsServiceClient(dial(t, resLis.Addr().String(), "results-svc", "competition"))
 
-	// competition-svc on a pool of its own, as in production (Runtime.Pool): results-svc's
-	// writers queued on a cell's locks must not hold the connection a raise is answered with.
-	p.competition = competitionsvc.New(competitionsvc.Deps{Pool: pgtest.SecondPool(t, p.pool), Results: resultsClient, Changes: gens, Log: log})
+	p.competition = competitionsvc.New(competitionsvc.Deps{Pool: p.pool, Results: resultsClient, Changes: gens, Log: log})
 	p.results = newServer(t, Deps{Pool: p.pool, Competition: p.competitionClient, Changes: gens, Log: log})
 	competitionv1.RegisterCompetitionServiceServer(compSrv, p.competition)
 	resultsv1.RegisterResultsServiceServer(resSrv, p.results)

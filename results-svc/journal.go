@@ -42,6 +42,7 @@ func (s *service) journaledChanges(ctx context.Context, cells []store.Cell, scop
 	}
 	var changed map[string]bool
 	var touched, raised []store.CountKey
+	leave := s.cellGate.enter(cells)
 	err = s.store.InTx(ctx, func(tx *store.Store) error {
 		before, err := tx.LockAndReadBefore(ctx, cells, scope)
 		if err != nil {
@@ -54,11 +55,11 @@ func (s *service) journaledChanges(ctx context.Context, cells []store.Cell, scop
 			return err
 		}
 		// Last, holding the cells' locks: a first result is raised at competition-svc before
-		// it commits (count_feed.go). competition-svc answers from a pool of its own, so the
-		// writers queued on these locks never hold the connection it needs (Runtime.Pool).
+		// it commits (count_feed.go).
 		raised, err = s.settleCounts(ctx, tx, touched)
 		return err
 	})
+	leave()
 	switch {
 	case err != nil && len(raised) > 0:
 		s.resendCounts(ctx, raised)

@@ -31,6 +31,7 @@ func run(ctx context.Context, command string, args []string) error {
 		if err != nil {
 			return err
 		}
+		rt.SharePool(targets.All)
 		// `podium all` is the local default: it brings its database up to date first.
 		if err := migrate(ctx, rt); err != nil {
 			return err
@@ -118,7 +119,7 @@ func migrate(ctx context.Context, rt *targets.Runtime) error {
 	if err := pg.EnsureDatabase(ctx, rt.Cfg.DatabaseURL); err != nil {
 		return err
 	}
-	pool, err := rt.Pool(ctx, "migrate")
+	pool, err := rt.Pool(ctx)
 	if err != nil {
 		return err
 	}

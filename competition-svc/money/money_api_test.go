@@ -88,8 +88,8 @@ func TestEventMoney(t *testing.T) {
 	}
 
 	csv := string(s.Admin(http.MethodGet, "/api/events/"+ev.ID+"/money.csv", nil).MustStatus(t, http.StatusOK).Body)
-	for _, row := range []string{"Division,Currency,Paid online,", "RX Pairs,EUR,0.00,0,80.00,2,0.00,0,40.00,1,80.00,0.00,0\r\n",
-		"Scaled Pairs,EUR,40.00,1,0.00,0,40.00,1,0.00,0,0.00,0.00,0\r\n", "Total,EUR,40.00,1,80.00,2,40.00,1,40.00,1,80.00,0.00,0\r\n"} {
+	for _, row := range []string{"Division,Currency,Paid online,", "RX Pairs,EUR,0.00,0,80.00,2,0.00,0,40.00,1,80.00,0.00,0,0.00,0\r\n",
+		"Scaled Pairs,EUR,40.00,1,0.00,0,40.00,1,0.00,0,0.00,0.00,0,0.00,0\r\n", "Total,EUR,40.00,1,80.00,2,40.00,1,40.00,1,80.00,0.00,0,0.00,0\r\n"} {
 		if !strings.Contains(csv, row) {
 			t.Errorf("csv lacks %q:\n%s", row, csv)
 		}

@@ -15,7 +15,7 @@ func runMail(ctx context.Context, rt *Runtime, service string, outbox mailq.Outb
 		rt.Log.Info("mail: PODIUM_SMTP_URL not set; mails stay queued (console: Outbox)", "service", service)
 		return nil
 	}
-	pool, err := rt.Pool(ctx, service)
+	pool, err := rt.Pool(ctx)
 	if err != nil {
 		return err
 	}

@@ -45,9 +45,11 @@ type Runtime struct {
 	// docs/qualifiers.md); nil is the real clock. Tests move it.
 	Now func() time.Time
 
-	mu sync.Mutex
-	// pools are the PostgreSQL pools, one per target that uses the database (Pool).
-	pools map[string]*pgxpool.Pool
+	// PoolServices is how many services share the process's database pool (SharePool).
+	PoolServices int
+
+	mu    sync.Mutex
+	pool  *pgxpool.Pool
 	rdb   *redis.Client
 	conns map[string]*grpc.ClientConn
 	// sessions are the caches of resolved sessions, one per calling service.
@@ -126,28 +128,19 @@ func resolveKeys(cfg config.Config, log *slog.Logger) (authn.Keys, error) {
 	return authn.GenerateKeys()
 }
 
-// Pool is the PostgreSQL pool of one target (a service, the gateway, the migrator), opened on
-// first use. Each service has a pool of its own in `podium all` too, sized as when it runs
-// alone, so one service's waits never hold the connections another needs to answer it: a
-// results-svc save raises a first result at competition-svc while it holds its cells' locks
-// (docs/architecture.md, "Calls between services"), and its judges waiting for those locks
-// must not take the connection competition-svc answers with.
-func (rt *Runtime) Pool(ctx context.Context, target string) (*pgxpool.Pool, error) {
+// Pool is the process's PostgreSQL pool, opened on first use.
+func (rt *Runtime) Pool(ctx context.Context) (*pgxpool.Pool, error) {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
-	if pool, ok := rt.pools[target]; ok {
-		return pool, nil
+	if rt.pool == nil {
+		pool, err := pg.Connect(ctx, rt.Cfg.DatabaseURL, rt.Telemetry.ConfigurePool, pg.SizeFor(rt.Cfg.DatabaseURL, rt.PoolServices))
+		if err != nil {
+			return nil, err
+		}
+		rt.Telemetry.RegisterDatabasePool(pool)
+		rt.pool = pool
 	}
-	pool, err := pg.Connect(ctx, rt.Cfg.DatabaseURL, rt.Telemetry.ConfigurePool)
-	if err != nil {
-		return nil, err
-	}
-	rt.Telemetry.RegisterDatabasePool(pool, target)
-	if rt.pools == nil {
-		rt.pools = map[string]*pgxpool.Pool{}
-	}
-	rt.pools[target] = pool
-	return pool, nil
+	return rt.pool, nil
 }
 
 // Redis is the process's Redis client; it connects lazily and fails fast while Redis is down.
@@ -274,7 +267,20 @@ func (rt *Runtime) Close() {
 	if rt.rdb != nil {
 		rt.rdb.Close()
 	}
-	for _, pool := range rt.pools {
-		pool.Close()
+	if rt.pool != nil {
+		rt.pool.Close()
 	}
+}
+
+// SharePool says which targets this process runs before its pool opens: every service among
+// them that uses the database gets a pool's default size of its own in the shared pool
+// (pg.SizeFor), as it would running alone.
+func (rt *Runtime) SharePool(names []string) {
+	n := 0
+	for _, name := range names {
+		if services[name].usesDatabase {
+			n++
+		}
+	}
+	rt.PoolServices = n
 }

@@ -80,7 +80,7 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 			return fmt.Errorf("%s: listen on %s: %w", name, addr, err)
 		}
 		if svc.usesDatabase {
-			pool, err := rt.Pool(ctx, name)
+			pool, err := rt.Pool(ctx)
 			if err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}

@@ -64,7 +64,7 @@ var services = map[string]service{
 }
 
 func competitionAccess(ctx context.Context, rt *Runtime) (grpc.UnaryServerInterceptor, error) {
-	pool, err := rt.Pool(ctx, Competition)
+	pool, err := rt.Pool(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -72,7 +72,7 @@ func competitionAccess(ctx context.Context, rt *Runtime) (grpc.UnaryServerInterc
 }
 
 func resultsAccess(ctx context.Context, rt *Runtime) (grpc.UnaryServerInterceptor, error) {
-	pool, err := rt.Pool(ctx, Results)
+	pool, err := rt.Pool(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +93,7 @@ func publicAccess(_ context.Context, rt *Runtime) (grpc.UnaryServerInterceptor, 
 
 // AuthService builds auth-svc (also for `podium admin create`, which calls it in-process).
 func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
-	pool, err := rt.Pool(ctx, Auth)
+	pool, err := rt.Pool(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -160,7 +160,7 @@ func loadPeers(ctx context.Context, rt *Runtime, caller string, withDatabase boo
 	var p peers
 	var err error
 	if withDatabase {
-		if p.pool, err = rt.Pool(ctx, caller); err != nil {
+		if p.pool, err = rt.Pool(ctx); err != nil {
 			return p, err
 		}
 	}
@@ -301,7 +301,7 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 		Log: rt.Log.With("service", Gateway), Telemetry: rt.Telemetry,
 	}
 	if checkDatabase {
-		pool, err := rt.Pool(ctx, Gateway)
+		pool, err := rt.Pool(ctx)
 		if err != nil {
 			return nil, err
 		}

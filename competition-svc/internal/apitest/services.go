@@ -99,8 +99,7 @@ func NewServices(t *testing.T) *Services {
 
 	deps := competitionsvc.Deps{Pool: pool, Results: resultsClient, Changes: gens, Log: log}
 	f := &Services{Srv: competitionsvc.New(deps), Pool: pool, Changes: gens, Ctx: authn.WithCaller(context.Background(), Admin), Deps: deps, Quiet: log, Calls: calls}
-	// results-svc on a pool of its own, as in production (cmd/podium/targets, Runtime.Pool).
-	f.Results, err = resultssvc.New(resultssvc.Deps{Pool: pgtest.SecondPool(t, pool), Competition: compClient, Changes: gens, Grants: competitionsvc.NewGrants(pool), Log: log})
+	f.Results, err = resultssvc.New(resultssvc.Deps{Pool: pool, Competition: compClient, Changes: gens, Grants: competitionsvc.NewGrants(pool), Log: log})
 	if err != nil {
 		t.Fatal(err)
 	}

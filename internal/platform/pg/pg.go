@@ -39,6 +39,21 @@ func Connect(ctx context.Context, databaseURL string, configure ...func(*pgxpool
 	return pool, nil
 }
 
+// SizeFor sizes a pool that services share (`podium all` runs three on one pool): pgx's
+// default size, the greater of 4 and the CPUs, is one service's, and a transaction holds its
+// connection while it waits for a lock (results-svc's cell locks, while a heat's judges save
+// at once). Shared by three services at the default, the pool was the federation day's queue:
+// the public views' version reads and the judges' saves waited for its four connections
+// (docs/operations.md, "Sizing a federation day"). A pool_max_conns in the URL is kept.
+func SizeFor(databaseURL string, services int) func(*pgxpool.Config) {
+	return func(cfg *pgxpool.Config) {
+		if services <= 1 || strings.Contains(databaseURL, "pool_max_conns") {
+			return
+		}
+		cfg.MaxConns *= int32(services)
+	}
+}
+
 // EnsureDatabase creates the database named in databaseURL when it does not exist yet, by
 // connecting to the server's maintenance database.
 func EnsureDatabase(ctx context.Context, databaseURL string) error {

@@ -100,18 +100,6 @@ func NewPool(t testing.TB, sets ...pg.Migrations) *pgxpool.Pool {
 	return pool
 }
 
-// SecondPool is another pool on pool's database, closed when the test ends: a second service
-// in one test has a pool of its own, as it has in production (cmd/podium/targets, Runtime.Pool).
-func SecondPool(t testing.TB, pool *pgxpool.Pool) *pgxpool.Pool {
-	t.Helper()
-	second, err := pg.Connect(context.Background(), pool.Config().ConnString())
-	if err != nil {
-		t.Fatalf("pgtest: %v", err)
-	}
-	t.Cleanup(second.Close)
-	return second
-}
-
 // Tx begins a transaction that is rolled back when the test ends.
 func Tx(t testing.TB, pool *pgxpool.Pool) pgx.Tx {
 	t.Helper()

@@ -6,16 +6,14 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-// RegisterDatabasePool exposes the figures (pgxpool.Stat, read at scrape) of the PostgreSQL
-// pool of one target of the process, labelled pool=target.
-func (t *Telemetry) RegisterDatabasePool(pool *pgxpool.Pool, target string) {
-	labels := prometheus.Labels{"pool": target}
+// RegisterDatabasePool exposes the PostgreSQL pool's figures (pgxpool.Stat), read at scrape.
+func (t *Telemetry) RegisterDatabasePool(pool *pgxpool.Pool) {
 	gauge := func(name, help string, f func(*pgxpool.Stat) float64) prometheus.Collector {
-		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help, ConstLabels: labels},
+		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help},
 			func() float64 { return f(pool.Stat()) })
 	}
 	counter := func(name, help string, f func(*pgxpool.Stat) float64) prometheus.Collector {
-		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: name, Help: help, ConstLabels: labels},
+		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: name, Help: help},
 			func() float64 { return f(pool.Stat()) })
 	}
 	t.Registry.MustRegister(
