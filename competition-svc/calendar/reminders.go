@@ -93,11 +93,7 @@ func reminderPush(r store.HeatReminder, lead int32) store.Push {
 	if !r.PlannedStart.Equal(r.StartTime) {
 		when += fmt.Sprintf(" (planned %s)", zonetime.Format(r.PlannedStart, r.TimeZone))
 	}
-	in := "in 10 minutes"
-	if lead == 60 {
-		in = "in an hour"
-	}
-	return store.Push{AthleteID: r.AthleteID, Title: fmt.Sprintf("Your heat %s: %s, heat %d", in, r.WorkoutName, r.HeatNumber),
+	return store.Push{AthleteID: r.AthleteID, Title: reminderSubject(r, lead),
 		Body: fmt.Sprintf("%s, %s: lane %d at %s.", r.TeamName, r.EventName, r.Lane, when)}
 }
 
@@ -107,11 +103,20 @@ func (s *service) reminderMail(r store.HeatReminder, lead int32) core.Mail {
 	if !r.PlannedStart.Equal(r.StartTime) {
 		when += fmt.Sprintf(", planned %s: the schedule moved", zonetime.Format(r.PlannedStart, r.TimeZone))
 	}
-	in := "in 10 minutes"
-	if lead == 60 {
-		in = "in an hour"
-	}
 	body := fmt.Sprintf("Hello %s,\n\nteam %s races %s at %s: %s, heat %d, lane %d, at %s.\n\n%s",
-		r.Name, r.TeamName, in, r.EventName, r.WorkoutName, r.HeatNumber, r.Lane, when, s.MyRegistrationsLine())
-	return core.Mail{To: r.Email, Subject: fmt.Sprintf("Your heat %s: %s, heat %d", in, r.WorkoutName, r.HeatNumber), Body: body}
+		r.Name, r.TeamName, reminderIn(lead), r.EventName, r.WorkoutName, r.HeatNumber, r.Lane, when, s.MyRegistrationsLine())
+	return core.Mail{To: r.Email, Subject: reminderSubject(r, lead), Body: body}
+}
+
+// reminderSubject is a reminder's first line, the mail's subject and the push's title alike.
+func reminderSubject(r store.HeatReminder, lead int32) string {
+	return fmt.Sprintf("Your heat %s: %s, heat %d", reminderIn(lead), r.WorkoutName, r.HeatNumber)
+}
+
+// reminderIn says how soon the heat starts, by the reminder's lead in minutes.
+func reminderIn(lead int32) string {
+	if lead == 60 {
+		return "in an hour"
+	}
+	return "in 10 minutes"
 }
