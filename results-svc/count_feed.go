@@ -2,6 +2,7 @@ package resultssvc
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"google.golang.org/grpc/codes"
@@ -16,10 +17,16 @@ import (
 // every change settles the counts of the workouts and teams it touched in its transaction
 // (store.SettleCounts, the one home of the rule, called by journaledChanges, which every write
 // of results goes through). A key that rises from none (a first result, a first result the
-// public sees) is raised at competition-svc before the change commits, which refuses it when
-// the workout or team is gone or moved; every other count goes out through the feed, which the
-// worker delivers (and the change itself, once committed, before it answers). A raise whose change then rolls back left competition-svc a count too
-// high: the key is settled again and sent.
+// public sees) must be raised at competition-svc before the change commits, which refuses it
+// when the workout or team is gone or moved; every other count goes out through the feed,
+// which the worker delivers (and the change itself, once committed, before it answers).
+//
+// The raise is never made while the change holds its locks: the change finds the keys it
+// raises, rolls back, raises them with a new seq (raiseFirst), and runs again. Run again, it
+// commits only if no other change of those keys was settled since the raise (a row's seq
+// above the raise's: that change's count, delivered later, could have lowered the raise),
+// else it raises again. A raise whose change then rolls back or fails left competition-svc a
+// count too high: the key is settled again and sent.
 
 // countsPoll is how often the worker looks for counts to deliver besides being kicked after
 // a change; countsBatch bounds one delivery.
@@ -29,24 +36,53 @@ const (
 	deliverAfterTimeout = time.Second
 )
 
-// settleCounts settles the counts of the keys a change touched, in its transaction tx, and
-// raises at competition-svc those that rose from none; raised names them whether the raise
-// answered or not (it may have been recorded).
-func (s *service) settleCounts(ctx context.Context, tx *store.Store, keys []store.CountKey) (raised []store.CountKey, err error) {
-	defer apperr.Wrap(&err, "resultssvc.settleCounts()")
-	rose, err := tx.SettleCounts(ctx, keys, false)
-	if err != nil || len(rose) == 0 {
-		return nil, err
-	}
+// errRaiseFirst rolls back a change that raised keys from none not raised yet.
+var errRaiseFirst = errors.New("raise the counts first")
+
+// raisedCounts are the keys a change raised before it ran, each with its raise's seq.
+type raisedCounts map[store.CountKey]int64
+
+// missing are the keys of rose that have no raise standing: none made, or another change of
+// the key settled after it.
+func (r raisedCounts) missing(rose []store.FeedCount) []store.FeedCount {
+	var out []store.FeedCount
 	for _, c := range rose {
-		raised = append(raised, c.Key)
+		if seq, ok := r[c.Key]; !ok || seq <= c.WasSeq {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (r raisedCounts) keys() []store.CountKey {
+	out := make([]store.CountKey, 0, len(r))
+	for k := range r {
+		out = append(out, k)
+	}
+	return out
+}
+
+// raiseFirst raises at competition-svc the counts a change would reach, under a seq newer
+// than any settled so far, holding no transaction. The keys count as raised whether the call
+// answered or not (it may have been recorded), so a failed change settles them again.
+func (s *service) raiseFirst(ctx context.Context, raised raisedCounts, rose []store.FeedCount) (err error) {
+	defer apperr.Wrap(&err, "resultssvc.raiseFirst()")
+	seq, err := s.store.NextCountSeq(ctx)
+	if err != nil {
+		return err
+	}
+	counts := make([]store.FeedCount, len(rose))
+	for i, c := range rose {
+		c.Seq = seq
+		counts[i] = c
+		raised[c.Key] = seq
 	}
 	callCtx, cancel := context.WithTimeout(ctx, structureTimeout)
 	defer cancel()
-	if _, err := s.comp.RecordResultCounts(callCtx, &competitionv1.RecordResultCountsRequest{Counts: countsPB(rose), Raise: true}); err != nil {
-		return raised, raiseErr(err)
+	if _, err := s.comp.RecordResultCounts(callCtx, &competitionv1.RecordResultCountsRequest{Counts: countsPB(counts), Raise: true}); err != nil {
+		return raiseErr(err)
 	}
-	return raised, tx.MarkCountsSent(ctx, rose)
+	return nil
 }
 
 // raiseErr is a refused raise as the save's answer: the workout or team is gone or moved

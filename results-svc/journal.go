@@ -2,6 +2,7 @@ package resultssvc
 
 import (
 	"context"
+	"errors"
 	"slices"
 
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -31,8 +32,18 @@ func (s *service) journaled(ctx context.Context, cells []store.Cell, scope store
 	return err
 }
 
+// raiseAttempts bounds how often a change is run again because a key it raised from none was
+// not raised at competition-svc yet (count_feed.go): once for a first result, more only when
+// other changes of the same key keep coming between the raise and the change.
+const raiseAttempts = 4
+
 // journaledChanges is journaled that also says which results the write itself changed (by id):
 // those its history records, a rescore alone aside. A save of the same values changes none.
+//
+// A change that raises a key from none (a first result) is rolled back, the key raised at
+// competition-svc with no lock or connection held, and the change run again (count_feed.go):
+// nothing waits on another service while it holds the cells' locks, so writers queued on a
+// cell never wait for a connection the holder needs.
 func (s *service) journaledChanges(ctx context.Context, cells []store.Cell, scope store.Scope, who rescoring, write func(tx *store.Store) error) (_ map[string]bool, err error) {
 	defer apperr.Wrap(&err, "resultssvc.journaledChanges()")
 	actor := authn.Actor(ctx)
@@ -41,28 +52,44 @@ func (s *service) journaledChanges(ctx context.Context, cells []store.Cell, scop
 		rescorer = actor
 	}
 	var changed map[string]bool
-	var touched, raised []store.CountKey
-	leave := s.cellGate.enter(cells)
-	err = s.store.InTx(ctx, func(tx *store.Store) error {
-		before, err := tx.LockAndReadBefore(ctx, cells, scope)
-		if err != nil {
-			return err
+	var touched []store.CountKey
+	raised := raisedCounts{}
+	for attempt := 1; ; attempt++ {
+		var unraised []store.FeedCount
+		err = s.store.InTx(ctx, func(tx *store.Store) error {
+			before, err := tx.LockAndReadBefore(ctx, cells, scope)
+			if err != nil {
+				return err
+			}
+			if err := write(tx); err != nil {
+				return err
+			}
+			if changed, touched, err = tx.RecordChanges(ctx, scope, before, actor, rescorer); err != nil {
+				return err
+			}
+			rose, err := tx.SettleCounts(ctx, touched, false)
+			if err != nil {
+				return err
+			}
+			if unraised = raised.missing(rose); len(unraised) > 0 {
+				return errRaiseFirst
+			}
+			return nil
+		})
+		if !errors.Is(err, errRaiseFirst) {
+			break
 		}
-		if err := write(tx); err != nil {
-			return err
+		if attempt == raiseAttempts {
+			err = apperr.Unavailable("These results are being changed by others right now. Please try again.")
+			break
 		}
-		if changed, touched, err = tx.RecordChanges(ctx, scope, before, actor, rescorer); err != nil {
-			return err
+		if err = s.raiseFirst(ctx, raised, unraised); err != nil {
+			break
 		}
-		// Last, holding the cells' locks: a first result is raised at competition-svc before
-		// it commits (count_feed.go).
-		raised, err = s.settleCounts(ctx, tx, touched)
-		return err
-	})
-	leave()
+	}
 	switch {
 	case err != nil && len(raised) > 0:
-		s.resendCounts(ctx, raised)
+		s.resendCounts(ctx, raised.keys())
 	case err == nil && len(touched) > 0:
 		s.deliverAfter(ctx)
 	}

@@ -72,9 +72,6 @@ type service struct {
 	saves saveStructures
 	// countsKick wakes the worker of the feed of counts (count_feed.go).
 	countsKick chan struct{}
-	// cellGate queues this process's writers of a cell before they take a connection
-	// (cell_gate.go).
-	cellGate *cellGate
 }
 
 // newService fails without a grant source, so no caller is ever judged without one.
@@ -92,7 +89,7 @@ func newService(d Deps) (*service, error) {
 	}
 	return &service{store: store.New(d.Pool), comp: d.Competition, changes: d.Changes, grants: d.Grants, log: log, now: now,
 		mailSending: d.MailSending, publicURL: d.PublicURL, erasures: d.Erasures, boards: boardStructures{events: map[string]keptStructure{}},
-		saves: saveStructures{eventOf: map[string]string{}, events: map[string]savedStructure{}}, countsKick: make(chan struct{}, 1), cellGate: &cellGate{}}, nil
+		saves: saveStructures{eventOf: map[string]string{}, events: map[string]savedStructure{}}, countsKick: make(chan struct{}, 1)}, nil
 }
 
 // structureTimeout bounds the call to competition-svc.

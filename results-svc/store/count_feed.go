@@ -34,6 +34,10 @@ type FeedCount struct {
 	DivisionID         string
 	Results, Published int32
 	Seq                int64
+	// WasSeq is, on a key SettleCounts raised, the seq its row had before the change (0: no
+	// row yet): a raise made before the change with a greater seq still stands
+	// (resultssvc.raiseFirst).
+	WasSeq int64
 }
 
 // countLockSpace is the first key of the counts' advisory locks: the two-key locks are a
@@ -88,7 +92,8 @@ func (s *Store) SettleCounts(ctx context.Context, keys []CountKey, resend bool) 
 			SELECT 'team', k.id, max(r.division_id::text), count(r.id)::int4,
 				(count(r.id) FILTER (WHERE r.is_published OR r.public_status IS NOT NULL))::int4
 			FROM unnest($2::uuid[]) AS k(id) LEFT JOIN results.results r ON r.team_id = k.id GROUP BY k.id),
-		was AS (SELECT now_.kind, now_.id, coalesce(f.results, 0) AS results, coalesce(f.published, 0) AS published
+		was AS (SELECT now_.kind, now_.id, coalesce(f.results, 0) AS results, coalesce(f.published, 0) AS published,
+				coalesce(f.seq, 0) AS seq
 			FROM now_ LEFT JOIN results.count_feed f ON f.kind = now_.kind AND f.key_id = now_.id),
 		written AS (INSERT INTO results.count_feed AS f (kind, key_id, division_id, results, published, seq)
 			SELECT now_.kind, now_.id, now_.division_id::uuid, now_.results, now_.published, nextval('results.count_seq')
@@ -98,13 +103,32 @@ func (s *Store) SettleCounts(ctx context.Context, keys []CountKey, resend bool) 
 			ON CONFLICT (kind, key_id) DO UPDATE SET division_id = EXCLUDED.division_id, results = EXCLUDED.results,
 				published = EXCLUDED.published, seq = EXCLUDED.seq
 			RETURNING f.kind, f.key_id, f.division_id, f.results, f.published, f.seq)
-		SELECT w.kind, w.key_id::text, coalesce(w.division_id::text, ''), w.results, w.published, w.seq
+		SELECT w.kind, w.key_id::text, coalesce(w.division_id::text, ''), w.results, w.published, w.seq, was.seq
 		FROM written w JOIN was ON was.kind = w.kind AND was.id = w.key_id
 		WHERE was.results = 0 AND w.results > 0 OR was.published = 0 AND w.published > 0`, nonNil(workouts), nonNil(teams), resend)
 	if err != nil {
 		return nil, fmt.Errorf("settle counts: %w", err)
 	}
-	return scanFeedCounts(rows)
+	defer rows.Close()
+	for rows.Next() {
+		var c FeedCount
+		var kind string
+		if err := rows.Scan(&kind, &c.Key.ID, &c.DivisionID, &c.Results, &c.Published, &c.Seq, &c.WasSeq); err != nil {
+			return nil, fmt.Errorf("read settled counts: %w", err)
+		}
+		c.Key.Team = kind == "team"
+		rose = append(rose, c)
+	}
+	return rose, rows.Err()
+}
+
+// NextCountSeq is a new seq of the feed, for a raise made before its change
+// (resultssvc.raiseFirst): greater than every seq a change has settled so far.
+func (s *Store) NextCountSeq(ctx context.Context) (_ int64, err error) {
+	defer apperr.Wrap(&err, "store.NextCountSeq()")
+	var seq int64
+	err = s.db.QueryRow(ctx, `SELECT nextval('results.count_seq')`).Scan(&seq)
+	return seq, err
 }
 
 // UnsentCounts are up to limit rows the worker has not delivered, oldest first.
@@ -119,8 +143,9 @@ func (s *Store) UnsentCounts(ctx context.Context, limit int) (_ []FeedCount, err
 }
 
 // MarkCountsSent records that competition-svc has the counts (a row written since keeps its
-// newer seq, and is sent again), and drops the delivered rows of keys that have no results:
-// a missing row counts none.
+// newer seq, and is sent again). A key's row stays when its counts fall to none: its seq is
+// what tells a raise made before a change whether another change of the key was settled
+// since (resultssvc.raiseFirst); a row per workout and team is small.
 func (s *Store) MarkCountsSent(ctx context.Context, sent []FeedCount) (err error) {
 	defer apperr.Wrap(&err, "store.MarkCountsSent()")
 	if len(sent) == 0 {
@@ -130,13 +155,9 @@ func (s *Store) MarkCountsSent(ctx context.Context, sent []FeedCount) (err error
 	for i, c := range sent {
 		kinds[i], ids[i], seqs[i] = c.Key.kind(), c.Key.ID, c.Seq
 	}
-	if _, err := s.db.Exec(ctx, `UPDATE results.count_feed AS f SET sent_seq = u.seq
+	_, err = s.db.Exec(ctx, `UPDATE results.count_feed AS f SET sent_seq = u.seq
 		FROM unnest($1::text[], $2::uuid[], $3::int8[]) AS u(kind, id, seq)
-		WHERE f.kind = u.kind AND f.key_id = u.id AND f.sent_seq < u.seq`, kinds, ids, seqs); err != nil {
-		return err
-	}
-	_, err = s.db.Exec(ctx, `DELETE FROM results.count_feed AS f USING unnest($1::text[], $2::uuid[]) AS u(kind, id)
-		WHERE f.kind = u.kind AND f.key_id = u.id AND f.results = 0 AND f.published = 0 AND f.sent_seq >= f.seq`, kinds, ids)
+		WHERE f.kind = u.kind AND f.key_id = u.id AND f.sent_seq < u.seq`, kinds, ids, seqs)
 	return err
 }
 

@@ -45,7 +45,3 @@ func lockKeys(cells []Cell) []int64 {
 	slices.Sort(keys)
 	return slices.Compact(keys)
 }
-
-// CellLockKeys are the cells' advisory lock keys, sorted and distinct (a process may queue
-// its own writers of a cell before they take a connection: results-svc's cellGate).
-func CellLockKeys(cells []Cell) []int64 { return lockKeys(cells) }

@@ -397,6 +397,28 @@ func TestPublicationChanges(t *testing.T) {
 	if unsent, err := st.UnsentCounts(ctx, 10); err != nil || len(unsent) != 0 {
 		t.Fatalf("unsent after sending %v %v", unsent, err)
 	}
+	// A key whose counts fall to none keeps its row once sent, so its next rise says which
+	// seq it rose over: a raise made before that change stands only above it.
+	if _, _, err := st.DeleteCell(ctx, w.event, w.workout, w.teams[1:2]); err != nil {
+		t.Fatal(err)
+	}
+	keys = []store.CountKey{{Team: true, ID: w.teams[1]}}
+	if fell := settle(); len(fell) != 0 {
+		t.Fatalf("a fall raised %v", fell)
+	}
+	unsent, err = st.UnsentCounts(ctx, 10)
+	if err != nil || len(unsent) != 1 || unsent[0].Results != 0 {
+		t.Fatalf("the fall's counts %v %v", unsent, err)
+	}
+	if err := st.MarkCountsSent(ctx, unsent); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Upsert(ctx, []store.Input{w.input(1, 5)}); err != nil {
+		t.Fatal(err)
+	}
+	if rose := settle(); len(rose) != 1 || rose[0].WasSeq != unsent[0].Seq || rose[0].Seq <= rose[0].WasSeq {
+		t.Fatalf("the rise after a fall %+v, want it over seq %d", rose, unsent[0].Seq)
+	}
 }
 
 func TestDeleteAndPurge(t *testing.T) {

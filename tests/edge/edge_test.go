@@ -221,3 +221,28 @@ func TestEdgeNamesEveryRequestAndPassesItsHeadersOnPublicReads(t *testing.T) {
 		t.Fatalf("access log line %q: want the gateway's answer to name the edge's id %s", line, ids[0])
 	}
 }
+
+// Every parameter a public view reads is part of the edge's key: a board's page, its filters
+// and a search each get their own copy, never another's.
+func TestEdgeKeepsEachViewOfItsParameters(t *testing.T) {
+	t.Parallel()
+	p := start(t)
+	board := strings.TrimSuffix(p.board, "/leaderboard") + "/board"
+	for _, pair := range [][2]string{
+		{board + "/search?q=Alpha", board + "/search?q=Bravo"},
+		{board + "?page=1", board + "?page=2"},
+		{board + "?country=NO", board + "?country=SE"},
+		{board + "?ageBand=35-39", board + "?ageBand=40-44"},
+		{board + "?club=A", board + "?club=B"},
+		{"/api/public/search?q=Alpha", "/api/public/search?q=Bravo"},
+		{"/api/public/events?q=Edge", "/api/public/events?q=Nothing"},
+	} {
+		direct := get(t, p.s.URL+pair[1], nil)
+		get(t, p.edge.URL+pair[0], nil) // the first view, kept
+		through := get(t, p.edge.URL+pair[1], nil)
+		if through.status != direct.status || through.body != direct.body {
+			t.Errorf("%s after %s through the edge: %d %.120s (X-Edge-Cache %s); the gateway answers %d %.120s",
+				pair[1], pair[0], through.status, through.body, through.edgeHit, direct.status, direct.body)
+		}
+	}
+}
