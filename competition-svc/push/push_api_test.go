@@ -70,6 +70,9 @@ func TestWebPush(t *testing.T) {
 	}{
 		{with(apitest.Obj{"endpoint": "http://push.example.com/x"}), "endpoint", "Endpoint must be the https address of the browser's push service"},
 		{with(apitest.Obj{"endpoint": "not a url"}), "endpoint", "Endpoint must be the https address of the browser's push service"},
+		{with(apitest.Obj{"endpoint": "https://169.254.169.254/latest/meta-data"}), "endpoint", "Endpoint must be the https address of the browser's push service"},
+		{with(apitest.Obj{"endpoint": "https://[::1]:5432/x"}), "endpoint", "Endpoint must be the https address of the browser's push service"},
+		{with(apitest.Obj{"endpoint": "https://10.0.0.8/push"}), "endpoint", "Endpoint must be the https address of the browser's push service"},
 		{with(apitest.Obj{"p256dh": "AAAA"}), "p256dh", "p256dh must be the browser's P-256 public key (base64url, 65 bytes)"},
 		{with(apitest.Obj{"auth": ""}), "auth", "auth must be the browser's authentication secret (base64url, 16 bytes)"},
 	} {

@@ -2,12 +2,14 @@ package push
 
 import (
 	"encoding/base64"
+	"net/netip"
 	"net/url"
 	"slices"
 	"strings"
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/pushq"
 )
 
 const (
@@ -38,16 +40,24 @@ func checkSubscription(sub store.PushSubscription, allowed []string) (store.Push
 	return sub, nil
 }
 
-// checkEndpoint accepts an absolute https URL, or an http(s) URL on an allowed origin.
+// checkEndpoint accepts an http(s) URL on an allowed origin, or an absolute https URL whose
+// host is a name or a public address (a name is checked where pushes dial it:
+// pushq.PublicClient).
 func checkEndpoint(endpoint string, allowed []string) error {
 	u, err := url.Parse(endpoint)
 	if err != nil || len(endpoint) > endpointMax || u.Host == "" || u.User != nil {
 		return apperr.Invalid("endpoint", msgEndpoint)
 	}
-	if u.Scheme == "https" || slices.Contains(allowed, u.Scheme+"://"+u.Host) {
+	if slices.Contains(allowed, u.Scheme+"://"+u.Host) {
 		return nil
 	}
-	return apperr.Invalid("endpoint", msgEndpoint)
+	if u.Scheme != "https" {
+		return apperr.Invalid("endpoint", msgEndpoint)
+	}
+	if ip, err := netip.ParseAddr(strings.Trim(u.Hostname(), "[]")); err == nil && !pushq.Public(ip) {
+		return apperr.Invalid("endpoint", msgEndpoint)
+	}
+	return nil
 }
 
 // keyLen is the length of a base64url value (padded or not), 0 when it is not base64url.

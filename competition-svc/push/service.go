@@ -32,5 +32,6 @@ type Push struct{ svc *service }
 // New returns the push RPCs over the shared service core.
 func New(c *core.Service, cfg Config) *Push {
 	return &Push{svc: &service{Service: c, cfg: cfg,
-		sender: pushq.Sender{PublicKey: cfg.PublicKey, PrivateKey: cfg.PrivateKey, Subject: cfg.Subject}}}
+		sender: pushq.Sender{PublicKey: cfg.PublicKey, PrivateKey: cfg.PrivateKey, Subject: cfg.Subject,
+			Client: pushq.PublicClient(cfg.AllowedOrigins)}}}
 }

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"time"
 
 	webpush "github.com/SherClockHolmes/webpush-go"
 )
@@ -28,7 +27,7 @@ type Sender struct {
 	PublicKey, PrivateKey string
 	// Subject is the VAPID contact: an https URL or a mail address.
 	Subject string
-	// Client makes the requests; nil: one with a 30 s timeout.
+	// Client makes the requests; nil: PublicClient(nil), public addresses only.
 	Client *http.Client
 }
 
@@ -41,7 +40,7 @@ const ttl = 12 * 60 * 60
 func (s Sender) Send(ctx context.Context, sub Subscription, payload []byte) error {
 	client := s.Client
 	if client == nil {
-		client = &http.Client{Timeout: 30 * time.Second}
+		client = PublicClient(nil)
 	}
 	resp, err := webpush.SendNotificationWithContext(ctx, payload, &webpush.Subscription{
 		Endpoint: sub.Endpoint, Keys: webpush.Keys{P256dh: sub.P256dh, Auth: sub.Auth},
