@@ -36,13 +36,18 @@ func TestPublicClientRefusesInwardAddresses(t *testing.T) {
 	}))
 	defer srv.Close()
 
-	if _, err := PublicClient(nil).Post(srv.URL+"/push", "text/plain", nil); !errors.Is(err, errNotPublic) {
-		t.Fatalf("a push to %s: %v, want refused as not public", srv.URL, err)
+	refused := func(url string) {
+		t.Helper()
+		resp, err := PublicClient(nil).Post(url, "text/plain", nil)
+		if err == nil {
+			resp.Body.Close()
+		}
+		if !errors.Is(err, errNotPublic) {
+			t.Fatalf("a push to %s: %v, want refused as not public", url, err)
+		}
 	}
-	local := srv.URL[len("http://"):]
-	if _, err := PublicClient(nil).Post("http://localhost:"+local[len("127.0.0.1:"):]+"/push", "text/plain", nil); !errors.Is(err, errNotPublic) {
-		t.Fatalf("a name resolving to loopback: %v, want refused as not public", err)
-	}
+	refused(srv.URL + "/push")
+	refused("http://localhost:" + srv.URL[len("http://127.0.0.1:"):] + "/push") // a name resolving to loopback
 	allowed := PublicClient([]string{srv.URL})
 	resp, err := allowed.Post(srv.URL+"/push", "text/plain", nil)
 	if err != nil || resp.StatusCode != http.StatusCreated {
