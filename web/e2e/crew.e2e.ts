@@ -140,6 +140,11 @@ describe('the crew from sign-up to the rotation', () => {
       );
     }
     await screenshot(desk, 'crew-judge-cards-1280');
+    // Printed, the card carries no packet link: its address opens nothing for the judge.
+    await desk.emulateMedia({ media: 'print' });
+    expect(await cards.first().getByRole('link', { name: 'Packet of Ann Judge to print' }).isVisible()).toBe(false);
+    expect(await cards.first().isVisible()).toBe(true);
+    await desk.emulateMedia({ media: 'screen' });
 
     // The organiser's screen on a phone too.
     const small = await organiserPage(390, 844, `/admin/events/${eventId}/crew`);
