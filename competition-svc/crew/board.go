@@ -135,8 +135,25 @@ func (s *service) CheckIn(ctx context.Context, eventID, volunteerID string, in b
 		now := s.Now()
 		at = &now
 	}
-	if err := s.Store.SetCheckedIn(ctx, eventID, volunteerID, at); err != nil {
-		return Board{}, volunteerGone(err)
+	err = s.Store.InTx(ctx, func(tx *store.Store) error {
+		v, err := tx.LockVolunteer(ctx, eventID, volunteerID)
+		if err != nil {
+			return volunteerGone(err)
+		}
+		if (v.CheckedInAt != nil) == in {
+			return nil // nothing changes, nothing to record
+		}
+		if err := tx.SetCheckedIn(ctx, eventID, volunteerID, at); err != nil {
+			return volunteerGone(err)
+		}
+		action, summary := "checked_in", v.Name+" checked in"
+		if !in {
+			action, summary = "checked_out", v.Name+"'s check-in undone"
+		}
+		return tx.RecordActivity(ctx, core.Change(ctx, eventID, action, "volunteer", v.ID, summary))
+	})
+	if err != nil {
+		return Board{}, err
 	}
 	return s.board(ctx, eventID, defaultBoardMinutes)
 }
@@ -175,7 +192,10 @@ func (s *service) MoveStandby(ctx context.Context, eventID, heatID string, lane 
 		} else if msg != "" {
 			return apperr.Invalid("volunteerId", msg)
 		}
-		return tx.SetRotationPlace(ctx, eventID, store.RotationPlace{HeatID: heatID, Lane: lane, VolunteerID: volunteerID})
+		if err := tx.SetRotationPlace(ctx, eventID, store.RotationPlace{HeatID: heatID, Lane: lane, VolunteerID: volunteerID}); err != nil {
+			return err
+		}
+		return s.recordPlace(ctx, tx, eventID, heatID, lane, v, "moved in from the standby to")
 	})
 	if err != nil {
 		return Board{}, err

@@ -2,6 +2,7 @@ package crew_test
 
 import (
 	"net/http"
+	"slices"
 	"testing"
 	"time"
 
@@ -122,6 +123,10 @@ func TestBoardShowsLateAndGapsAndMovesStandbyIn(t *testing.T) {
 	b = apitest.Decode(t, move(standby).MustStatus(t, http.StatusOK))
 	if j := judges(b); b["gaps"] != float64(0) || j[standby] != "" {
 		t.Errorf("after %s moved in: gaps %v, judges %v", standby, b["gaps"], j)
+	}
+	if got := crewActivity(t, s, ev.ID, org); !slices.Contains(got, "org: place_set: "+standby+" moved in from the standby to Fran, heat 1, lane 1 (09:00)") ||
+		!slices.Contains(got, "org: checked_in: Lea checked in") {
+		t.Errorf("the move and the check-ins in the activity: %q", got)
 	}
 
 	// The heat runs until 09:10 (heat minutes); at 09:20 the next (10:00) is not within 30

@@ -318,7 +318,17 @@ func (s *service) SetLane(ctx context.Context, eventID, heatID string, lane int3
 		} else if msg != "" {
 			return apperr.Invalid("volunteerId", msg)
 		}
-		return tx.SetRotationPlace(ctx, eventID, store.RotationPlace{HeatID: heatID, Lane: lane, VolunteerID: volunteerID})
+		if err := tx.SetRotationPlace(ctx, eventID, store.RotationPlace{HeatID: heatID, Lane: lane, VolunteerID: volunteerID}); err != nil {
+			return err
+		}
+		if volunteerID == "" {
+			return s.recordPlace(ctx, tx, eventID, heatID, lane, store.Volunteer{}, "")
+		}
+		v, err := tx.LockVolunteer(ctx, eventID, volunteerID)
+		if err != nil {
+			return volunteerGone(err)
+		}
+		return s.recordPlace(ctx, tx, eventID, heatID, lane, v, "put on")
 	})
 	if err != nil {
 		return Rotation{}, err

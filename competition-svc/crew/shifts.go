@@ -123,6 +123,10 @@ func (s *service) Assign(ctx context.Context, eventID, shiftID, volunteerID stri
 		if err := tx.Assign(ctx, sh.ID, v.ID, s.Now()); err != nil {
 			return err
 		}
+		if err := tx.RecordActivity(ctx, core.Change(ctx, eventID, "assigned", "volunteer", v.ID,
+			fmt.Sprintf("%s put on %s", v.Name, shiftWords(sh)))); err != nil {
+			return err
+		}
 		out, err = tx.LockShift(ctx, eventID, shiftID)
 		return err
 	})
@@ -170,7 +174,8 @@ func (s *service) Unassign(ctx context.Context, eventID, shiftID, volunteerID st
 	}
 	var out store.Shift
 	err = s.Store.InTx(ctx, func(tx *store.Store) error {
-		if _, err := tx.LockShift(ctx, eventID, shiftID); errors.Is(err, store.ErrNotFound) {
+		sh, err := tx.LockShift(ctx, eventID, shiftID)
+		if errors.Is(err, store.ErrNotFound) {
 			return apperr.NotFound(msgShiftMissing)
 		} else if err != nil {
 			return err
@@ -178,6 +183,16 @@ func (s *service) Unassign(ctx context.Context, eventID, shiftID, volunteerID st
 		if err := tx.Unassign(ctx, shiftID, volunteerID); errors.Is(err, store.ErrNotFound) {
 			return apperr.NotFound(msgNotOnShift)
 		} else if err != nil {
+			return err
+		}
+		name := ""
+		for _, x := range sh.Volunteers {
+			if x.VolunteerID == volunteerID {
+				name = x.Name
+			}
+		}
+		if err := tx.RecordActivity(ctx, core.Change(ctx, eventID, "unassigned", "volunteer", volunteerID,
+			fmt.Sprintf("%s taken off %s", name, shiftWords(sh)))); err != nil {
 			return err
 		}
 		out, err = tx.LockShift(ctx, eventID, shiftID)

@@ -88,6 +88,10 @@ func (s *service) Propose(ctx context.Context, key string, in SwapInput) (_ Mine
 		if err != nil {
 			return err
 		}
+		if err := tx.RecordActivity(ctx, byVolunteer(v, "swap_proposed", "swap", w.ID,
+			fmt.Sprintf("%s asks %s to take over %s", v.Name, to.Name, place))); err != nil {
+			return err
+		}
 		return s.QueueMails(ctx, tx, []core.Mail{{To: to.Email, Subject: "Can you take over a place of " + v.Name + "?",
 			Body: fmt.Sprintf("Hello %s,\n\n%s asks you to take over their place: %s.\n\nOpen your volunteer page (the link in your sign-up mail) to accept or decline. The organiser approves the swap before it counts.\n", to.Name, v.Name, place)}})
 	})
@@ -123,6 +127,10 @@ func (s *service) Answer(ctx context.Context, key, swapID, status string) (_ Min
 		}
 		place, err := s.placeText(ctx, tx, w)
 		if err != nil {
+			return err
+		}
+		if err := tx.RecordActivity(ctx, byVolunteer(v, "swap_"+status, "swap", w.ID,
+			fmt.Sprintf("%s %s to take over %s from %s", w.ToName, status, place, w.FromName))); err != nil {
 			return err
 		}
 		body := fmt.Sprintf("Hello %s,\n\n%s %s to take over your place: %s.\n", w.FromName, w.ToName, status, place)
@@ -189,6 +197,13 @@ func (s *service) Decide(ctx context.Context, eventID, swapID string, approve bo
 			return err
 		}
 		out = d[0]
+		summary := fmt.Sprintf("Swap approved: %s takes over %s from %s", out.ToName, out.Place, out.FromName)
+		if !approve {
+			summary = fmt.Sprintf("Swap refused: %s stays with %s (asked of %s)", out.Place, out.FromName, out.ToName)
+		}
+		if err := tx.RecordActivity(ctx, core.Change(ctx, eventID, "swap_"+out.Status, "swap", out.ID, summary)); err != nil {
+			return err
+		}
 		return s.QueueMails(ctx, tx, decisionMails(out))
 	})
 	return out, err

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -80,6 +81,10 @@ func (s *service) SignUp(ctx context.Context, in SignUpInput) (_ store.Volunteer
 			if store.Violates(err, "volunteers_email_once") {
 				return apperr.Invalid("email", msgAlreadySignedUp)
 			}
+			return err
+		}
+		if err := tx.RecordActivity(ctx, byVolunteer(v, "volunteered", "volunteer", v.ID,
+			fmt.Sprintf("%s signed up as a volunteer: %s", v.Name, rolesWords(v.Roles)))); err != nil {
 			return err
 		}
 		return s.QueueMails(ctx, tx, []core.Mail{signUpMail(s.Service, ev, v, key)})
@@ -320,7 +325,30 @@ func (s *service) DeleteMine(ctx context.Context, key string) (err error) {
 	if err != nil {
 		return err
 	}
-	if err := s.Store.DeleteVolunteer(ctx, v.ID); err != nil {
+	m, err := s.mine(ctx, v)
+	if err != nil {
+		return err
+	}
+	// The entry names the places now free (who to find instead of them), not the volunteer.
+	var freed []string
+	for _, sh := range m.Shifts {
+		freed = append(freed, shiftWords(sh))
+	}
+	for _, sl := range m.Judging {
+		freed = append(freed, placeWords(sl))
+	}
+	summary := fmt.Sprintf("A volunteer (%s) withdrew and erased their data", rolesWords(v.Roles))
+	if len(freed) > 0 {
+		summary += "; free now: " + strings.Join(freed, "; ")
+	}
+	err = s.Store.InTx(ctx, func(tx *store.Store) error {
+		if err := tx.DeleteVolunteer(ctx, v, formerVolunteer); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, store.Activity{EventID: v.EventID, Actor: formerVolunteer, Action: "withdrew",
+			Entity: "volunteer", EntityID: v.ID, Summary: summary})
+	})
+	if err != nil {
 		return err
 	}
 	s.Changed(ctx, v.EventID)

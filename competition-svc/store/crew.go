@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -141,11 +142,21 @@ func (s *Store) ConfirmVolunteer(ctx context.Context, id string, at time.Time) (
 	return err
 }
 
-// DeleteVolunteer erases a volunteer: their availability, shifts and rotation places go with
-// them (ON DELETE CASCADE).
-func (s *Store) DeleteVolunteer(ctx context.Context, id string) (err error) {
-	defer apperr.Wrap(&err, "store.DeleteVolunteer(%q)", id)
-	_, err = s.db.Exec(ctx, `DELETE FROM competition.volunteers WHERE id = $1`, id)
+// DeleteVolunteer erases a volunteer: their availability, shifts, swaps and rotation places go
+// with them (ON DELETE CASCADE), and the event's activity names them no more: in their own
+// entries and those of their swaps (found before the swaps go), name and actor become former.
+func (s *Store) DeleteVolunteer(ctx context.Context, v Volunteer, former string) (err error) {
+	defer apperr.Wrap(&err, "store.DeleteVolunteer(%q)", v.ID)
+	_, err = s.db.Exec(ctx, `UPDATE competition.activity SET summary = replace(summary, $3, $4),
+			actor = CASE WHEN actor = $3 THEN $4 ELSE actor END
+		WHERE event_id = $1 AND $3 <> '' AND (strpos(summary, $3) > 0 OR actor = $3)
+		AND (entity = 'volunteer' AND entity_id = $2
+			OR entity = 'swap' AND entity_id IN (SELECT id FROM competition.crew_swaps WHERE from_volunteer = $2 OR to_volunteer = $2))`,
+		v.EventID, v.ID, v.Name, former)
+	if err != nil {
+		return fmt.Errorf("forget in the activity: %w", err)
+	}
+	_, err = s.db.Exec(ctx, `DELETE FROM competition.volunteers WHERE id = $1`, v.ID)
 	return err
 }
 

@@ -134,8 +134,17 @@ describe('the crew from sign-up to the rotation', () => {
       const teams = await card.getByRole('list', { name: 'Teams' }).getByRole('listitem').allInnerTexts();
       expect(teams).toHaveLength(1);
       expect(teams[0]).toMatch(/^Lane 1: (Alpha|Bravo)$/);
+      // On screen, the packet of the judge the rotation puts on the card's place.
+      expect(await card.getByRole('link', { name: 'Packet of Ann Judge to print' }).getAttribute('href')).toMatch(
+        new RegExp(`^/admin/events/${eventId}/crew/packet/[0-9a-f-]{36}$`),
+      );
     }
     await screenshot(desk, 'crew-judge-cards-1280');
+    // Printed, the card carries no packet link: its address opens nothing for the judge.
+    await desk.emulateMedia({ media: 'print' });
+    expect(await cards.first().getByRole('link', { name: 'Packet of Ann Judge to print' }).isVisible()).toBe(false);
+    expect(await cards.first().isVisible()).toBe(true);
+    await desk.emulateMedia({ media: 'screen' });
 
     // The organiser's screen on a phone too.
     const small = await organiserPage(390, 844, `/admin/events/${eventId}/crew`);

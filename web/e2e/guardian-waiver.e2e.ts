@@ -79,7 +79,10 @@ describe("a minor's waiver", () => {
     const guardian = `guardian.${Date.now()}@example.com`;
     await phone.getByLabel("Guardian's email address").fill(guardian);
     await phone.getByRole('button', { name: 'Send the waiver to my guardian' }).click();
-    await phone.getByText(`Waiver missing: waiting for your guardian (${guardian}) to accept it.`).waitFor();
+    // Sent: the form closes and the card says where the link went, with "Send again".
+    await phone.getByText(`Sent to ${guardian} — waiting for the guardian`).waitFor();
+    expect(await phone.getByLabel('Your full name').count()).toBe(0);
+    await phone.getByRole('button', { name: 'Send again' }).waitFor();
     await screenshot(phone, 'guardian-pending-390');
 
     const box = await call<Outbox>('GET', '/mail-outbox/competition');

@@ -115,7 +115,7 @@ describe('result history', () => {
     expect(await feed.locator('time').first().innerText()).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
 
     const what = page.getByLabel('What');
-    await expect(what.locator('option').allInnerTexts()).resolves.toEqual(['Everything', 'Event', 'Divisions', 'Teams', 'Workouts', 'Heats', 'Registrations', 'Invitations', 'Results', 'Access']);
+    await expect(what.locator('option').allInnerTexts()).resolves.toEqual(['Everything', 'Event', 'Divisions', 'Teams', 'Workouts', 'Heats', 'Registrations', 'Invitations', 'Volunteers', 'Crew swaps', 'Results', 'Access']);
     await what.selectOption('grant');
     await feed.getByText('Access of feed_scorer removed (was scorer)').waitFor();
     await feed.getByText('Access granted to feed_scorer as scorer').waitFor();

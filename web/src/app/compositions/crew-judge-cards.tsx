@@ -8,10 +8,24 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { errorMessage } from '@/components/error-panel';
 import { useRotation } from '@/features/crew/api/organiser';
+import type { RotationSlot } from '@/features/crew/api/volunteer';
 import { heatsQuery } from '@/features/heats/api/heats';
 import { createJudgeLinks } from '@/features/heats/api/judge-links';
-import { JudgeCards } from '@/features/heats/components/judge-cards';
+import { JudgeCards, type CardPacket } from '@/features/heats/components/judge-cards';
 import type { JudgeLink } from '@/lib/api/types';
+
+/** The packet of the judge the rotation puts on a card's place now (docs/crew.md, "Judge
+ * cards"): a judge link names a heat and lanes, not a volunteer, so only a card for one lane of
+ * one heat has one judge, the rotation's; a card for more lanes or every heat has none. The
+ * organiser's packet page: the judge's own is behind their secret link, which Podium does not
+ * keep. */
+export function rotationPacket(eventId: string, slots: readonly RotationSlot[]): (link: JudgeLink) => CardPacket | undefined {
+  return (link) => {
+    if (!link.heatId || link.lanes.length !== 1) return undefined;
+    const slot = slots.find((s) => s.heatId === link.heatId && s.lane === link.lanes[0] && s.volunteerId);
+    return slot && { to: `/admin/events/${eventId}/crew/packet/${slot.volunteerId}`, judgeName: slot.judgeName };
+  };
+}
 
 export function CrewJudgeCards({ eventId, eventName }: { eventId: string; eventName: string }) {
   const { t } = useTranslation('console');
@@ -66,7 +80,7 @@ export function CrewJudgeCards({ eventId, eventName }: { eventId: string; eventN
       )}
       {cards.length > 0 && (
         <div className="mt-4">
-          <JudgeCards eventName={eventName} links={cards} heats={heats} />
+          <JudgeCards eventName={eventName} links={cards} heats={heats} packetOf={rotationPacket(eventId, rotation.data?.slots ?? [])} />
         </div>
       )}
     </Card>

@@ -11,6 +11,8 @@ import { useHeats } from '@/features/heats/api/heats';
 import { JudgeCards } from '@/features/heats/components/judge-cards';
 import { JudgeLinksForm } from '@/features/heats/components/judge-links-form';
 import { JudgeLinksList } from '@/features/heats/components/judge-links-list';
+import { useRotation } from '@/features/crew/api/organiser';
+import { rotationPacket } from '@/app/compositions/crew-judge-cards';
 
 /** The organiser's judge cards (docs/judging.md): make them, print them, revoke them. */
 export default function EventJudgeLinksRoute() {
@@ -21,6 +23,8 @@ export default function EventJudgeLinksRoute() {
   const [cards, setCards] = useState<JudgeLink[]>([]);
   // The cards shown come from one workout (one request, or one card): its heats name the teams.
   const heats = useHeats(eventId, cards[0]?.workoutId ?? '', cards.length > 0);
+  // A card for one lane of one heat links to the packet of the judge the rotation puts there.
+  const rotation = useRotation(eventId);
 
   return (
     <QueryState query={event} errorTitle="Failed to load the event" notFound="Event not found">
@@ -59,7 +63,7 @@ export default function EventJudgeLinksRoute() {
           {cards.length > 0 && (
             <section aria-label="Cards to print" className="mt-6">
               <h2 className="mb-3 text-lg font-semibold">Cards to print</h2>
-              <JudgeCards eventName={ev.name} links={cards} heats={heats.data ?? []} />
+              <JudgeCards eventName={ev.name} links={cards} heats={heats.data ?? []} packetOf={rotationPacket(eventId, rotation.data?.slots ?? [])} />
             </section>
           )}
         </>

@@ -1,6 +1,7 @@
 // Judge cards (docs/judging.md): one per lane or judge station, with the QR code that opens
 // the judge screen for its lanes. Shown on the page and printed alone (index.css, .judge-cards).
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import type { Heat, JudgeLink } from "@/lib/api/types";
 import { heatClock } from "@/lib/heat-time";
 import { judgeCodePage } from "../api/judge-code";
@@ -67,14 +68,20 @@ export function cardLines(
   };
 }
 
+/** A judge's packet to print, for the organiser: its page and the judge's name. */
+export type CardPacket = { to: string; judgeName: string };
+
 export function JudgeCards({
   eventName,
   links,
   heats,
+  packetOf,
 }: {
   eventName: string;
   links: JudgeLink[];
   heats: readonly Heat[];
+  /** The packet of the judge a card is for, when the page knows them (the crew's rotation). */
+  packetOf?: (link: JudgeLink) => CardPacket | undefined;
 }) {
   const withToken = links.filter((l) => l.token);
   if (withToken.length === 0) return null;
@@ -82,6 +89,7 @@ export function JudgeCards({
     <div className="judge-cards grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {withToken.map((l) => {
         const { when, teams } = cardLines(l, heats);
+        const packet = packetOf?.(l);
         return (
           <article
             key={l.id}
@@ -118,6 +126,16 @@ export function JudgeCards({
             <p className="text-xs text-slate-600">
               Works until {until(l.expiresAt)}. Keep this card to yourself.
             </p>
+            {packet && (
+              // The organiser's page: on screen only, to print beside the card (a printed
+              // address would open nothing for the judge; docs/crew.md, "Judge cards").
+              <Link
+                to={packet.to}
+                className="text-sm font-medium text-blue-700 underline print:hidden"
+              >
+                Packet of {packet.judgeName} to print
+              </Link>
+            )}
           </article>
         );
       })}

@@ -46,7 +46,7 @@ export function PublicFooter() {
   return (
     <footer className="mt-12 border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6">
-        <p>{t('footer.copyright')}</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <Link to="/public/events" className="hover:text-blue-700 hover:underline">
           {t('header.events')}
         </Link>

@@ -17,6 +17,8 @@ const ENTITY_KINDS: [entity: string, label: string][] = [
   ['heat', 'Heats'],
   ['registration', 'Registrations'],
   ['invitation', 'Invitations'],
+  ['volunteer', 'Volunteers'],
+  ['swap', 'Crew swaps'],
   ['result', 'Results'],
   ['grant', 'Access'],
 ];

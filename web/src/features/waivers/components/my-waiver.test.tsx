@@ -12,7 +12,7 @@ const waiver = { eventId: 'ev1', version: 2, body: '# Waiver\n\nAt **my own risk
 const state = (s: string) => ({ registrationId: 'r1', athleteId: 'a1', athleteName: 'Mia Minor', state: s, stateLabel: '', acceptedVersion: 0 });
 
 describe('MyWaiverPanel', () => {
-  it('asks a minor for the guardian, keeps what was typed when refused, then says where the link went', async () => {
+  it('asks a minor for the guardian, keeps what was typed when refused, then closes and says where the link went', async () => {
     let answer: { status?: number; body: unknown } = {
       status: 400,
       body: { code: 3, message: "Your guardian's email address must not be your own", field: 'guardianEmail' },
@@ -41,9 +41,14 @@ describe('MyWaiverPanel', () => {
     await userEvent.clear(screen.getByLabelText(/^Guardian's email address/));
     await userEvent.type(screen.getByLabelText(/^Guardian's email address/), 'parent@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send the waiver to my guardian' }));
-    expect(await screen.findByText('Waiver missing: waiting for your guardian (parent@example.com) to accept it.')).toBeInTheDocument();
+    expect(await screen.findByText('Sent to parent@example.com — waiting for the guardian')).toBeInTheDocument();
     const [, init] = fetchSpy.mock.calls.filter(([url]) => String(url).endsWith('/accept')).at(-1)!;
     expect(JSON.parse(String(init?.body))).toEqual({ version: 2, fullName: 'Mia Minor', guardianEmail: 'parent@example.com' });
+    // Sent: the form is closed; "Send again" opens it with the guardian's address filled in.
+    expect(screen.queryByLabelText(/^Your full name/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(screen.getByLabelText(/^Guardian's email address/)).toHaveValue('parent@example.com');
+    expect(screen.getByRole('button', { name: 'Send the waiver to my guardian' })).toBeInTheDocument();
   });
 
   it('shows nothing when the event has no waiver', async () => {

@@ -9,7 +9,9 @@ import { useAcceptMyWaiver, useMyWaiver, type MyWaiver } from '../api/waivers';
 
 /** The athlete's waiver of one registration's event, on "My registrations": its state, and
  * while it is missing the text and the form (full name typed; a minor names their guardian, who
- * gets the link). What was typed stays after a refusal. */
+ * gets the link). What was typed stays after a refusal: the form stays open with the error. Once
+ * the link is sent the form closes and the card says where it went, with "Send again" (the form
+ * again, the guardian's address filled in). */
 export function MyWaiverPanel({ eventId }: { eventId: string }) {
   const { t } = useTranslation('site');
   const query = useMyWaiver(eventId);
@@ -30,7 +32,7 @@ export function MyWaiverPanel({ eventId }: { eventId: string }) {
         {state === 'accepted'
           ? t('waivers.accepted', { version: mine.state.acceptedVersion })
           : state === 'guardian_pending'
-            ? t('waivers.guardianPending', { email: mine.guardianEmail })
+            ? t('waivers.sentToGuardian', { email: mine.guardianEmail })
             : t('waivers.missing')}
       </p>
       {mine.message && (
@@ -40,37 +42,41 @@ export function MyWaiverPanel({ eventId }: { eventId: string }) {
       )}
       {state !== 'accepted' &&
         (open ? (
-          <AcceptForm eventId={eventId} mine={mine} />
+          <AcceptForm eventId={eventId} mine={mine} onSent={() => setOpen(false)} />
         ) : (
           <Button className="mt-2 min-h-11" onClick={() => setOpen(true)}>
-            {state === 'guardian_pending' ? t('waivers.readAgain') : t('waivers.read')}
+            {state === 'guardian_pending' ? t('waivers.sendAgain') : t('waivers.read')}
           </Button>
         ))}
     </section>
   );
 }
 
-function AcceptForm({ eventId, mine }: { eventId: string; mine: MyWaiver }) {
+function AcceptForm({ eventId, mine, onSent }: { eventId: string; mine: MyWaiver; onSent: () => void }) {
   const { t } = useTranslation('site');
   const accept = useAcceptMyWaiver(eventId);
   const [fullName, setFullName] = useState('');
   const [birthDate, setBirthDate] = useState('');
-  const [guardianEmail, setGuardianEmail] = useState('');
+  const [guardianEmail, setGuardianEmail] = useState(mine.guardianEmail ?? '');
   const field = accept.error instanceof ApiError ? accept.error.field : null;
   const errorOf = (name: string) => (field === name ? errorMessage(accept.error) : undefined);
   // A minor as far as the profile tells, or once the server asked for the guardian.
-  const askGuardian = mine.minor || field === 'guardianEmail';
+  const askGuardian = mine.minor || field === 'guardianEmail' || !!mine.guardianEmail;
   return (
     <form
       className="mt-3 space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        accept.mutate({
-          version: mine.waiver.version,
-          fullName,
-          birthDate: birthDate || undefined,
-          guardianEmail: guardianEmail || undefined,
-        });
+        accept.mutate(
+          {
+            version: mine.waiver.version,
+            fullName,
+            birthDate: birthDate || undefined,
+            guardianEmail: guardianEmail || undefined,
+          },
+          // Only a success closes the form: a refusal keeps it open, with what was typed.
+          { onSuccess: onSent },
+        );
       }}
     >
       <div className="max-h-[50vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-3">
