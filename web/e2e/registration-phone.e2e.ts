@@ -131,6 +131,9 @@ describe('the registration path on a phone', () => {
     expect(await noahCard.getByLabel('Discount code').inputValue()).toBe('WINTER');
     await noahCard.getByRole('button', { name: 'Pay 40.00 EUR online' }).waitFor();
     await shot(noahPhone, 'phonepath-discount-refused');
+    await noahPhone.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(noahPhone, 'phonepath-discount-refused-1280');
+    await noahPhone.setViewportSize({ width: PHONE_WIDTH, height: 844 });
     await noahCard.getByLabel('Discount code').fill('teen10');
     await noahCard.getByRole('button', { name: 'Apply code' }).click();
     await noahCard.getByText('€30.00 with code TEEN10 (€10.00 off) · not paid yet').waitFor();
