@@ -72,6 +72,8 @@ var Policy = authn.Policy{
 	registrationv1.RegistrationService_ListMyRegistrations_FullMethodName:  authn.Athlete,
 	registrationv1.RegistrationService_WithdrawRegistration_FullMethodName: authn.Athlete,
 	registrationv1.RegistrationService_StartCheckout_FullMethodName:        authn.Athlete,
+	// A discount code entered at payment: the use case checks the registration is the caller's.
+	registrationv1.RegistrationService_ApplyDiscountCode_FullMethodName: authn.Athlete,
 	// The captain's roster changes and a member's leaving (docs/rosters.md): the use case
 	// checks captain or member.
 	registrationv1.RegistrationService_ChangeMyRoster_FullMethodName: authn.Athlete,

@@ -116,4 +116,6 @@ const (
 	msgDiscountUsedUp        = "The code %s has been used up"
 	msgDiscountOtherDivision = "The code %s is not for %s"
 	msgDiscountNoFee         = "%s has no entry fee to take a discount off"
+	msgDiscountPaid          = "The entry fee is already paid: a discount code can no longer be entered"
+	msgDiscountOnce          = "This registration already has the code %s: one code per registration"
 )

@@ -136,3 +136,66 @@ func (s *service) redeemDiscount(ctx context.Context, tx *store.Store, r *store.
 	r.FeeCents, r.DiscountCode, r.DiscountCents = r.FeeCents-off, c.Code, off
 	return nil
 }
+
+// ApplyDiscountCode redeems a code on the caller's registration after registering (My
+// registrations → Pay), by the rules of a code typed when registering (redeemDiscount): once per
+// registration, while its fee is not paid. The fee owed drops in the same transaction; a
+// Checkout page made for the old amount is dropped, so the next "Pay" asks Stripe for the new
+// one; a code that takes the whole fee moves the registration on as a payment would.
+func (s *service) ApplyDiscountCode(ctx context.Context, id, code string) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "registration.ApplyDiscountCode(%q)", id)
+	me, err := s.me(ctx)
+	if err != nil {
+		return store.Registration{}, err
+	}
+	found, err := s.myRegistration(ctx, me, id)
+	if err != nil {
+		return store.Registration{}, err
+	}
+	if strings.TrimSpace(code) == "" {
+		return store.Registration{}, apperr.Invalid("code", msgDiscountCodeRequired)
+	}
+	var teamMade bool
+	err = s.Store.InTx(ctx, func(tx *store.Store) error {
+		set, r, err := lockRegistration(ctx, tx, found.ID)
+		if err != nil {
+			return err
+		}
+		switch {
+		case RegState(r.State).Ended():
+			return apperr.Conflict(fmt.Sprintf(msgRegAlreadyEnded, strings.ToLower(StateLabel(r.State))))
+		case r.PaidAt != nil:
+			return apperr.ConflictField("code", msgDiscountPaid)
+		case r.DiscountCode != "":
+			return apperr.ConflictField("code", fmt.Sprintf(msgDiscountOnce, r.DiscountCode))
+		}
+		d := store.Division{ID: r.DivisionID, Name: r.DivisionName, EventID: r.EventID}
+		if err := s.redeemDiscount(ctx, tx, &r, d, code, time.Now()); err != nil {
+			return err
+		}
+		if err := tx.SetDiscount(ctx, r.ID, r.DiscountCode, r.DiscountCents, r.FeeCents); err != nil {
+			return err
+		}
+		entries := []store.Activity{core.Change(ctx, r.EventID, "discount", "registration", r.ID,
+			fmt.Sprintf("Discount code %s entered for team %s in %s by %s: %s off, %s owed", r.DiscountCode, r.TeamName,
+				r.DivisionName, me.Name, feeLabel(r.DiscountCents, r.Currency), feeLabel(r.FeeCents, r.Currency)))}
+		hadTeam := r.TeamID != ""
+		mails, more, err := s.advance(ctx, tx, &r, set)
+		if err != nil {
+			return err
+		}
+		teamMade = !hadTeam && r.TeamID != ""
+		if err := s.QueueMails(ctx, tx, mails); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, append(entries, more...)...)
+	})
+	if err != nil {
+		return store.Registration{}, err
+	}
+	if teamMade {
+		s.Changed(ctx, found.EventID)
+	}
+	s.DeliverQueued(ctx)
+	return s.withTransfers(ctx)(s.Store.GetRegistration(ctx, found.ID))
+}

@@ -225,6 +225,10 @@ func (s *Server) StartCheckout(ctx context.Context, req *pb.RegistrationRequest)
 	return s.pb(s.svc.StartCheckout(ctx, req.GetId()))
 }
 
+func (s *Server) ApplyDiscountCode(ctx context.Context, req *pb.ApplyDiscountCodeRequest) (*pb.Registration, error) {
+	return s.pb(s.svc.ApplyDiscountCode(ctx, req.GetId(), req.GetCode()))
+}
+
 func (s *Server) RefundRegistration(ctx context.Context, req *pb.RefundRequest) (*pb.Registration, error) {
 	return s.pb(s.svc.RefundRegistration(ctx, req.GetId(), req.GetAmountCents()))
 }

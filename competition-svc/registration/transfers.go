@@ -327,6 +327,8 @@ func (s *service) swapIn(ctx context.Context, tx *store.Store, r *store.Registra
 	case position == 1:
 		r.CaptainID, r.CaptainName, r.CaptainEmail = me.ID, me.Name, me.Email
 		r.CaptainCategory, r.CaptainBirthDate = category, birth
+		// The team's club and country are its captain's (docs/boards.md): the newcomer's now.
+		r.CaptainClub, r.CaptainCountry = me.Club, me.Country
 		newcomer.Captain = true
 	case !byPlaces(*r):
 		r.PartnerID, r.PartnerName, r.PartnerEmail = me.ID, me.Name, me.Email

@@ -10,6 +10,7 @@ import (
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/competition-svc/internal/apitest"
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/mailtest"
 	"github.com/podium-dev/podium/internal/poll"
 )
@@ -299,4 +300,65 @@ func TestCaptainTransfersARosterPlace(t *testing.T) {
 		t.Fatal("Cleo still sees the team")
 	}
 	mailpit.WaitFor(cleo.Email, "You are no longer on team Four Square", 10*time.Second)
+}
+
+// TestCaptainsTransferMovesTheTeamsClub: the team's club and country are its captain's
+// (docs/boards.md, "Club and country are a snapshot"); when the captain's place is transferred,
+// the team takes the new captain's, on the team and on the public board's row and filters.
+func TestCaptainsTransferMovesTheTeamsClub(t *testing.T) {
+	t.Parallel()
+	s, mailpit := apitest.StartWithMail(t)
+	r := openRegistration(t, s, nil)
+	anna, ben, cleo := s.SignUpAthlete("Anna", "Club"), s.SignUpAthlete("Ben", "Club"), s.SignUpAthlete("Cleo", "Club")
+	profile := func(a stacktest.Athlete, first, club, country string) {
+		s.Do(http.MethodPut, "/api/athlete/profile", apitest.Obj{"firstName": first, "lastName": "Club", "club": club, "country": country},
+			a.Token).MustStatus(t, http.StatusOK)
+	}
+	profile(anna, "Anna", "Box Nord", "NO")
+	profile(cleo, "Cleo", "Iron Den", "SE")
+	reg := confirmedPair(t, s, r, "Club Pair", anna, ben)
+	id, teamID := reg["id"].(string), reg["teamId"].(string)
+	r.event.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1))
+	r.event.Publish(r.event.Results(eventtest.Fields{"teamId": teamID, "workoutId": r.event.WorkoutID("Fran"), "resultValue": 180})...)
+	board := "/api/public/events/" + r.eventID + "/divisions/" + r.divisionID + "/board"
+	clubOnBoard := func(query string) (club, country string) {
+		resp := s.Do(http.MethodGet, board+query, nil, "")
+		if resp.Status != http.StatusOK {
+			return "", ""
+		}
+		rows, _ := apitest.Decode(t, resp)["rows"].([]any)
+		if len(rows) != 1 {
+			return "", ""
+		}
+		row := rows[0].(apitest.Obj)
+		return fmt.Sprint(row["club"]), fmt.Sprint(row["country"])
+	}
+	poll.Until(t, 10*time.Second, "the board shows Box Nord", func() bool {
+		club, country := clubOnBoard("?club=box%20nord")
+		return club == "Box Nord" && country == "NO"
+	})
+
+	offerTransfer(s, anna.Token, id, 1, cleo.Email).MustStatus(t, http.StatusOK)
+	key := transferKey(t, mailpit, cleo.Email, "Anna Club offers you a place on team Club Pair")
+	reg = apitest.Decode(t, acceptTransfer(s, cleo, key, nil).MustStatus(t, http.StatusOK))
+	if reg["captainId"] != cleo.ID {
+		t.Fatalf("the captain after the transfer: %v", reg)
+	}
+	team := apitest.Decode(t, s.Admin(http.MethodGet, "/api/teams/"+teamID, nil).MustStatus(t, http.StatusOK))
+	if team["club"] != "Iron Den" || team["country"] != "SE" || team["athlete1Name"] != "Cleo Club" {
+		t.Fatalf("the team after the captain's transfer: club %v, country %v, athlete 1 %v", team["club"], team["country"], team["athlete1Name"])
+	}
+	poll.Until(t, 10*time.Second, "the board's row takes Iron Den", func() bool {
+		club, country := clubOnBoard("?club=iron%20den&country=se")
+		return club == "Iron Den" && country == "SE"
+	})
+	if club, _ := clubOnBoard("?club=box%20nord"); club != "" {
+		t.Fatalf("the old captain's club still filters the team in: %q", club)
+	}
+	// A later profile edit still moves nothing: the snapshot is taken when the place is taken.
+	profile(cleo, "Cleo", "Elsewhere", "DK")
+	team = apitest.Decode(t, s.Admin(http.MethodGet, "/api/teams/"+teamID, nil).MustStatus(t, http.StatusOK))
+	if team["club"] != "Iron Den" {
+		t.Fatalf("a profile edit moved the team's club: %v", team["club"])
+	}
 }

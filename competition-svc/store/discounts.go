@@ -97,3 +97,19 @@ func (s *Store) RedeemDiscountCode(ctx context.Context, id string) (ok bool, err
 		WHERE id = $1 AND (max_uses IS NULL OR uses < max_uses)`, id)
 	return tag.RowsAffected() == 1, err
 }
+
+// SetDiscount records a code redeemed after registering: the code, what it took off and the fee
+// now owed. A Checkout page made for the old amount is dropped (the next one is asked for the
+// new amount).
+func (s *Store) SetDiscount(ctx context.Context, registrationID, code string, discountCents, feeCents int32) (err error) {
+	defer apperr.Wrap(&err, "store.SetDiscount(%q)", registrationID)
+	tag, err := s.db.Exec(ctx, `UPDATE competition.registrations SET discount_code = $2, discount_cents = $3, fee_cents = $4,
+		checkout_url = '', checkout_expires_at = NULL, updated_at = now() WHERE id = $1`, registrationID, code, discountCents, feeCents)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		return ErrNotFound
+	}
+	return nil
+}

@@ -101,12 +101,16 @@ func (s *Store) OpenTransfers(ctx context.Context, ids []string) (_ map[string][
 }
 
 // SetCaptain gives a registration's captain place to another athlete (a transfer of the
-// captain's place): their account, name, address and what the division asked of them.
+// captain's place): their account, name, address, what the division asked of them, and their
+// profile's club and country, the team's snapshot for the boards (docs/boards.md, "Club and
+// country are a snapshot").
 func (s *Store) SetCaptain(ctx context.Context, r Registration) (err error) {
 	defer apperr.Wrap(&err, "store.SetCaptain(%q)", r.ID)
 	tag, err := s.db.Exec(ctx, `UPDATE competition.registrations SET captain_id = $2, captain_name = $3,
-		captain_email = $4, captain_category = $5, captain_birth_date = nullif($6, '')::date, updated_at = now()
-		WHERE id = $1`, r.ID, r.CaptainID, r.CaptainName, r.CaptainEmail, r.CaptainCategory, r.CaptainBirthDate)
+		captain_email = $4, captain_category = $5, captain_birth_date = nullif($6, '')::date,
+		captain_club = $7, captain_country = $8, updated_at = now()
+		WHERE id = $1`, r.ID, r.CaptainID, r.CaptainName, r.CaptainEmail, r.CaptainCategory, r.CaptainBirthDate,
+		r.CaptainClub, r.CaptainCountry)
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AthleteSession } from './athlete-phone';
 import { api } from './events';
+import { linkIn, type Mailpit } from './mailpit';
 
 export const ATHLETE_PASSWORD = 'athlete-e2e-passphrase';
 
@@ -18,6 +19,18 @@ export async function signUpAthlete(baseUrl: string, adminToken: string, first: 
   await api(baseUrl, null, 'POST', '/athlete/verify-email', { token: decodeURIComponent(link ?? '') });
   const { token, expiresAt } = await api<{ token: string; expiresAt: string }>(baseUrl, null, 'POST', '/athlete/sign-in', { email, password: ATHLETE_PASSWORD });
   return { email, token, expiresAt };
+}
+
+/** A confirmed, signed-in athlete whose confirmation link was mailed through Mailpit (a stack
+ * with PODIUM_SMTP_URL shows no secret mail's text in the outbox). */
+export async function signUpByMail(baseUrl: string, mailpit: Mailpit, first: string, last: string): Promise<AthleteSession> {
+  const email = `${first}.${last}@example.com`.toLowerCase();
+  await api(baseUrl, null, 'POST', '/athlete/sign-up', { email, password: ATHLETE_PASSWORD, firstName: first, lastName: last });
+  const mail = await mailpit.waitFor(email, 'Confirm your email address');
+  const token = new URL(linkIn(mail.text, '/public/athlete/verify?'), 'http://x').searchParams.get('token');
+  await api(baseUrl, null, 'POST', '/athlete/verify-email', { token });
+  const s = await api<{ token: string; expiresAt: string }>(baseUrl, null, 'POST', '/athlete/sign-in', { email, password: ATHLETE_PASSWORD });
+  return { email, token: s.token, expiresAt: s.expiresAt };
 }
 
 /** On the athlete's page: joins a team with its code (share code or invitation), as the given

@@ -7,6 +7,7 @@ import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
 import { api, createEvent, login } from './events';
 import { startStack, type Stack } from './stack';
 import { athletePhone } from './athlete-phone';
+import { guardianAccepts, sendWaiverToGuardian } from './waivers';
 
 let stack: Stack;
 let browser: Browser;
@@ -68,41 +69,15 @@ describe("a minor's waiver", () => {
 
     const phone = await athletePhone(browser, stack.baseUrl, mia, contexts);
     await phone.goto('/public/me/registrations');
-    await phone.getByText('Waiver missing: read and accept it before the event.').waitFor();
-    await phone.getByRole('button', { name: 'Read and accept the waiver' }).click();
-    await phone.getByLabel('Your full name').fill('Mia Young');
-    await phone.getByLabel('Birth date').fill('2011-05-01');
-    await phone.getByRole('button', { name: 'I accept the waiver (version 1)' }).click();
-    // Under 18 on the event date: the server asks for the guardian; what was typed stays.
-    await phone.getByText("You are under 18 on the event date: give your guardian's email address").waitFor();
-    expect(await phone.getByLabel('Your full name').inputValue()).toBe('Mia Young');
     const guardian = `guardian.${Date.now()}@example.com`;
-    await phone.getByLabel("Guardian's email address").fill(guardian);
-    await phone.getByRole('button', { name: 'Send the waiver to my guardian' }).click();
-    // Sent: the form closes and the card says where the link went, with "Send again".
-    await phone.getByText(`Sent to ${guardian} — waiting for the guardian`).waitFor();
-    expect(await phone.getByLabel('Your full name').count()).toBe(0);
-    await phone.getByRole('button', { name: 'Send again' }).waitFor();
+    await sendWaiverToGuardian(phone, 'Mia Young', '2011-05-01', guardian);
     await screenshot(phone, 'guardian-pending-390');
 
     const box = await call<Outbox>('GET', '/mail-outbox/competition');
     const key = /\/public\/waiver\/guardian\/([A-Za-z0-9_-]+)/.exec(box.mails.find((m) => m.to === guardian)?.text ?? '')?.[1];
     expect(key).toBeTruthy();
     const guardianPhone = await athletePhone(browser, stack.baseUrl, null, contexts);
-    await guardianPhone.goto(`/public/waiver/guardian/${key}`);
-    await guardianPhone.getByRole('heading', { name: 'Waiver for Mia Young at Junior Games' }).waitFor();
-    await guardianPhone.getByText('Junior Games waiver.').waitFor();
-    await screenshot(guardianPhone, 'guardian-link-390');
-    await guardianPhone.getByLabel('Your full name (guardian)').fill('Ella Young');
-    await guardianPhone.getByRole('button', { name: 'I accept the waiver for Mia Young' }).click();
-    await guardianPhone.getByRole('status').waitFor();
-    await screenshot(guardianPhone, 'guardian-accepted-390');
-    expect(await guardianPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-
-    // The link works once.
-    await guardianPhone.reload();
-    await guardianPhone.getByRole('alert').waitFor();
-    expect(await guardianPhone.getByRole('button', { name: 'I accept the waiver for Mia Young' }).count()).toBe(0);
+    await guardianAccepts(guardianPhone, `/public/waiver/guardian/${key}`, 'Mia Young', 'Junior Games', 'Ella Young', 'Junior Games waiver.', 'guardian');
 
     await phone.reload();
     await phone.getByText('Waiver accepted (version 1).').waitFor();

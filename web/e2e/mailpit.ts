@@ -44,3 +44,11 @@ export async function startMailpit(): Promise<Mailpit> {
   };
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}?tls=none`, waitFor, stop };
 }
+
+/** The path and query of a mailed link to page (the stack's mails link publicUrl). */
+export function linkIn(text: string, page: string, publicUrl = 'https://podium.test'): string {
+  const origin = publicUrl.replace(/[.]/g, '\\.');
+  const match = new RegExp(`${origin}(${page.replace(/[?/]/g, '\\$&')}\\S+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${page} link in ${text}`);
+  return match[1];
+}

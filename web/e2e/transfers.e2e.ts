@@ -5,16 +5,16 @@
 // captain then sees the new athlete on the team, and the athlete who left is mailed.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athletePhone, type AthleteSession } from './athlete-phone';
+import { athletePhone } from './athlete-phone';
 import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
 import { signIn } from './console';
 import { api, createEvent, login, type Session } from './events';
-import { startMailpit, type Mailpit } from './mailpit';
+import { linkIn, startMailpit, type Mailpit } from './mailpit';
+import { ATHLETE_PASSWORD, signUpByMail } from './athletes';
 import { startStack, type Stack } from './stack';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const PASSWORD = 'transfer-path-passphrase';
 
 let stack: Stack;
 let mailpit: Mailpit;
@@ -22,24 +22,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 let session: Session;
 let eventId = '';
-
-/** The path and query of the mailed link to page (the mails link https://podium.test). */
-function linkIn(text: string, page: string): string {
-  const match = new RegExp(`https://podium\\.test(${page.replace(/[?/]/g, '\\$&')}\\S+)`).exec(text);
-  if (!match?.[1]) throw new Error(`no ${page} link in ${text}`);
-  return match[1];
-}
-
-/** An athlete account through the public API, confirmed by its mail. */
-async function signUp(first: string, last: string): Promise<AthleteSession> {
-  const email = `${first}.${last}@example.com`.toLowerCase();
-  await api(stack.baseUrl, null, 'POST', '/athlete/sign-up', { email, password: PASSWORD, firstName: first, lastName: last });
-  const mail = await mailpit.waitFor(email, 'Confirm your email address');
-  const token = new URL(linkIn(mail.text, '/public/athlete/verify?'), 'http://x').searchParams.get('token');
-  await api(stack.baseUrl, null, 'POST', '/athlete/verify-email', { token });
-  const s = await api<{ token: string; expiresAt: string }>(stack.baseUrl, null, 'POST', '/athlete/sign-in', { email, password: PASSWORD });
-  return { email, token: s.token, expiresAt: s.expiresAt };
-}
 
 async function both(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
@@ -78,8 +60,8 @@ afterAll(async () => {
 
 describe('a transfer on a phone', () => {
   it('is offered, accepted by the mailed link after signing up, and the new athlete is on the team', async () => {
-    const anna = await signUp('Anna', 'Harbour');
-    const ben = await signUp('Ben', 'Harbour');
+    const anna = await signUpByMail(stack.baseUrl, mailpit, 'Anna', 'Harbour');
+    const ben = await signUpByMail(stack.baseUrl, mailpit, 'Ben', 'Harbour');
     const division = (await api<{ divisions: { id: string }[] }>(stack.baseUrl, session.token, 'GET', `/events/${eventId}`)).divisions[0]?.id;
     const reg = await api<{ shareCode: string }>(stack.baseUrl, anna.token, 'POST', `/registration/events/${eventId}/registrations`, {
       divisionId: division,
@@ -121,7 +103,7 @@ describe('a transfer on a phone', () => {
     await cleoPhone.getByLabel('Email address').fill(cleo.email);
     await cleoPhone.getByLabel('First name').fill(cleo.first);
     await cleoPhone.getByLabel('Last name').fill(cleo.last);
-    await cleoPhone.locator('#password').fill(PASSWORD);
+    await cleoPhone.locator('#password').fill(ATHLETE_PASSWORD);
     await cleoPhone.getByRole('button', { name: 'Create account' }).click();
     await cleoPhone.getByText('Check your email').waitFor();
     const confirm = await mailpit.waitFor(cleo.email, 'Confirm your email address');

@@ -477,6 +477,9 @@ export interface paths {
   "/api/registration/registrations/{id}/checkout": {
     post: operations["RegistrationService_StartCheckout"];
   };
+  "/api/registration/registrations/{id}/discount": {
+    post: operations["RegistrationService_ApplyDiscountCode"];
+  };
   "/api/registration/registrations/{id}/leave": {
     post: operations["RegistrationService_LeaveTeam"];
   };
@@ -972,6 +975,10 @@ export interface definitions {
     /** @description As in CreateWorkoutRequest. */
     partOf?: string;
     parts?: string;
+  };
+  RegistrationServiceApplyDiscountCodeBody: {
+    /** @description Any case, as the organiser's code. */
+    code?: string;
   };
   RegistrationServiceCancelRegistrationTransferBody: {
     /**
@@ -7674,6 +7681,26 @@ export interface operations {
     parameters: {
       path: {
         id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ApplyDiscountCode: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceApplyDiscountCodeBody"];
       };
     };
     responses: {

@@ -1165,6 +1165,59 @@ func (x *RegistrationRequest) GetId() string {
 	return ""
 }
 
+type ApplyDiscountCodeRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// Any case, as the organiser's code.
+	Code          string `protobuf:"bytes,2,opt,name=code,proto3" json:"code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ApplyDiscountCodeRequest) Reset() {
+	*x = ApplyDiscountCodeRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ApplyDiscountCodeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ApplyDiscountCodeRequest) ProtoMessage() {}
+
+func (x *ApplyDiscountCodeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ApplyDiscountCodeRequest.ProtoReflect.Descriptor instead.
+func (*ApplyDiscountCodeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *ApplyDiscountCodeRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *ApplyDiscountCodeRequest) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
 type RefuseRegistrationRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -1175,7 +1228,7 @@ type RefuseRegistrationRequest struct {
 
 func (x *RefuseRegistrationRequest) Reset() {
 	*x = RefuseRegistrationRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[13]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1187,7 +1240,7 @@ func (x *RefuseRegistrationRequest) String() string {
 func (*RefuseRegistrationRequest) ProtoMessage() {}
 
 func (x *RefuseRegistrationRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[13]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1200,7 +1253,7 @@ func (x *RefuseRegistrationRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RefuseRegistrationRequest.ProtoReflect.Descriptor instead.
 func (*RefuseRegistrationRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{13}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *RefuseRegistrationRequest) GetId() string {
@@ -1228,7 +1281,7 @@ type MarkPaidRequest struct {
 
 func (x *MarkPaidRequest) Reset() {
 	*x = MarkPaidRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[14]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1240,7 +1293,7 @@ func (x *MarkPaidRequest) String() string {
 func (*MarkPaidRequest) ProtoMessage() {}
 
 func (x *MarkPaidRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[14]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1253,7 +1306,7 @@ func (x *MarkPaidRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MarkPaidRequest.ProtoReflect.Descriptor instead.
 func (*MarkPaidRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{14}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *MarkPaidRequest) GetId() string {
@@ -1282,7 +1335,7 @@ type RefundRequest struct {
 
 func (x *RefundRequest) Reset() {
 	*x = RefundRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1294,7 +1347,7 @@ func (x *RefundRequest) String() string {
 func (*RefundRequest) ProtoMessage() {}
 
 func (x *RefundRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1307,7 +1360,7 @@ func (x *RefundRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RefundRequest.ProtoReflect.Descriptor instead.
 func (*RefundRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *RefundRequest) GetId() string {
@@ -1333,7 +1386,7 @@ type RefundPolicyRequest struct {
 
 func (x *RefundPolicyRequest) Reset() {
 	*x = RefundPolicyRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1345,7 +1398,7 @@ func (x *RefundPolicyRequest) String() string {
 func (*RefundPolicyRequest) ProtoMessage() {}
 
 func (x *RefundPolicyRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1358,7 +1411,7 @@ func (x *RefundPolicyRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RefundPolicyRequest.ProtoReflect.Descriptor instead.
 func (*RefundPolicyRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *RefundPolicyRequest) GetEventId() string {
@@ -1385,7 +1438,7 @@ type RefundPolicy struct {
 
 func (x *RefundPolicy) Reset() {
 	*x = RefundPolicy{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1397,7 +1450,7 @@ func (x *RefundPolicy) String() string {
 func (*RefundPolicy) ProtoMessage() {}
 
 func (x *RefundPolicy) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1410,7 +1463,7 @@ func (x *RefundPolicy) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RefundPolicy.ProtoReflect.Descriptor instead.
 func (*RefundPolicy) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *RefundPolicy) GetEventId() string {
@@ -1451,7 +1504,7 @@ type MoveRegistrationRequest struct {
 
 func (x *MoveRegistrationRequest) Reset() {
 	*x = MoveRegistrationRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1463,7 +1516,7 @@ func (x *MoveRegistrationRequest) String() string {
 func (*MoveRegistrationRequest) ProtoMessage() {}
 
 func (x *MoveRegistrationRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1476,7 +1529,7 @@ func (x *MoveRegistrationRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MoveRegistrationRequest.ProtoReflect.Descriptor instead.
 func (*MoveRegistrationRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *MoveRegistrationRequest) GetId() string {
@@ -1501,7 +1554,7 @@ type ListMyRegistrationsRequest struct {
 
 func (x *ListMyRegistrationsRequest) Reset() {
 	*x = ListMyRegistrationsRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1513,7 +1566,7 @@ func (x *ListMyRegistrationsRequest) String() string {
 func (*ListMyRegistrationsRequest) ProtoMessage() {}
 
 func (x *ListMyRegistrationsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1526,7 +1579,7 @@ func (x *ListMyRegistrationsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListMyRegistrationsRequest.ProtoReflect.Descriptor instead.
 func (*ListMyRegistrationsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
 }
 
 type ListEventRegistrationsRequest struct {
@@ -1543,7 +1596,7 @@ type ListEventRegistrationsRequest struct {
 
 func (x *ListEventRegistrationsRequest) Reset() {
 	*x = ListEventRegistrationsRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1555,7 +1608,7 @@ func (x *ListEventRegistrationsRequest) String() string {
 func (*ListEventRegistrationsRequest) ProtoMessage() {}
 
 func (x *ListEventRegistrationsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1568,7 +1621,7 @@ func (x *ListEventRegistrationsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventRegistrationsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventRegistrationsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *ListEventRegistrationsRequest) GetEventId() string {
@@ -1696,7 +1749,7 @@ type Registration struct {
 
 func (x *Registration) Reset() {
 	*x = Registration{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1708,7 +1761,7 @@ func (x *Registration) String() string {
 func (*Registration) ProtoMessage() {}
 
 func (x *Registration) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1721,7 +1774,7 @@ func (x *Registration) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Registration.ProtoReflect.Descriptor instead.
 func (*Registration) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *Registration) GetId() string {
@@ -2112,7 +2165,7 @@ type StripeEventRequest struct {
 
 func (x *StripeEventRequest) Reset() {
 	*x = StripeEventRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2124,7 +2177,7 @@ func (x *StripeEventRequest) String() string {
 func (*StripeEventRequest) ProtoMessage() {}
 
 func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2137,7 +2190,7 @@ func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventRequest.ProtoReflect.Descriptor instead.
 func (*StripeEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *StripeEventRequest) GetPayload() []byte {
@@ -2164,7 +2217,7 @@ type StripeEventResponse struct {
 
 func (x *StripeEventResponse) Reset() {
 	*x = StripeEventResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2176,7 +2229,7 @@ func (x *StripeEventResponse) String() string {
 func (*StripeEventResponse) ProtoMessage() {}
 
 func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2189,7 +2242,7 @@ func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventResponse.ProtoReflect.Descriptor instead.
 func (*StripeEventResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *StripeEventResponse) GetApplied() bool {
@@ -2214,7 +2267,7 @@ type HeatSlot struct {
 
 func (x *HeatSlot) Reset() {
 	*x = HeatSlot{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2226,7 +2279,7 @@ func (x *HeatSlot) String() string {
 func (*HeatSlot) ProtoMessage() {}
 
 func (x *HeatSlot) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2239,7 +2292,7 @@ func (x *HeatSlot) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatSlot.ProtoReflect.Descriptor instead.
 func (*HeatSlot) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *HeatSlot) GetWorkoutName() string {
@@ -2286,7 +2339,7 @@ type ListRegistrationsResponse struct {
 
 func (x *ListRegistrationsResponse) Reset() {
 	*x = ListRegistrationsResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2298,7 +2351,7 @@ func (x *ListRegistrationsResponse) String() string {
 func (*ListRegistrationsResponse) ProtoMessage() {}
 
 func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2311,7 +2364,7 @@ func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListRegistrationsResponse.ProtoReflect.Descriptor instead.
 func (*ListRegistrationsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *ListRegistrationsResponse) GetRegistrations() []*Registration {
@@ -2332,7 +2385,7 @@ type EventRegistrations struct {
 
 func (x *EventRegistrations) Reset() {
 	*x = EventRegistrations{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2344,7 +2397,7 @@ func (x *EventRegistrations) String() string {
 func (*EventRegistrations) ProtoMessage() {}
 
 func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2357,7 +2410,7 @@ func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventRegistrations.ProtoReflect.Descriptor instead.
 func (*EventRegistrations) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *EventRegistrations) GetRegistrations() []*Registration {
@@ -2391,7 +2444,7 @@ type DivisionCounts struct {
 
 func (x *DivisionCounts) Reset() {
 	*x = DivisionCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2403,7 +2456,7 @@ func (x *DivisionCounts) String() string {
 func (*DivisionCounts) ProtoMessage() {}
 
 func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2416,7 +2469,7 @@ func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionCounts.ProtoReflect.Descriptor instead.
 func (*DivisionCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *DivisionCounts) GetDivisionId() string {
@@ -2491,7 +2544,7 @@ type CheckInRequest struct {
 
 func (x *CheckInRequest) Reset() {
 	*x = CheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2503,7 +2556,7 @@ func (x *CheckInRequest) String() string {
 func (*CheckInRequest) ProtoMessage() {}
 
 func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2516,7 +2569,7 @@ func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInRequest.ProtoReflect.Descriptor instead.
 func (*CheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *CheckInRequest) GetEventId() string {
@@ -2551,7 +2604,7 @@ type CheckInTeam struct {
 
 func (x *CheckInTeam) Reset() {
 	*x = CheckInTeam{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2563,7 +2616,7 @@ func (x *CheckInTeam) String() string {
 func (*CheckInTeam) ProtoMessage() {}
 
 func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2576,7 +2629,7 @@ func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInTeam.ProtoReflect.Descriptor instead.
 func (*CheckInTeam) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{29}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *CheckInTeam) GetTeamId() string {
@@ -2684,7 +2737,7 @@ type CheckInAthlete struct {
 
 func (x *CheckInAthlete) Reset() {
 	*x = CheckInAthlete{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2696,7 +2749,7 @@ func (x *CheckInAthlete) String() string {
 func (*CheckInAthlete) ProtoMessage() {}
 
 func (x *CheckInAthlete) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2709,7 +2762,7 @@ func (x *CheckInAthlete) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInAthlete.ProtoReflect.Descriptor instead.
 func (*CheckInAthlete) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{30}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *CheckInAthlete) GetPosition() int32 {
@@ -2788,7 +2841,7 @@ type CheckInCounts struct {
 
 func (x *CheckInCounts) Reset() {
 	*x = CheckInCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2800,7 +2853,7 @@ func (x *CheckInCounts) String() string {
 func (*CheckInCounts) ProtoMessage() {}
 
 func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2813,7 +2866,7 @@ func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInCounts.ProtoReflect.Descriptor instead.
 func (*CheckInCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{31}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *CheckInCounts) GetDivisionId() string {
@@ -2862,7 +2915,7 @@ type CheckInList struct {
 
 func (x *CheckInList) Reset() {
 	*x = CheckInList{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2874,7 +2927,7 @@ func (x *CheckInList) String() string {
 func (*CheckInList) ProtoMessage() {}
 
 func (x *CheckInList) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2887,7 +2940,7 @@ func (x *CheckInList) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInList.ProtoReflect.Descriptor instead.
 func (*CheckInList) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{32}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *CheckInList) GetTeams() []*CheckInTeam {
@@ -2915,7 +2968,7 @@ type SetCheckInRequest struct {
 
 func (x *SetCheckInRequest) Reset() {
 	*x = SetCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2927,7 +2980,7 @@ func (x *SetCheckInRequest) String() string {
 func (*SetCheckInRequest) ProtoMessage() {}
 
 func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2940,7 +2993,7 @@ func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetCheckInRequest.ProtoReflect.Descriptor instead.
 func (*SetCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{33}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *SetCheckInRequest) GetEventId() string {
@@ -2977,7 +3030,7 @@ type SetAthleteCheckInRequest struct {
 
 func (x *SetAthleteCheckInRequest) Reset() {
 	*x = SetAthleteCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2989,7 +3042,7 @@ func (x *SetAthleteCheckInRequest) String() string {
 func (*SetAthleteCheckInRequest) ProtoMessage() {}
 
 func (x *SetAthleteCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3002,7 +3055,7 @@ func (x *SetAthleteCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetAthleteCheckInRequest.ProtoReflect.Descriptor instead.
 func (*SetAthleteCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{34}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *SetAthleteCheckInRequest) GetEventId() string {
@@ -3044,7 +3097,7 @@ type ScanCheckInRequest struct {
 
 func (x *ScanCheckInRequest) Reset() {
 	*x = ScanCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3056,7 +3109,7 @@ func (x *ScanCheckInRequest) String() string {
 func (*ScanCheckInRequest) ProtoMessage() {}
 
 func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3069,7 +3122,7 @@ func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScanCheckInRequest.ProtoReflect.Descriptor instead.
 func (*ScanCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{35}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *ScanCheckInRequest) GetEventId() string {
@@ -3095,7 +3148,7 @@ type PaymentInstructionsRequest struct {
 
 func (x *PaymentInstructionsRequest) Reset() {
 	*x = PaymentInstructionsRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3107,7 +3160,7 @@ func (x *PaymentInstructionsRequest) String() string {
 func (*PaymentInstructionsRequest) ProtoMessage() {}
 
 func (x *PaymentInstructionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3120,7 +3173,7 @@ func (x *PaymentInstructionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentInstructionsRequest.ProtoReflect.Descriptor instead.
 func (*PaymentInstructionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{36}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *PaymentInstructionsRequest) GetEventId() string {
@@ -3142,7 +3195,7 @@ type PaymentInstructions struct {
 
 func (x *PaymentInstructions) Reset() {
 	*x = PaymentInstructions{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3154,7 +3207,7 @@ func (x *PaymentInstructions) String() string {
 func (*PaymentInstructions) ProtoMessage() {}
 
 func (x *PaymentInstructions) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3167,7 +3220,7 @@ func (x *PaymentInstructions) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentInstructions.ProtoReflect.Descriptor instead.
 func (*PaymentInstructions) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{37}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *PaymentInstructions) GetEventId() string {
@@ -3200,7 +3253,7 @@ type OfferTransferRequest struct {
 
 func (x *OfferTransferRequest) Reset() {
 	*x = OfferTransferRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3212,7 +3265,7 @@ func (x *OfferTransferRequest) String() string {
 func (*OfferTransferRequest) ProtoMessage() {}
 
 func (x *OfferTransferRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3225,7 +3278,7 @@ func (x *OfferTransferRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OfferTransferRequest.ProtoReflect.Descriptor instead.
 func (*OfferTransferRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{38}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *OfferTransferRequest) GetId() string {
@@ -3260,7 +3313,7 @@ type CancelTransferRequest struct {
 
 func (x *CancelTransferRequest) Reset() {
 	*x = CancelTransferRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3272,7 +3325,7 @@ func (x *CancelTransferRequest) String() string {
 func (*CancelTransferRequest) ProtoMessage() {}
 
 func (x *CancelTransferRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3285,7 +3338,7 @@ func (x *CancelTransferRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CancelTransferRequest.ProtoReflect.Descriptor instead.
 func (*CancelTransferRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{39}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *CancelTransferRequest) GetId() string {
@@ -3312,7 +3365,7 @@ type TransferKeyRequest struct {
 
 func (x *TransferKeyRequest) Reset() {
 	*x = TransferKeyRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3324,7 +3377,7 @@ func (x *TransferKeyRequest) String() string {
 func (*TransferKeyRequest) ProtoMessage() {}
 
 func (x *TransferKeyRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3337,7 +3390,7 @@ func (x *TransferKeyRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TransferKeyRequest.ProtoReflect.Descriptor instead.
 func (*TransferKeyRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{40}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *TransferKeyRequest) GetKey() string {
@@ -3360,7 +3413,7 @@ type AcceptTransferRequest struct {
 
 func (x *AcceptTransferRequest) Reset() {
 	*x = AcceptTransferRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3372,7 +3425,7 @@ func (x *AcceptTransferRequest) String() string {
 func (*AcceptTransferRequest) ProtoMessage() {}
 
 func (x *AcceptTransferRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3385,7 +3438,7 @@ func (x *AcceptTransferRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AcceptTransferRequest.ProtoReflect.Descriptor instead.
 func (*AcceptTransferRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{41}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *AcceptTransferRequest) GetKey() string {
@@ -3433,7 +3486,7 @@ type TransferOffer struct {
 
 func (x *TransferOffer) Reset() {
 	*x = TransferOffer{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3445,7 +3498,7 @@ func (x *TransferOffer) String() string {
 func (*TransferOffer) ProtoMessage() {}
 
 func (x *TransferOffer) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3458,7 +3511,7 @@ func (x *TransferOffer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TransferOffer.ProtoReflect.Descriptor instead.
 func (*TransferOffer) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{42}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *TransferOffer) GetPosition() int32 {
@@ -3521,7 +3574,7 @@ type TransferInvitation struct {
 
 func (x *TransferInvitation) Reset() {
 	*x = TransferInvitation{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3533,7 +3586,7 @@ func (x *TransferInvitation) String() string {
 func (*TransferInvitation) ProtoMessage() {}
 
 func (x *TransferInvitation) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3546,7 +3599,7 @@ func (x *TransferInvitation) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TransferInvitation.ProtoReflect.Descriptor instead.
 func (*TransferInvitation) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{43}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *TransferInvitation) GetTeamName() string {
@@ -3649,7 +3702,7 @@ type DiscountCodesRequest struct {
 
 func (x *DiscountCodesRequest) Reset() {
 	*x = DiscountCodesRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3661,7 +3714,7 @@ func (x *DiscountCodesRequest) String() string {
 func (*DiscountCodesRequest) ProtoMessage() {}
 
 func (x *DiscountCodesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3674,7 +3727,7 @@ func (x *DiscountCodesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DiscountCodesRequest.ProtoReflect.Descriptor instead.
 func (*DiscountCodesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{44}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *DiscountCodesRequest) GetEventId() string {
@@ -3694,7 +3747,7 @@ type DeleteDiscountCodeRequest struct {
 
 func (x *DeleteDiscountCodeRequest) Reset() {
 	*x = DeleteDiscountCodeRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3706,7 +3759,7 @@ func (x *DeleteDiscountCodeRequest) String() string {
 func (*DeleteDiscountCodeRequest) ProtoMessage() {}
 
 func (x *DeleteDiscountCodeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3719,7 +3772,7 @@ func (x *DeleteDiscountCodeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeleteDiscountCodeRequest.ProtoReflect.Descriptor instead.
 func (*DeleteDiscountCodeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{45}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *DeleteDiscountCodeRequest) GetEventId() string {
@@ -3757,7 +3810,7 @@ type CreateDiscountCodeRequest struct {
 
 func (x *CreateDiscountCodeRequest) Reset() {
 	*x = CreateDiscountCodeRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3769,7 +3822,7 @@ func (x *CreateDiscountCodeRequest) String() string {
 func (*CreateDiscountCodeRequest) ProtoMessage() {}
 
 func (x *CreateDiscountCodeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3782,7 +3835,7 @@ func (x *CreateDiscountCodeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateDiscountCodeRequest.ProtoReflect.Descriptor instead.
 func (*CreateDiscountCodeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{46}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *CreateDiscountCodeRequest) GetEventId() string {
@@ -3853,7 +3906,7 @@ type DiscountCode struct {
 
 func (x *DiscountCode) Reset() {
 	*x = DiscountCode{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3865,7 +3918,7 @@ func (x *DiscountCode) String() string {
 func (*DiscountCode) ProtoMessage() {}
 
 func (x *DiscountCode) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3878,7 +3931,7 @@ func (x *DiscountCode) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DiscountCode.ProtoReflect.Descriptor instead.
 func (*DiscountCode) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{47}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *DiscountCode) GetId() string {
@@ -3960,7 +4013,7 @@ type DiscountCodes struct {
 
 func (x *DiscountCodes) Reset() {
 	*x = DiscountCodes{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3972,7 +4025,7 @@ func (x *DiscountCodes) String() string {
 func (*DiscountCodes) ProtoMessage() {}
 
 func (x *DiscountCodes) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3985,7 +4038,7 @@ func (x *DiscountCodes) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DiscountCodes.ProtoReflect.Descriptor instead.
 func (*DiscountCodes) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{48}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *DiscountCodes) GetCodes() []*DiscountCode {
@@ -4120,7 +4173,10 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\acaptain\x18\a \x01(\bR\acaptain\x12\x12\n" +
 	"\x04open\x18\b \x01(\bR\x04open\"%\n" +
 	"\x13RegistrationRequest\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\"C\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\">\n" +
+	"\x18ApplyDiscountCodeRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
+	"\x04code\x18\x02 \x01(\tR\x04code\"C\n" +
 	"\x19RefuseRegistrationRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x16\n" +
 	"\x06reason\x18\x02 \x01(\tR\x06reason\"9\n" +
@@ -4380,7 +4436,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"created_at\x18\n" +
 	" \x01(\tR\tcreatedAt\"K\n" +
 	"\rDiscountCodes\x12:\n" +
-	"\x05codes\x18\x01 \x03(\v2$.podium.registration.v1.DiscountCodeR\x05codes2\xe7&\n" +
+	"\x05codes\x18\x01 \x03(\v2$.podium.registration.v1.DiscountCodeR\x05codes2\xd4'\n" +
 	"\x13RegistrationService\x12s\n" +
 	"\x14GetEventRegistration\x120.podium.registration.v1.EventRegistrationRequest\x1a).podium.registration.v1.EventRegistration\x12Y\n" +
 	"\bRegister\x12'.podium.registration.v1.RegisterRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
@@ -4388,7 +4444,8 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\rGetInvitation\x12/.podium.registration.v1.AcceptInvitationRequest\x1a\".podium.registration.v1.Invitation\x12|\n" +
 	"\x13ListMyRegistrations\x122.podium.registration.v1.ListMyRegistrationsRequest\x1a1.podium.registration.v1.ListRegistrationsResponse\x12i\n" +
 	"\x14WithdrawRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12b\n" +
-	"\rStartCheckout\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12c\n" +
+	"\rStartCheckout\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12k\n" +
+	"\x11ApplyDiscountCode\x120.podium.registration.v1.ApplyDiscountCodeRequest\x1a$.podium.registration.v1.Registration\x12c\n" +
 	"\x0eChangeMyRoster\x12+.podium.registration.v1.ChangeRosterRequest\x1a$.podium.registration.v1.Registration\x12^\n" +
 	"\tLeaveTeam\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12c\n" +
 	"\rOfferTransfer\x12,.podium.registration.v1.OfferTransferRequest\x1a$.podium.registration.v1.Registration\x12e\n" +
@@ -4442,7 +4499,7 @@ func file_podium_registration_v1_registration_proto_rawDescGZIP() []byte {
 	return file_podium_registration_v1_registration_proto_rawDescData
 }
 
-var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 49)
+var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 50)
 var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationSettings)(nil),           // 0: podium.registration.v1.RegistrationSettings
 	(*DivisionSettingsRequest)(nil),        // 1: podium.registration.v1.DivisionSettingsRequest
@@ -4457,160 +4514,163 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RosterPlaceInput)(nil),               // 10: podium.registration.v1.RosterPlaceInput
 	(*RegistrationPlace)(nil),              // 11: podium.registration.v1.RegistrationPlace
 	(*RegistrationRequest)(nil),            // 12: podium.registration.v1.RegistrationRequest
-	(*RefuseRegistrationRequest)(nil),      // 13: podium.registration.v1.RefuseRegistrationRequest
-	(*MarkPaidRequest)(nil),                // 14: podium.registration.v1.MarkPaidRequest
-	(*RefundRequest)(nil),                  // 15: podium.registration.v1.RefundRequest
-	(*RefundPolicyRequest)(nil),            // 16: podium.registration.v1.RefundPolicyRequest
-	(*RefundPolicy)(nil),                   // 17: podium.registration.v1.RefundPolicy
-	(*MoveRegistrationRequest)(nil),        // 18: podium.registration.v1.MoveRegistrationRequest
-	(*ListMyRegistrationsRequest)(nil),     // 19: podium.registration.v1.ListMyRegistrationsRequest
-	(*ListEventRegistrationsRequest)(nil),  // 20: podium.registration.v1.ListEventRegistrationsRequest
-	(*Registration)(nil),                   // 21: podium.registration.v1.Registration
-	(*StripeEventRequest)(nil),             // 22: podium.registration.v1.StripeEventRequest
-	(*StripeEventResponse)(nil),            // 23: podium.registration.v1.StripeEventResponse
-	(*HeatSlot)(nil),                       // 24: podium.registration.v1.HeatSlot
-	(*ListRegistrationsResponse)(nil),      // 25: podium.registration.v1.ListRegistrationsResponse
-	(*EventRegistrations)(nil),             // 26: podium.registration.v1.EventRegistrations
-	(*DivisionCounts)(nil),                 // 27: podium.registration.v1.DivisionCounts
-	(*CheckInRequest)(nil),                 // 28: podium.registration.v1.CheckInRequest
-	(*CheckInTeam)(nil),                    // 29: podium.registration.v1.CheckInTeam
-	(*CheckInAthlete)(nil),                 // 30: podium.registration.v1.CheckInAthlete
-	(*CheckInCounts)(nil),                  // 31: podium.registration.v1.CheckInCounts
-	(*CheckInList)(nil),                    // 32: podium.registration.v1.CheckInList
-	(*SetCheckInRequest)(nil),              // 33: podium.registration.v1.SetCheckInRequest
-	(*SetAthleteCheckInRequest)(nil),       // 34: podium.registration.v1.SetAthleteCheckInRequest
-	(*ScanCheckInRequest)(nil),             // 35: podium.registration.v1.ScanCheckInRequest
-	(*PaymentInstructionsRequest)(nil),     // 36: podium.registration.v1.PaymentInstructionsRequest
-	(*PaymentInstructions)(nil),            // 37: podium.registration.v1.PaymentInstructions
-	(*OfferTransferRequest)(nil),           // 38: podium.registration.v1.OfferTransferRequest
-	(*CancelTransferRequest)(nil),          // 39: podium.registration.v1.CancelTransferRequest
-	(*TransferKeyRequest)(nil),             // 40: podium.registration.v1.TransferKeyRequest
-	(*AcceptTransferRequest)(nil),          // 41: podium.registration.v1.AcceptTransferRequest
-	(*TransferOffer)(nil),                  // 42: podium.registration.v1.TransferOffer
-	(*TransferInvitation)(nil),             // 43: podium.registration.v1.TransferInvitation
-	(*DiscountCodesRequest)(nil),           // 44: podium.registration.v1.DiscountCodesRequest
-	(*DeleteDiscountCodeRequest)(nil),      // 45: podium.registration.v1.DeleteDiscountCodeRequest
-	(*CreateDiscountCodeRequest)(nil),      // 46: podium.registration.v1.CreateDiscountCodeRequest
-	(*DiscountCode)(nil),                   // 47: podium.registration.v1.DiscountCode
-	(*DiscountCodes)(nil),                  // 48: podium.registration.v1.DiscountCodes
-	(*FinalInvitationsRequest)(nil),        // 49: podium.registration.v1.FinalInvitationsRequest
-	(*SetFinalLinkRequest)(nil),            // 50: podium.registration.v1.SetFinalLinkRequest
-	(*InviteToFinalRequest)(nil),           // 51: podium.registration.v1.InviteToFinalRequest
-	(*ListMyFinalInvitationsRequest)(nil),  // 52: podium.registration.v1.ListMyFinalInvitationsRequest
-	(*FinalInvitationRequest)(nil),         // 53: podium.registration.v1.FinalInvitationRequest
-	(*v1.CsvFile)(nil),                     // 54: podium.files.v1.CsvFile
-	(*FinalInvitations)(nil),               // 55: podium.registration.v1.FinalInvitations
-	(*MyFinalInvitations)(nil),             // 56: podium.registration.v1.MyFinalInvitations
-	(*FinalInvitation)(nil),                // 57: podium.registration.v1.FinalInvitation
+	(*ApplyDiscountCodeRequest)(nil),       // 13: podium.registration.v1.ApplyDiscountCodeRequest
+	(*RefuseRegistrationRequest)(nil),      // 14: podium.registration.v1.RefuseRegistrationRequest
+	(*MarkPaidRequest)(nil),                // 15: podium.registration.v1.MarkPaidRequest
+	(*RefundRequest)(nil),                  // 16: podium.registration.v1.RefundRequest
+	(*RefundPolicyRequest)(nil),            // 17: podium.registration.v1.RefundPolicyRequest
+	(*RefundPolicy)(nil),                   // 18: podium.registration.v1.RefundPolicy
+	(*MoveRegistrationRequest)(nil),        // 19: podium.registration.v1.MoveRegistrationRequest
+	(*ListMyRegistrationsRequest)(nil),     // 20: podium.registration.v1.ListMyRegistrationsRequest
+	(*ListEventRegistrationsRequest)(nil),  // 21: podium.registration.v1.ListEventRegistrationsRequest
+	(*Registration)(nil),                   // 22: podium.registration.v1.Registration
+	(*StripeEventRequest)(nil),             // 23: podium.registration.v1.StripeEventRequest
+	(*StripeEventResponse)(nil),            // 24: podium.registration.v1.StripeEventResponse
+	(*HeatSlot)(nil),                       // 25: podium.registration.v1.HeatSlot
+	(*ListRegistrationsResponse)(nil),      // 26: podium.registration.v1.ListRegistrationsResponse
+	(*EventRegistrations)(nil),             // 27: podium.registration.v1.EventRegistrations
+	(*DivisionCounts)(nil),                 // 28: podium.registration.v1.DivisionCounts
+	(*CheckInRequest)(nil),                 // 29: podium.registration.v1.CheckInRequest
+	(*CheckInTeam)(nil),                    // 30: podium.registration.v1.CheckInTeam
+	(*CheckInAthlete)(nil),                 // 31: podium.registration.v1.CheckInAthlete
+	(*CheckInCounts)(nil),                  // 32: podium.registration.v1.CheckInCounts
+	(*CheckInList)(nil),                    // 33: podium.registration.v1.CheckInList
+	(*SetCheckInRequest)(nil),              // 34: podium.registration.v1.SetCheckInRequest
+	(*SetAthleteCheckInRequest)(nil),       // 35: podium.registration.v1.SetAthleteCheckInRequest
+	(*ScanCheckInRequest)(nil),             // 36: podium.registration.v1.ScanCheckInRequest
+	(*PaymentInstructionsRequest)(nil),     // 37: podium.registration.v1.PaymentInstructionsRequest
+	(*PaymentInstructions)(nil),            // 38: podium.registration.v1.PaymentInstructions
+	(*OfferTransferRequest)(nil),           // 39: podium.registration.v1.OfferTransferRequest
+	(*CancelTransferRequest)(nil),          // 40: podium.registration.v1.CancelTransferRequest
+	(*TransferKeyRequest)(nil),             // 41: podium.registration.v1.TransferKeyRequest
+	(*AcceptTransferRequest)(nil),          // 42: podium.registration.v1.AcceptTransferRequest
+	(*TransferOffer)(nil),                  // 43: podium.registration.v1.TransferOffer
+	(*TransferInvitation)(nil),             // 44: podium.registration.v1.TransferInvitation
+	(*DiscountCodesRequest)(nil),           // 45: podium.registration.v1.DiscountCodesRequest
+	(*DeleteDiscountCodeRequest)(nil),      // 46: podium.registration.v1.DeleteDiscountCodeRequest
+	(*CreateDiscountCodeRequest)(nil),      // 47: podium.registration.v1.CreateDiscountCodeRequest
+	(*DiscountCode)(nil),                   // 48: podium.registration.v1.DiscountCode
+	(*DiscountCodes)(nil),                  // 49: podium.registration.v1.DiscountCodes
+	(*FinalInvitationsRequest)(nil),        // 50: podium.registration.v1.FinalInvitationsRequest
+	(*SetFinalLinkRequest)(nil),            // 51: podium.registration.v1.SetFinalLinkRequest
+	(*InviteToFinalRequest)(nil),           // 52: podium.registration.v1.InviteToFinalRequest
+	(*ListMyFinalInvitationsRequest)(nil),  // 53: podium.registration.v1.ListMyFinalInvitationsRequest
+	(*FinalInvitationRequest)(nil),         // 54: podium.registration.v1.FinalInvitationRequest
+	(*v1.CsvFile)(nil),                     // 55: podium.files.v1.CsvFile
+	(*FinalInvitations)(nil),               // 56: podium.registration.v1.FinalInvitations
+	(*MyFinalInvitations)(nil),             // 57: podium.registration.v1.MyFinalInvitations
+	(*FinalInvitation)(nil),                // 58: podium.registration.v1.FinalInvitation
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
 	0,  // 1: podium.registration.v1.DivisionRegistration.settings:type_name -> podium.registration.v1.RegistrationSettings
 	10, // 2: podium.registration.v1.ChangeRosterRequest.athletes:type_name -> podium.registration.v1.RosterPlaceInput
-	24, // 3: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
+	25, // 3: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
 	11, // 4: podium.registration.v1.Registration.places:type_name -> podium.registration.v1.RegistrationPlace
-	42, // 5: podium.registration.v1.Registration.transfers:type_name -> podium.registration.v1.TransferOffer
-	21, // 6: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
-	21, // 7: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
-	27, // 8: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
-	30, // 9: podium.registration.v1.CheckInTeam.athletes:type_name -> podium.registration.v1.CheckInAthlete
-	29, // 10: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
-	31, // 11: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
-	47, // 12: podium.registration.v1.DiscountCodes.codes:type_name -> podium.registration.v1.DiscountCode
+	43, // 5: podium.registration.v1.Registration.transfers:type_name -> podium.registration.v1.TransferOffer
+	22, // 6: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
+	22, // 7: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
+	28, // 8: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
+	31, // 9: podium.registration.v1.CheckInTeam.athletes:type_name -> podium.registration.v1.CheckInAthlete
+	30, // 10: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
+	32, // 11: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
+	48, // 12: podium.registration.v1.DiscountCodes.codes:type_name -> podium.registration.v1.DiscountCode
 	3,  // 13: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
 	6,  // 14: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
 	7,  // 15: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
 	7,  // 16: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	19, // 17: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	20, // 17: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
 	12, // 18: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
 	12, // 19: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
-	9,  // 20: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
-	12, // 21: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
-	38, // 22: podium.registration.v1.RegistrationService.OfferTransfer:input_type -> podium.registration.v1.OfferTransferRequest
-	39, // 23: podium.registration.v1.RegistrationService.CancelTransfer:input_type -> podium.registration.v1.CancelTransferRequest
-	40, // 24: podium.registration.v1.RegistrationService.GetTransfer:input_type -> podium.registration.v1.TransferKeyRequest
-	41, // 25: podium.registration.v1.RegistrationService.AcceptTransfer:input_type -> podium.registration.v1.AcceptTransferRequest
-	19, // 26: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	1,  // 27: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
-	2,  // 28: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
-	20, // 29: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	20, // 30: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	12, // 31: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	13, // 32: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
-	14, // 33: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
-	18, // 34: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
-	15, // 35: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RefundRequest
-	15, // 36: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:input_type -> podium.registration.v1.RefundRequest
-	16, // 37: podium.registration.v1.RegistrationService.GetRefundPolicy:input_type -> podium.registration.v1.RefundPolicyRequest
-	17, // 38: podium.registration.v1.RegistrationService.PutRefundPolicy:input_type -> podium.registration.v1.RefundPolicy
-	36, // 39: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
-	37, // 40: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
-	44, // 41: podium.registration.v1.RegistrationService.ListDiscountCodes:input_type -> podium.registration.v1.DiscountCodesRequest
-	46, // 42: podium.registration.v1.RegistrationService.CreateDiscountCode:input_type -> podium.registration.v1.CreateDiscountCodeRequest
-	45, // 43: podium.registration.v1.RegistrationService.DeleteDiscountCode:input_type -> podium.registration.v1.DeleteDiscountCodeRequest
-	9,  // 44: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
-	12, // 45: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
-	38, // 46: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:input_type -> podium.registration.v1.OfferTransferRequest
-	39, // 47: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:input_type -> podium.registration.v1.CancelTransferRequest
-	22, // 48: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
-	28, // 49: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
-	33, // 50: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
-	34, // 51: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
-	35, // 52: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
-	49, // 53: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
-	50, // 54: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
-	51, // 55: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
-	52, // 56: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
-	53, // 57: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	53, // 58: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	4,  // 59: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	21, // 60: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	21, // 61: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	8,  // 62: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
-	25, // 63: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	21, // 64: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	21, // 65: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
-	21, // 66: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
-	21, // 67: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
-	21, // 68: podium.registration.v1.RegistrationService.OfferTransfer:output_type -> podium.registration.v1.Registration
-	21, // 69: podium.registration.v1.RegistrationService.CancelTransfer:output_type -> podium.registration.v1.Registration
-	43, // 70: podium.registration.v1.RegistrationService.GetTransfer:output_type -> podium.registration.v1.TransferInvitation
-	21, // 71: podium.registration.v1.RegistrationService.AcceptTransfer:output_type -> podium.registration.v1.Registration
-	54, // 72: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
-	0,  // 73: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 74: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	26, // 75: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	54, // 76: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	21, // 77: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	21, // 78: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	21, // 79: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	21, // 80: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	21, // 81: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
-	21, // 82: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:output_type -> podium.registration.v1.Registration
-	17, // 83: podium.registration.v1.RegistrationService.GetRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
-	17, // 84: podium.registration.v1.RegistrationService.PutRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
-	37, // 85: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	37, // 86: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	48, // 87: podium.registration.v1.RegistrationService.ListDiscountCodes:output_type -> podium.registration.v1.DiscountCodes
-	47, // 88: podium.registration.v1.RegistrationService.CreateDiscountCode:output_type -> podium.registration.v1.DiscountCode
-	48, // 89: podium.registration.v1.RegistrationService.DeleteDiscountCode:output_type -> podium.registration.v1.DiscountCodes
-	21, // 90: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
-	21, // 91: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
-	21, // 92: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:output_type -> podium.registration.v1.Registration
-	21, // 93: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:output_type -> podium.registration.v1.Registration
-	23, // 94: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
-	32, // 95: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
-	29, // 96: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	29, // 97: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	29, // 98: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	55, // 99: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
-	55, // 100: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
-	55, // 101: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
-	56, // 102: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
-	57, // 103: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	57, // 104: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	59, // [59:105] is the sub-list for method output_type
-	13, // [13:59] is the sub-list for method input_type
+	13, // 20: podium.registration.v1.RegistrationService.ApplyDiscountCode:input_type -> podium.registration.v1.ApplyDiscountCodeRequest
+	9,  // 21: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 22: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
+	39, // 23: podium.registration.v1.RegistrationService.OfferTransfer:input_type -> podium.registration.v1.OfferTransferRequest
+	40, // 24: podium.registration.v1.RegistrationService.CancelTransfer:input_type -> podium.registration.v1.CancelTransferRequest
+	41, // 25: podium.registration.v1.RegistrationService.GetTransfer:input_type -> podium.registration.v1.TransferKeyRequest
+	42, // 26: podium.registration.v1.RegistrationService.AcceptTransfer:input_type -> podium.registration.v1.AcceptTransferRequest
+	20, // 27: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	1,  // 28: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
+	2,  // 29: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
+	21, // 30: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	21, // 31: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	12, // 32: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	14, // 33: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	15, // 34: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
+	19, // 35: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
+	16, // 36: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RefundRequest
+	16, // 37: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:input_type -> podium.registration.v1.RefundRequest
+	17, // 38: podium.registration.v1.RegistrationService.GetRefundPolicy:input_type -> podium.registration.v1.RefundPolicyRequest
+	18, // 39: podium.registration.v1.RegistrationService.PutRefundPolicy:input_type -> podium.registration.v1.RefundPolicy
+	37, // 40: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
+	38, // 41: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
+	45, // 42: podium.registration.v1.RegistrationService.ListDiscountCodes:input_type -> podium.registration.v1.DiscountCodesRequest
+	47, // 43: podium.registration.v1.RegistrationService.CreateDiscountCode:input_type -> podium.registration.v1.CreateDiscountCodeRequest
+	46, // 44: podium.registration.v1.RegistrationService.DeleteDiscountCode:input_type -> podium.registration.v1.DeleteDiscountCodeRequest
+	9,  // 45: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 46: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
+	39, // 47: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:input_type -> podium.registration.v1.OfferTransferRequest
+	40, // 48: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:input_type -> podium.registration.v1.CancelTransferRequest
+	23, // 49: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
+	29, // 50: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
+	34, // 51: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
+	35, // 52: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
+	36, // 53: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
+	50, // 54: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
+	51, // 55: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
+	52, // 56: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
+	53, // 57: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
+	54, // 58: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	54, // 59: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	4,  // 60: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	22, // 61: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	22, // 62: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	8,  // 63: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
+	26, // 64: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	22, // 65: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	22, // 66: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
+	22, // 67: podium.registration.v1.RegistrationService.ApplyDiscountCode:output_type -> podium.registration.v1.Registration
+	22, // 68: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
+	22, // 69: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
+	22, // 70: podium.registration.v1.RegistrationService.OfferTransfer:output_type -> podium.registration.v1.Registration
+	22, // 71: podium.registration.v1.RegistrationService.CancelTransfer:output_type -> podium.registration.v1.Registration
+	44, // 72: podium.registration.v1.RegistrationService.GetTransfer:output_type -> podium.registration.v1.TransferInvitation
+	22, // 73: podium.registration.v1.RegistrationService.AcceptTransfer:output_type -> podium.registration.v1.Registration
+	55, // 74: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
+	0,  // 75: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 76: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	27, // 77: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	55, // 78: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	22, // 79: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	22, // 80: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	22, // 81: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	22, // 82: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	22, // 83: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
+	22, // 84: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:output_type -> podium.registration.v1.Registration
+	18, // 85: podium.registration.v1.RegistrationService.GetRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	18, // 86: podium.registration.v1.RegistrationService.PutRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	38, // 87: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	38, // 88: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	49, // 89: podium.registration.v1.RegistrationService.ListDiscountCodes:output_type -> podium.registration.v1.DiscountCodes
+	48, // 90: podium.registration.v1.RegistrationService.CreateDiscountCode:output_type -> podium.registration.v1.DiscountCode
+	49, // 91: podium.registration.v1.RegistrationService.DeleteDiscountCode:output_type -> podium.registration.v1.DiscountCodes
+	22, // 92: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
+	22, // 93: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
+	22, // 94: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:output_type -> podium.registration.v1.Registration
+	22, // 95: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:output_type -> podium.registration.v1.Registration
+	24, // 96: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
+	33, // 97: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	30, // 98: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	30, // 99: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	30, // 100: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	56, // 101: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
+	56, // 102: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
+	56, // 103: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
+	57, // 104: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
+	58, // 105: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	58, // 106: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	60, // [60:107] is the sub-list for method output_type
+	13, // [13:60] is the sub-list for method input_type
 	13, // [13:13] is the sub-list for extension type_name
 	13, // [13:13] is the sub-list for extension extendee
 	0,  // [0:13] is the sub-list for field type_name
@@ -4629,7 +4689,7 @@ func file_podium_registration_v1_registration_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_registration_v1_registration_proto_rawDesc), len(file_podium_registration_v1_registration_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   49,
+			NumMessages:   50,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -27,6 +27,7 @@ const (
 	RegistrationService_ListMyRegistrations_FullMethodName        = "/podium.registration.v1.RegistrationService/ListMyRegistrations"
 	RegistrationService_WithdrawRegistration_FullMethodName       = "/podium.registration.v1.RegistrationService/WithdrawRegistration"
 	RegistrationService_StartCheckout_FullMethodName              = "/podium.registration.v1.RegistrationService/StartCheckout"
+	RegistrationService_ApplyDiscountCode_FullMethodName          = "/podium.registration.v1.RegistrationService/ApplyDiscountCode"
 	RegistrationService_ChangeMyRoster_FullMethodName             = "/podium.registration.v1.RegistrationService/ChangeMyRoster"
 	RegistrationService_LeaveTeam_FullMethodName                  = "/podium.registration.v1.RegistrationService/LeaveTeam"
 	RegistrationService_OfferTransfer_FullMethodName              = "/podium.registration.v1.RegistrationService/OfferTransfer"
@@ -93,6 +94,9 @@ type RegistrationServiceClient interface {
 	// Checkout session through the payment outbox; the answer carries checkout_url once Stripe
 	// made it (payment_pending while it is being made).
 	StartCheckout(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
+	// A discount code entered after registering, before paying (docs/registration.md, "Discount
+	// codes"): the rules of one typed when registering, once per registration; the fee owed drops.
+	ApplyDiscountCode(ctx context.Context, in *ApplyDiscountCodeRequest, opts ...grpc.CallOption) (*Registration, error)
 	// The captain's roster changes (sizes other than pairs, docs/rosters.md): rename the team,
 	// swap an athlete or a substitute, add or remove substitutes; until the event's roster lock.
 	ChangeMyRoster(ctx context.Context, in *ChangeRosterRequest, opts ...grpc.CallOption) (*Registration, error)
@@ -239,6 +243,16 @@ func (c *registrationServiceClient) StartCheckout(ctx context.Context, in *Regis
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Registration)
 	err := c.cc.Invoke(ctx, RegistrationService_StartCheckout_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) ApplyDiscountCode(ctx context.Context, in *ApplyDiscountCodeRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_ApplyDiscountCode_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -660,6 +674,9 @@ type RegistrationServiceServer interface {
 	// Checkout session through the payment outbox; the answer carries checkout_url once Stripe
 	// made it (payment_pending while it is being made).
 	StartCheckout(context.Context, *RegistrationRequest) (*Registration, error)
+	// A discount code entered after registering, before paying (docs/registration.md, "Discount
+	// codes"): the rules of one typed when registering, once per registration; the fee owed drops.
+	ApplyDiscountCode(context.Context, *ApplyDiscountCodeRequest) (*Registration, error)
 	// The captain's roster changes (sizes other than pairs, docs/rosters.md): rename the team,
 	// swap an athlete or a substitute, add or remove substitutes; until the event's roster lock.
 	ChangeMyRoster(context.Context, *ChangeRosterRequest) (*Registration, error)
@@ -762,6 +779,9 @@ func (UnimplementedRegistrationServiceServer) WithdrawRegistration(context.Conte
 }
 func (UnimplementedRegistrationServiceServer) StartCheckout(context.Context, *RegistrationRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method StartCheckout not implemented")
+}
+func (UnimplementedRegistrationServiceServer) ApplyDiscountCode(context.Context, *ApplyDiscountCodeRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method ApplyDiscountCode not implemented")
 }
 func (UnimplementedRegistrationServiceServer) ChangeMyRoster(context.Context, *ChangeRosterRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method ChangeMyRoster not implemented")
@@ -1023,6 +1043,24 @@ func _RegistrationService_StartCheckout_Handler(srv interface{}, ctx context.Con
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(RegistrationServiceServer).StartCheckout(ctx, req.(*RegistrationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_ApplyDiscountCode_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ApplyDiscountCodeRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ApplyDiscountCode(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ApplyDiscountCode_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ApplyDiscountCode(ctx, req.(*ApplyDiscountCodeRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -1763,6 +1801,10 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "StartCheckout",
 			Handler:    _RegistrationService_StartCheckout_Handler,
+		},
+		{
+			MethodName: "ApplyDiscountCode",
+			Handler:    _RegistrationService_ApplyDiscountCode_Handler,
 		},
 		{
 			MethodName: "ChangeMyRoster",

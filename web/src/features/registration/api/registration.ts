@@ -166,6 +166,15 @@ export function useStartCheckout() {
   return useMutation({ mutationFn: (id: string) => athleteApi.post<Registration>(`/registration/registrations/${id}/checkout`), onSuccess: invalidate });
 }
 
+/** A discount code entered after registering, before paying (docs/registration.md, "Discount codes"). */
+export function useApplyDiscountCode(id: string) {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({
+    mutationFn: (code: string) => athleteApi.post<Registration>(`/registration/registrations/${id}/discount`, { code }),
+    onSuccess: invalidate,
+  });
+}
+
 export function usePutSettings(divisionId: string) {
   const invalidate = useInvalidateRegistration();
   return useMutation({

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, withdrawalRefund } from '../rules/refunds';
 import { byPlaces } from '../rules/roster';
 import { CheckInQr } from './check-in-qr';
+import { DiscountAtPayment } from './discount-at-payment';
 import { TeamRoster } from './team-roster';
 import { TransferPlace } from './transfer-place';
 import { HeatsCalendarButton } from './heats-calendar-button';
@@ -140,6 +141,7 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
         r.nextStepLabel && <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Next: {r.nextStepLabel}</p>
       )}
       {r.state === 'waiting_payment' && r.howToPay && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{r.howToPay}</p>}
+      {live && r.feeCents > 0 && !r.paid && !r.discountCode && <DiscountAtPayment r={r} />}
       {r.state === 'waiting_payment' && r.onlinePayment && <PayOnline r={r} />}
       {r.shareCode && byPlaces(r) && <p className="mt-2 text-sm text-slate-700">{t('roster.shareCodeTeam', { code: r.shareCode })}</p>}
       {r.shareCode && !byPlaces(r) && (
