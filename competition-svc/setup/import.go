@@ -18,11 +18,19 @@ type ImportLineError struct {
 	Message string
 }
 
+// importShown bounds the teams and the wrong lines an import's answer lists: a division's
+// whole roster is 100,000 rows, and the answer says how many there are beside the first few
+// (docs/boards.md, "Team imports").
+const importShown = 100
+
 // TeamImport is what an import created (or, on a dry run or with errors, would create) and
-// every row that cannot be created.
+// the rows that cannot be created: Created and ErrorCount count them all, Teams and Errors
+// list the first importShown of each in the file's order.
 type TeamImport struct {
-	Teams  []TeamView
-	Errors []ImportLineError
+	Created    int
+	Teams      []TeamView
+	ErrorCount int
+	Errors     []ImportLineError
 }
 
 // ImportTeams creates the teams of a CSV file (teamcsv.go) in one transaction: all of them, or,
@@ -97,11 +105,13 @@ func (s *service) ImportTeams(ctx context.Context, eventID, divisionID, csvText 
 		}
 	}
 	slices.SortStableFunc(out.Errors, func(a, b ImportLineError) int { return a.Line - b.Line })
+	out.ErrorCount, out.Errors = len(out.Errors), out.Errors[:min(len(out.Errors), importShown)]
+	out.Created = len(plan)
 	if len(out.Errors) > 0 || dryRun {
-		out.Teams = preview(plan)
+		out.Teams = preview(plan[:min(len(plan), importShown)])
 		return out, nil
 	}
-	if out.Teams, err = s.insertTeams(ctx, eventID, plan, nameField(true), beyondCapacity); err != nil {
+	if out.Teams, err = s.insertTeams(ctx, eventID, plan, nameField(true), beyondCapacity, importShown); err != nil {
 		return TeamImport{}, err
 	}
 	return out, nil

@@ -41,16 +41,21 @@ func TestTeamImportOfAWholeDivision(t *testing.T) {
 	if len(errs) != 1 {
 		t.Fatalf("%d wrong lines, want 1: %v", len(errs), errs)
 	}
-	if e := errs[0].(map[string]any); e["line"] != float64(wrong+2) || e["message"] != "Team name must be at least 2 characters" {
-		t.Errorf("wrong line: %v, want line %d and the name's rule", e, wrong+2)
+	if e := errs[0].(map[string]any); e["line"] != float64(wrong+2) || e["message"] != "Team name must be at least 2 characters" || out["errorCount"] != float64(1) {
+		t.Errorf("wrong line: %v (of %v), want line %d and the name's rule", e, out["errorCount"], wrong+2)
+	}
+	if out["createdCount"] != float64(rows-1) || len(out["created"].([]any)) != 100 {
+		t.Errorf("a refused file's answer counts %v teams that would be and lists %d, want %d and 100", out["createdCount"], len(out["created"].([]any)), rows-1)
 	}
 	if n := teams(); n != 0 {
 		t.Fatalf("%d teams created by a file with a wrong line, want none", n)
 	}
 
 	out = apitest.Decode(t, s.Admin(http.MethodPost, "/api/teams/import", apitest.Obj{"eventId": ev["id"], "divisionId": open, "csv": file(false)}).MustStatus(t, http.StatusOK))
-	if created := out["created"].([]any); len(created) != rows {
-		t.Errorf("the answer lists %d teams, want %d", len(created), rows)
+	// The answer stays small: the count, and the first 100 teams in the file's order.
+	if created := out["created"].([]any); out["createdCount"] != float64(rows) || out["createdTruncated"] != true ||
+		len(created) != 100 || created[99].(map[string]any)["name"] != "Team 000099" || created[0].(map[string]any)["id"] == "" {
+		t.Errorf("the answer counts %v teams (truncated %v) and lists %d, want %d and the first 100", out["createdCount"], out["createdTruncated"], len(created), rows)
 	}
 	if n := teams(); n != rows {
 		t.Errorf("%d teams in the division, want %d", n, rows)

@@ -137,8 +137,43 @@ func TestImportTeamsRefusesFilesItCannotRead(t *testing.T) {
 		t.Fatalf("%d teams created by refused imports", n)
 	}
 	resp := importTeams(t, f, &competitionv1.ImportTeamsRequest{EventId: e.GetId(), Csv: exactly.String()})
-	if len(resp.GetCreated()) != 2000 || teamCount(t, f) != 2000 {
-		t.Errorf("2,000 rows: created %d", len(resp.GetCreated()))
+	if resp.GetCreatedCount() != 2000 || !resp.GetCreatedTruncated() || len(resp.GetCreated()) != 100 || teamCount(t, f) != 2000 {
+		t.Errorf("2,000 rows: created %d, listed %d (truncated %v)", resp.GetCreatedCount(), len(resp.GetCreated()), resp.GetCreatedTruncated())
+	}
+}
+
+// An import's answer lists at most 100 teams and 100 wrong lines, the first in the file's
+// order, and counts them all (docs/boards.md, "Team imports").
+func TestImportTeamsAnswersTheFirstHundred(t *testing.T) {
+	t.Parallel()
+	f := apitest.NewServices(t)
+	e := f.Event(t, "Open", "2026-01-01", "2026-01-02")
+	d := f.Division(t, e.GetId(), "Elite")
+	var file strings.Builder
+	file.WriteString("Team Name\n")
+	for i := range 300 {
+		if i%2 == 1 {
+			file.WriteString("X\n") // lines 3, 5, … 301: 150 wrong
+			continue
+		}
+		fmt.Fprintf(&file, "Team %03d\n", i)
+	}
+	resp := importTeams(t, f, &competitionv1.ImportTeamsRequest{EventId: e.GetId(), DivisionId: d.GetId(), Csv: file.String()})
+	errs := resp.GetErrors()
+	if resp.GetErrorCount() != 150 || len(errs) != 100 || errs[0].GetLine() != 3 || errs[99].GetLine() != 201 {
+		t.Errorf("%d wrong lines counted, %d listed, want 150 and lines 3 … 201", resp.GetErrorCount(), len(errs))
+	}
+	created := resp.GetCreated()
+	if resp.GetCreatedCount() != 150 || !resp.GetCreatedTruncated() || len(created) != 100 || created[99].GetName() != "Team 198" || created[0].GetId() != "" {
+		t.Errorf("would create %d, listed %d (truncated %v), want 150 and the first 100 without ids", resp.GetCreatedCount(), len(created), resp.GetCreatedTruncated())
+	}
+	if n := teamCount(t, f); n != 0 {
+		t.Fatalf("%d teams created by a file with wrong lines", n)
+	}
+
+	small := importTeams(t, f, &competitionv1.ImportTeamsRequest{EventId: e.GetId(), DivisionId: d.GetId(), Csv: "Team Name\nAlpha\nBravo\n"})
+	if small.GetCreatedCount() != 2 || small.GetCreatedTruncated() || len(small.GetCreated()) != 2 || small.GetErrorCount() != 0 || small.GetCreated()[1].GetId() == "" {
+		t.Errorf("a file of two: %v", small)
 	}
 }
 

@@ -136,11 +136,11 @@ func pairsOnly(r store.RosterRules) bool {
 type rosterWrites struct {
 	tx     *store.Store
 	rules  map[string]store.RosterRules
-	placed map[string][]store.RosterEntry
+	placed map[string]*roster.Placed
 }
 
 func newRosterWrites(tx *store.Store) *rosterWrites {
-	return &rosterWrites{tx: tx, rules: map[string]store.RosterRules{}, placed: map[string][]store.RosterEntry{}}
+	return &rosterWrites{tx: tx, rules: map[string]store.RosterRules{}, placed: map[string]*roster.Placed{}}
 }
 
 func (w *rosterWrites) rulesOf(ctx context.Context, divisionID string) (_ store.RosterRules, err error) {
@@ -156,50 +156,103 @@ func (w *rosterWrites) rulesOf(ctx context.Context, divisionID string) (_ store.
 	return r, nil
 }
 
-// write makes a written team's roster (prefix: its fields' prefix, "" or "teams[2].") from
-// the request: its places, or its two names over the current roster (an individual without a
-// name: the team's name), checks it against the division and writes it. A pair's names in a
-// division that asks nothing of them are left to the trigger.
-func (w *rosterWrites) write(ctx context.Context, prefix string, d store.Division, teamID, teamName string, in rosterInput, first, second string) (err error) {
-	defer apperr.Wrap(&err, "setup.rosterWrites.write(%q)", teamID)
-	rules, err := w.rulesOf(ctx, d.ID)
+func (w *rosterWrites) placedIn(ctx context.Context, divisionID string) (_ *roster.Placed, err error) {
+	defer apperr.Wrap(&err, "setup.rosterWrites.placedIn(%q)", divisionID)
+	if p, ok := w.placed[divisionID]; ok {
+		return p, nil
+	}
+	entries, err := w.tx.DivisionRosterEntries(ctx, divisionID)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if !in.Given && pairsOnly(rules) {
-		return nil
-	}
-	current, err := w.tx.Rosters(ctx, []string{teamID})
-	if err != nil {
-		return err
-	}
-	places := in.Places
-	if in.Given {
-		places = keepAccounts(places, current[teamID])
-	} else {
-		places = roster.FromNames(first, second, current[teamID])
-		if len(places) == 0 && rules.TeamSize == 1 {
-			places = []store.RosterAthlete{{Position: 1, Name: teamName, Captain: true}}
-		}
-		if len(places) > rules.TeamSize {
-			return apperr.Invalid(prefix+"athlete2Name", "A team in "+d.Name+" has at most 1 athlete")
-		}
-	}
-	if places, err = roster.Check(prefix, d.Name, rules, places); err != nil {
-		return err
-	}
-	if _, ok := w.placed[d.ID]; !ok {
-		if w.placed[d.ID], err = w.tx.DivisionRosterEntries(ctx, d.ID); err != nil {
+	w.placed[divisionID] = roster.NewPlaced(entries)
+	return w.placed[divisionID], nil
+}
+
+// rosterWrite is one written team's roster as its request gives it: prefix is its fields'
+// prefix ("" or "teams[2]."), first and second its two name fields.
+type rosterWrite struct {
+	prefix        string
+	division      store.Division
+	teamID, name  string
+	in            rosterInput
+	first, second string
+}
+
+// write makes, checks and writes one team's roster (writeAll).
+func (w *rosterWrites) write(ctx context.Context, prefix string, d store.Division, teamID, teamName string, in rosterInput, first, second string) error {
+	return w.writeAll(ctx, []rosterWrite{{prefix: prefix, division: d, teamID: teamID, name: teamName, in: in, first: first, second: second}})
+}
+
+// writeAll makes each written team's roster from its request: its places, or its two names
+// over the current roster (an individual without a name: the team's name); checks each
+// against its division, then writes them all: the current rosters read in one query and the
+// rosters written a few thousand teams to a statement (store.ReplaceRosters), so a division's
+// whole import costs a few statements, not a few a team (docs/boards.md, "Team imports").
+// A pair's names in a division that asks nothing of them are left to the trigger. Each team
+// is written once; the first refusal, in the order given, is the answer.
+func (w *rosterWrites) writeAll(ctx context.Context, writes []rosterWrite) (err error) {
+	defer apperr.Wrap(&err, "setup.rosterWrites.writeAll(%d)", len(writes))
+	todo := make([]rosterWrite, 0, len(writes))
+	ids := make([]string, 0, len(writes))
+	for _, x := range writes {
+		rules, err := w.rulesOf(ctx, x.division.ID)
+		if err != nil {
 			return err
 		}
+		if !x.in.Given && pairsOnly(rules) {
+			continue
+		}
+		todo = append(todo, x)
+		ids = append(ids, x.teamID)
 	}
-	if err := roster.CheckOnce(prefix, teamID, places, w.placed[d.ID]); err != nil {
+	if len(todo) == 0 {
+		return nil
+	}
+	current, err := w.tx.Rosters(ctx, ids)
+	if err != nil {
 		return err
 	}
-	for _, p := range places {
-		w.placed[d.ID] = append(w.placed[d.ID], store.RosterEntry{TeamID: teamID, TeamName: teamName, RosterAthlete: p})
+	out := make([]store.TeamRoster, len(todo))
+	for i, x := range todo {
+		places, err := w.check(ctx, x, w.rules[x.division.ID], current[x.teamID])
+		if err != nil {
+			return err
+		}
+		out[i] = store.TeamRoster{TeamID: x.teamID, Athletes: places}
 	}
-	return w.tx.ReplaceRoster(ctx, teamID, places)
+	return w.tx.ReplaceRosters(ctx, out)
+}
+
+// check is one team's roster made from its request over its current one, checked against its
+// division's rule and the division's other teams, then placed for the next team's check.
+func (w *rosterWrites) check(ctx context.Context, x rosterWrite, rules store.RosterRules, current []store.RosterAthlete) ([]store.RosterAthlete, error) {
+	d := x.division
+	places := x.in.Places
+	if x.in.Given {
+		places = keepAccounts(places, current)
+	} else {
+		places = roster.FromNames(x.first, x.second, current)
+		if len(places) == 0 && rules.TeamSize == 1 {
+			places = []store.RosterAthlete{{Position: 1, Name: x.name, Captain: true}}
+		}
+		if len(places) > rules.TeamSize {
+			return nil, apperr.Invalid(x.prefix+"athlete2Name", "A team in "+d.Name+" has at most 1 athlete")
+		}
+	}
+	places, err := roster.Check(x.prefix, d.Name, rules, places)
+	if err != nil {
+		return nil, err
+	}
+	placed, err := w.placedIn(ctx, d.ID)
+	if err != nil {
+		return nil, err
+	}
+	if err := placed.Check(x.prefix, x.teamID, places); err != nil {
+		return nil, err
+	}
+	placed.Add(x.teamID, x.name, places)
+	return places, nil
 }
 
 // rowRoster checks a new team's roster against its division before any write (a file's

@@ -124,7 +124,7 @@ func (s *service) CreateTeam(ctx context.Context, eventID, divisionID string, in
 	if err != nil {
 		return TeamView{}, err
 	}
-	teams, err := s.insertTeams(ctx, d.EventID, []newTeam{{division: d, team: in}}, nameField(false), beyondCapacity)
+	teams, err := s.insertTeams(ctx, d.EventID, []newTeam{{division: d, team: in}}, nameField(false), beyondCapacity, 1)
 	if err != nil {
 		return TeamView{}, err
 	}
@@ -148,7 +148,7 @@ func (s *service) BulkCreateTeams(ctx context.Context, eventID, divisionID strin
 	if len(plan) == 0 {
 		return []TeamView{}, nil
 	}
-	return s.insertTeams(ctx, d.EventID, plan, nameField(true), beyondCapacity)
+	return s.insertTeams(ctx, d.EventID, plan, nameField(true), beyondCapacity, len(plan))
 }
 
 // newTeam is a checked team and the division it goes into.
@@ -169,7 +169,10 @@ func divisionsOf(plan []newTeam) []string {
 // insertTeams creates teams of one event in one transaction, in the order given; a name
 // already in its division is refused on nameField(i), a division without the places on
 // beyondCapacity unless it is set.
-func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam, nameField func(int) string, beyondCapacity bool) (_ []TeamView, err error) {
+//
+// It answers the first shown teams created, read back: an import of a division's 100,000
+// answers a count and a few (docs/boards.md, "Team imports").
+func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam, nameField func(int) string, beyondCapacity bool, shown int) (_ []TeamView, err error) {
 	defer apperr.Wrap(&err, "setup.insertTeams(%q)", eventID)
 	var teams []store.Team
 	err = s.Store.InTx(ctx, func(tx *store.Store) error {
@@ -206,20 +209,21 @@ func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam,
 		case err != nil:
 			return err
 		}
-		rosters := newRosterWrites(tx)
+		writes := make([]rosterWrite, len(in))
 		for i, n := range in {
-			d, t := n.division, n.team
-			prefix := strings.TrimSuffix(nameField(i), "name")
-			if err := rosters.write(ctx, prefix, d, ids[i], t.Name, t.Roster, t.Athlete1Name, t.Athlete2Name); err != nil {
-				return err
-			}
+			t := n.team
+			writes[i] = rosterWrite{prefix: strings.TrimSuffix(nameField(i), "name"), division: n.division, teamID: ids[i], name: t.Name,
+				in: t.Roster, first: t.Athlete1Name, second: t.Athlete2Name}
 		}
-		if teams, err = tx.GetTeams(ctx, ids); err != nil {
+		if err := newRosterWrites(tx).writeAll(ctx, writes); err != nil {
 			return err
 		}
-		entries := make([]store.Activity, len(teams))
-		for i, t := range teams {
-			entries[i] = core.Change(ctx, eventID, "created", "team", t.ID, fmt.Sprintf("Team %s created in %s", t.Name, t.DivisionName))
+		if teams, err = tx.GetTeams(ctx, ids[:min(shown, len(ids))]); err != nil {
+			return err
+		}
+		entries := make([]store.Activity, len(in))
+		for i, n := range in {
+			entries[i] = core.Change(ctx, eventID, "created", "team", ids[i], fmt.Sprintf("Team %s created in %s", n.team.Name, n.division.Name))
 		}
 		return tx.RecordActivity(ctx, entries...)
 	})

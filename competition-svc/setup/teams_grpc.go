@@ -52,8 +52,11 @@ func (s *Setup) ImportTeams(ctx context.Context, req *competitionv1.ImportTeamsR
 		return nil, err
 	}
 	out := &competitionv1.ImportTeamsResponse{
-		Created: make([]*competitionv1.Team, len(imported.Teams)),
-		Errors:  make([]*competitionv1.ImportLineError, len(imported.Errors)),
+		Created:          make([]*competitionv1.Team, len(imported.Teams)),
+		Errors:           make([]*competitionv1.ImportLineError, len(imported.Errors)),
+		CreatedCount:     int32(imported.Created),
+		CreatedTruncated: len(imported.Teams) < imported.Created,
+		ErrorCount:       int32(imported.ErrorCount),
 	}
 	for i, t := range imported.Teams {
 		out.Created[i] = teamPB(t)

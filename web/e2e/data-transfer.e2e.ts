@@ -112,6 +112,38 @@ describe('data in and out', () => {
     expect(after.length).toBe(before.length);
   });
 
+  it('counts a file larger than it lists: the first 100 teams and wrong lines, and how many there are', async () => {
+    const division = (await api<{ id: string }>(stack.baseUrl, token, 'POST', '/divisions', { name: 'Open 250', eventId })).id;
+    const rows = Array.from({ length: 250 }, (_, i) => (i % 5 === 4 && i < 240 ? 'X,Ann,Bea' : `Open ${String(i).padStart(3, '0')},Ann ${i},Bea ${i}`));
+    await page.goto(`/admin/divisions/${division}/teams/grid`);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import teams from CSV' });
+    const csv = dialog.getByLabel('CSV');
+    await csv.fill(`Team Name,Athlete 1,Athlete 2\n${rows.join('\n')}\n`);
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await dialog.getByText('Line 6: Team name must be at least 2 characters').waitFor();
+    await dialog.getByText('Nothing is imported until every line is right.').waitFor();
+    await expect(dialog.getByRole('list', { name: 'Lines to fix' }).getByRole('listitem').count()).resolves.toBe(48);
+    await screenshot(page, 'import-08-wrong-lines');
+
+    const mended = rows.map((r, i) => (r.startsWith('X,') ? `Open ${String(i).padStart(3, '0')},Ann ${i},Bea ${i}` : r));
+    await csv.fill(`Team Name,Athlete 1,Athlete 2\n${mended.join('\n')}\n`);
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await dialog.getByText('250 teams are ready to import.').waitFor();
+    await dialog.getByText('The first 100 of 250 teams are shown.').waitFor();
+    await expect(dialog.getByRole('row').count()).resolves.toBe(101);
+    await screenshot(page, 'import-09-first-100');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'import-09-first-100-phone');
+    await dialog.getByRole('button', { name: 'Import 250 teams' }).click();
+    await dialog.getByText('Imported 250 teams.').waitFor();
+    await screenshot(page, 'import-10-imported-phone');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const teams = await api<{ name: string }[]>(stack.baseUrl, token, 'GET', `/teams/by-division/${division}`);
+    expect(teams.length).toBe(250);
+  });
+
   it('refuses at Check a CSV it cannot read whole, naming the line', async () => {
     await page.goto(`/admin/divisions/${divisionId}/teams/grid`);
     await page.getByRole('button', { name: 'Import CSV' }).click();

@@ -271,29 +271,7 @@ func athleteKey(a store.RosterAthlete) string {
 // the division (others: every roster place of the division; teamID: the team itself, "" for
 // a new one).
 func CheckOnce(prefix, teamID string, places []store.RosterAthlete, others []store.RosterEntry) error {
-	field := prefix + "athletes"
-	taken := map[string]string{}
-	for _, e := range others {
-		if k := athleteKey(e.RosterAthlete); k != "" && e.TeamID != teamID {
-			taken[k] = e.TeamName
-		}
-	}
-	mine := map[string]bool{}
-	for i, a := range places {
-		k := athleteKey(a)
-		if k == "" {
-			continue
-		}
-		at := fmt.Sprintf("%s[%d].name", field, i)
-		if mine[k] {
-			return apperr.Invalid(at, fmt.Sprintf("%s is on the team twice", a.Name))
-		}
-		mine[k] = true
-		if team, ok := taken[k]; ok {
-			return apperr.Invalid(at, fmt.Sprintf("%s is already on team %s in this division", a.Name, team))
-		}
-	}
-	return nil
+	return NewPlaced(others).Check(prefix, teamID, places)
 }
 
 // FromNames is the roster of a pair given by its two name fields (the spec's calls):

@@ -2391,9 +2391,26 @@ export interface definitions {
     beyondCapacity?: boolean;
   };
   v1ImportTeamsResponse: {
-    /** @description The teams created; on a dry run or with errors, the teams that would be (without ids). */
+    /**
+     * @description The first 100 teams created in the file's order; on a dry run or with errors, the first
+     * 100 that would be (without ids). created_count counts them all (docs/boards.md, "Team
+     * imports").
+     */
     created?: definitions["v1Team"][];
+    /** @description The first 100 wrong lines in the file's order; error_count counts them all. */
     errors?: definitions["v1ImportLineError"][];
+    /**
+     * Format: int32
+     * @description How many teams the import created (on a dry run or with errors: would create).
+     */
+    createdCount?: number;
+    /** @description created lists fewer teams than created_count. */
+    createdTruncated?: boolean;
+    /**
+     * Format: int32
+     * @description How many lines are wrong; errors lists the first 100 of them.
+     */
+    errorCount?: number;
   };
   /** @description What the holder of an invitation's code learns: the team and where it competes. */
   v1Invitation: {

@@ -128,7 +128,8 @@ export type TeamChange = TeamUpdate & { deleteResults?: boolean; beyondCapacity?
 
 export type TeamImportRequest = { eventId: string; divisionId: string; csv: string; dryRun: boolean; beyondCapacity?: boolean };
 export type TeamImportLineError = Complete<definitions['v1ImportLineError']>;
-export type TeamImport = { created: Team[]; errors: TeamImportLineError[] };
+/** An import's answer: the first 100 teams and wrong lines, and how many there are of each. */
+export type TeamImport = { created: Team[]; errors: TeamImportLineError[]; createdCount: number; createdTruncated: boolean; errorCount: number };
 
 export type ResultSnapshot = WithNull<
   Complete<definitions['v1ResultSnapshot']>,

@@ -3984,9 +3984,18 @@ func (x *ImportLineError) GetMessage() string {
 
 type ImportTeamsResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// The teams created; on a dry run or with errors, the teams that would be (without ids).
-	Created       []*Team            `protobuf:"bytes,1,rep,name=created,proto3" json:"created,omitempty"`
-	Errors        []*ImportLineError `protobuf:"bytes,2,rep,name=errors,proto3" json:"errors,omitempty"`
+	// The first 100 teams created in the file's order; on a dry run or with errors, the first
+	// 100 that would be (without ids). created_count counts them all (docs/boards.md, "Team
+	// imports").
+	Created []*Team `protobuf:"bytes,1,rep,name=created,proto3" json:"created,omitempty"`
+	// The first 100 wrong lines in the file's order; error_count counts them all.
+	Errors []*ImportLineError `protobuf:"bytes,2,rep,name=errors,proto3" json:"errors,omitempty"`
+	// How many teams the import created (on a dry run or with errors: would create).
+	CreatedCount int32 `protobuf:"varint,200,opt,name=created_count,json=createdCount,proto3" json:"created_count,omitempty"`
+	// created lists fewer teams than created_count.
+	CreatedTruncated bool `protobuf:"varint,201,opt,name=created_truncated,json=createdTruncated,proto3" json:"created_truncated,omitempty"`
+	// How many lines are wrong; errors lists the first 100 of them.
+	ErrorCount    int32 `protobuf:"varint,202,opt,name=error_count,json=errorCount,proto3" json:"error_count,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -4033,6 +4042,27 @@ func (x *ImportTeamsResponse) GetErrors() []*ImportLineError {
 		return x.Errors
 	}
 	return nil
+}
+
+func (x *ImportTeamsResponse) GetCreatedCount() int32 {
+	if x != nil {
+		return x.CreatedCount
+	}
+	return 0
+}
+
+func (x *ImportTeamsResponse) GetCreatedTruncated() bool {
+	if x != nil {
+		return x.CreatedTruncated
+	}
+	return false
+}
+
+func (x *ImportTeamsResponse) GetErrorCount() int32 {
+	if x != nil {
+		return x.ErrorCount
+	}
+	return 0
 }
 
 type UpdateTeamRequest struct {
@@ -7369,10 +7399,14 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0fbeyond_capacity\x18\x05 \x01(\bR\x0ebeyondCapacity\"?\n" +
 	"\x0fImportLineError\x12\x12\n" +
 	"\x04line\x18\x01 \x01(\x05R\x04line\x12\x18\n" +
-	"\amessage\x18\x02 \x01(\tR\amessage\"\x8c\x01\n" +
+	"\amessage\x18\x02 \x01(\tR\amessage\"\x82\x02\n" +
 	"\x13ImportTeamsResponse\x125\n" +
 	"\acreated\x18\x01 \x03(\v2\x1b.podium.competition.v1.TeamR\acreated\x12>\n" +
-	"\x06errors\x18\x02 \x03(\v2&.podium.competition.v1.ImportLineErrorR\x06errors\"\xb2\x02\n" +
+	"\x06errors\x18\x02 \x03(\v2&.podium.competition.v1.ImportLineErrorR\x06errors\x12$\n" +
+	"\rcreated_count\x18\xc8\x01 \x01(\x05R\fcreatedCount\x12,\n" +
+	"\x11created_truncated\x18\xc9\x01 \x01(\bR\x10createdTruncated\x12 \n" +
+	"\verror_count\x18\xca\x01 \x01(\x05R\n" +
+	"errorCount\"\xb2\x02\n" +
 	"\x11UpdateTeamRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1f\n" +
