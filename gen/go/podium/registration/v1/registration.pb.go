@@ -1537,8 +1537,10 @@ type ListEventRegistrationsRequest struct {
 	State      string `protobuf:"bytes,3,opt,name=state,proto3" json:"state,omitempty"`
 	// Only the registrations with an athlete whose waiver is missing (docs/waivers.md).
 	WaiverMissing bool `protobuf:"varint,4,opt,name=waiver_missing,json=waiverMissing,proto3" json:"waiver_missing,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// Only the registrations with an open division change request.
+	ChangeRequested bool `protobuf:"varint,165,opt,name=change_requested,json=changeRequested,proto3" json:"change_requested,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *ListEventRegistrationsRequest) Reset() {
@@ -1595,6 +1597,13 @@ func (x *ListEventRegistrationsRequest) GetState() string {
 func (x *ListEventRegistrationsRequest) GetWaiverMissing() bool {
 	if x != nil {
 		return x.WaiverMissing
+	}
+	return false
+}
+
+func (x *ListEventRegistrationsRequest) GetChangeRequested() bool {
+	if x != nil {
+		return x.ChangeRequested
 	}
 	return false
 }
@@ -1690,8 +1699,13 @@ type Registration struct {
 	// organiser's registrations board only.
 	CaptainMemberNumber string `protobuf:"bytes,153,opt,name=captain_member_number,json=captainMemberNumber,proto3" json:"captain_member_number,omitempty"`
 	PartnerMemberNumber string `protobuf:"bytes,154,opt,name=partner_member_number,json=partnerMemberNumber,proto3" json:"partner_member_number,omitempty"`
-	unknownFields       protoimpl.UnknownFields
-	sizeCache           protoimpl.SizeCache
+	// The open request to move to another division (unset when none).
+	DivisionChange *DivisionChangeRequest `protobuf:"bytes,165,opt,name=division_change,json=divisionChange,proto3" json:"division_change,omitempty"`
+	// A price difference still to pay on top of a fee already paid (a change to a dearer
+	// division); paying it adds it to fee_cents.
+	OwedCents     int32 `protobuf:"varint,166,opt,name=owed_cents,json=owedCents,proto3" json:"owed_cents,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Registration) Reset() {
@@ -2102,6 +2116,245 @@ func (x *Registration) GetPartnerMemberNumber() string {
 	return ""
 }
 
+func (x *Registration) GetDivisionChange() *DivisionChangeRequest {
+	if x != nil {
+		return x.DivisionChange
+	}
+	return nil
+}
+
+func (x *Registration) GetOwedCents() int32 {
+	if x != nil {
+		return x.OwedCents
+	}
+	return 0
+}
+
+// DivisionChangeRequest is a registration's open request to move to another division.
+type DivisionChangeRequest struct {
+	state          protoimpl.MessageState `protogen:"open.v1"`
+	Id             string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	ToDivisionId   string                 `protobuf:"bytes,2,opt,name=to_division_id,json=toDivisionId,proto3" json:"to_division_id,omitempty"`
+	ToDivisionName string                 `protobuf:"bytes,3,opt,name=to_division_name,json=toDivisionName,proto3" json:"to_division_name,omitempty"`
+	// The target division's entry fee and what the team would owe there with its discount.
+	ToFeeCents   int32 `protobuf:"varint,4,opt,name=to_fee_cents,json=toFeeCents,proto3" json:"to_fee_cents,omitempty"`
+	ToPriceCents int32 `protobuf:"varint,5,opt,name=to_price_cents,json=toPriceCents,proto3" json:"to_price_cents,omitempty"`
+	// The new price minus the current one (positive: dearer).
+	DifferenceCents int32  `protobuf:"varint,6,opt,name=difference_cents,json=differenceCents,proto3" json:"difference_cents,omitempty"`
+	Note            string `protobuf:"bytes,7,opt,name=note,proto3" json:"note,omitempty"`
+	RequestedBy     string `protobuf:"bytes,8,opt,name=requested_by,json=requestedBy,proto3" json:"requested_by,omitempty"`
+	RequestedAt     string `protobuf:"bytes,9,opt,name=requested_at,json=requestedAt,proto3" json:"requested_at,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
+}
+
+func (x *DivisionChangeRequest) Reset() {
+	*x = DivisionChangeRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DivisionChangeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DivisionChangeRequest) ProtoMessage() {}
+
+func (x *DivisionChangeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DivisionChangeRequest.ProtoReflect.Descriptor instead.
+func (*DivisionChangeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
+}
+
+func (x *DivisionChangeRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *DivisionChangeRequest) GetToDivisionId() string {
+	if x != nil {
+		return x.ToDivisionId
+	}
+	return ""
+}
+
+func (x *DivisionChangeRequest) GetToDivisionName() string {
+	if x != nil {
+		return x.ToDivisionName
+	}
+	return ""
+}
+
+func (x *DivisionChangeRequest) GetToFeeCents() int32 {
+	if x != nil {
+		return x.ToFeeCents
+	}
+	return 0
+}
+
+func (x *DivisionChangeRequest) GetToPriceCents() int32 {
+	if x != nil {
+		return x.ToPriceCents
+	}
+	return 0
+}
+
+func (x *DivisionChangeRequest) GetDifferenceCents() int32 {
+	if x != nil {
+		return x.DifferenceCents
+	}
+	return 0
+}
+
+func (x *DivisionChangeRequest) GetNote() string {
+	if x != nil {
+		return x.Note
+	}
+	return ""
+}
+
+func (x *DivisionChangeRequest) GetRequestedBy() string {
+	if x != nil {
+		return x.RequestedBy
+	}
+	return ""
+}
+
+func (x *DivisionChangeRequest) GetRequestedAt() string {
+	if x != nil {
+		return x.RequestedAt
+	}
+	return ""
+}
+
+type RequestDivisionChangeRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	DivisionId    string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	Note          string                 `protobuf:"bytes,3,opt,name=note,proto3" json:"note,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RequestDivisionChangeRequest) Reset() {
+	*x = RequestDivisionChangeRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RequestDivisionChangeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RequestDivisionChangeRequest) ProtoMessage() {}
+
+func (x *RequestDivisionChangeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RequestDivisionChangeRequest.ProtoReflect.Descriptor instead.
+func (*RequestDivisionChangeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
+}
+
+func (x *RequestDivisionChangeRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *RequestDivisionChangeRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *RequestDivisionChangeRequest) GetNote() string {
+	if x != nil {
+		return x.Note
+	}
+	return ""
+}
+
+type ApproveDivisionChangeRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// Lets the team's athletes past the new division's eligibility rules that refuse them
+	// (recorded in the activity); empty checks every rule.
+	OverrideReason string `protobuf:"bytes,2,opt,name=override_reason,json=overrideReason,proto3" json:"override_reason,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *ApproveDivisionChangeRequest) Reset() {
+	*x = ApproveDivisionChangeRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ApproveDivisionChangeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ApproveDivisionChangeRequest) ProtoMessage() {}
+
+func (x *ApproveDivisionChangeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ApproveDivisionChangeRequest.ProtoReflect.Descriptor instead.
+func (*ApproveDivisionChangeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
+}
+
+func (x *ApproveDivisionChangeRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *ApproveDivisionChangeRequest) GetOverrideReason() string {
+	if x != nil {
+		return x.OverrideReason
+	}
+	return ""
+}
+
 type StripeEventRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Payload       []byte                 `protobuf:"bytes,1,opt,name=payload,proto3" json:"payload,omitempty"`
@@ -2112,7 +2365,7 @@ type StripeEventRequest struct {
 
 func (x *StripeEventRequest) Reset() {
 	*x = StripeEventRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2124,7 +2377,7 @@ func (x *StripeEventRequest) String() string {
 func (*StripeEventRequest) ProtoMessage() {}
 
 func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2137,7 +2390,7 @@ func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventRequest.ProtoReflect.Descriptor instead.
 func (*StripeEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *StripeEventRequest) GetPayload() []byte {
@@ -2164,7 +2417,7 @@ type StripeEventResponse struct {
 
 func (x *StripeEventResponse) Reset() {
 	*x = StripeEventResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2176,7 +2429,7 @@ func (x *StripeEventResponse) String() string {
 func (*StripeEventResponse) ProtoMessage() {}
 
 func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2189,7 +2442,7 @@ func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventResponse.ProtoReflect.Descriptor instead.
 func (*StripeEventResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *StripeEventResponse) GetApplied() bool {
@@ -2214,7 +2467,7 @@ type HeatSlot struct {
 
 func (x *HeatSlot) Reset() {
 	*x = HeatSlot{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2226,7 +2479,7 @@ func (x *HeatSlot) String() string {
 func (*HeatSlot) ProtoMessage() {}
 
 func (x *HeatSlot) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2239,7 +2492,7 @@ func (x *HeatSlot) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatSlot.ProtoReflect.Descriptor instead.
 func (*HeatSlot) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *HeatSlot) GetWorkoutName() string {
@@ -2286,7 +2539,7 @@ type ListRegistrationsResponse struct {
 
 func (x *ListRegistrationsResponse) Reset() {
 	*x = ListRegistrationsResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2298,7 +2551,7 @@ func (x *ListRegistrationsResponse) String() string {
 func (*ListRegistrationsResponse) ProtoMessage() {}
 
 func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2311,7 +2564,7 @@ func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListRegistrationsResponse.ProtoReflect.Descriptor instead.
 func (*ListRegistrationsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *ListRegistrationsResponse) GetRegistrations() []*Registration {
@@ -2332,7 +2585,7 @@ type EventRegistrations struct {
 
 func (x *EventRegistrations) Reset() {
 	*x = EventRegistrations{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2344,7 +2597,7 @@ func (x *EventRegistrations) String() string {
 func (*EventRegistrations) ProtoMessage() {}
 
 func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2357,7 +2610,7 @@ func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventRegistrations.ProtoReflect.Descriptor instead.
 func (*EventRegistrations) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *EventRegistrations) GetRegistrations() []*Registration {
@@ -2385,13 +2638,15 @@ type DivisionCounts struct {
 	Confirmed      int32                  `protobuf:"varint,7,opt,name=confirmed,proto3" json:"confirmed,omitempty"`
 	Paid           int32                  `protobuf:"varint,8,opt,name=paid,proto3" json:"paid,omitempty"`
 	Waiting        int32                  `protobuf:"varint,9,opt,name=waiting,proto3" json:"waiting,omitempty"`
+	// Open division change requests of the division's registrations.
+	ChangeRequests int32 `protobuf:"varint,165,opt,name=change_requests,json=changeRequests,proto3" json:"change_requests,omitempty"`
 	unknownFields  protoimpl.UnknownFields
 	sizeCache      protoimpl.SizeCache
 }
 
 func (x *DivisionCounts) Reset() {
 	*x = DivisionCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2403,7 +2658,7 @@ func (x *DivisionCounts) String() string {
 func (*DivisionCounts) ProtoMessage() {}
 
 func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2416,7 +2671,7 @@ func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionCounts.ProtoReflect.Descriptor instead.
 func (*DivisionCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *DivisionCounts) GetDivisionId() string {
@@ -2482,6 +2737,13 @@ func (x *DivisionCounts) GetWaiting() int32 {
 	return 0
 }
 
+func (x *DivisionCounts) GetChangeRequests() int32 {
+	if x != nil {
+		return x.ChangeRequests
+	}
+	return 0
+}
+
 type CheckInRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -2491,7 +2753,7 @@ type CheckInRequest struct {
 
 func (x *CheckInRequest) Reset() {
 	*x = CheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2503,7 +2765,7 @@ func (x *CheckInRequest) String() string {
 func (*CheckInRequest) ProtoMessage() {}
 
 func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2516,7 +2778,7 @@ func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInRequest.ProtoReflect.Descriptor instead.
 func (*CheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *CheckInRequest) GetEventId() string {
@@ -2551,7 +2813,7 @@ type CheckInTeam struct {
 
 func (x *CheckInTeam) Reset() {
 	*x = CheckInTeam{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2563,7 +2825,7 @@ func (x *CheckInTeam) String() string {
 func (*CheckInTeam) ProtoMessage() {}
 
 func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2576,7 +2838,7 @@ func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInTeam.ProtoReflect.Descriptor instead.
 func (*CheckInTeam) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{29}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *CheckInTeam) GetTeamId() string {
@@ -2684,7 +2946,7 @@ type CheckInAthlete struct {
 
 func (x *CheckInAthlete) Reset() {
 	*x = CheckInAthlete{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2696,7 +2958,7 @@ func (x *CheckInAthlete) String() string {
 func (*CheckInAthlete) ProtoMessage() {}
 
 func (x *CheckInAthlete) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2709,7 +2971,7 @@ func (x *CheckInAthlete) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInAthlete.ProtoReflect.Descriptor instead.
 func (*CheckInAthlete) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{30}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *CheckInAthlete) GetPosition() int32 {
@@ -2788,7 +3050,7 @@ type CheckInCounts struct {
 
 func (x *CheckInCounts) Reset() {
 	*x = CheckInCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2800,7 +3062,7 @@ func (x *CheckInCounts) String() string {
 func (*CheckInCounts) ProtoMessage() {}
 
 func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2813,7 +3075,7 @@ func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInCounts.ProtoReflect.Descriptor instead.
 func (*CheckInCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{31}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *CheckInCounts) GetDivisionId() string {
@@ -2862,7 +3124,7 @@ type CheckInList struct {
 
 func (x *CheckInList) Reset() {
 	*x = CheckInList{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2874,7 +3136,7 @@ func (x *CheckInList) String() string {
 func (*CheckInList) ProtoMessage() {}
 
 func (x *CheckInList) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2887,7 +3149,7 @@ func (x *CheckInList) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInList.ProtoReflect.Descriptor instead.
 func (*CheckInList) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{32}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *CheckInList) GetTeams() []*CheckInTeam {
@@ -2915,7 +3177,7 @@ type SetCheckInRequest struct {
 
 func (x *SetCheckInRequest) Reset() {
 	*x = SetCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2927,7 +3189,7 @@ func (x *SetCheckInRequest) String() string {
 func (*SetCheckInRequest) ProtoMessage() {}
 
 func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2940,7 +3202,7 @@ func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetCheckInRequest.ProtoReflect.Descriptor instead.
 func (*SetCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{33}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *SetCheckInRequest) GetEventId() string {
@@ -2977,7 +3239,7 @@ type SetAthleteCheckInRequest struct {
 
 func (x *SetAthleteCheckInRequest) Reset() {
 	*x = SetAthleteCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2989,7 +3251,7 @@ func (x *SetAthleteCheckInRequest) String() string {
 func (*SetAthleteCheckInRequest) ProtoMessage() {}
 
 func (x *SetAthleteCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3002,7 +3264,7 @@ func (x *SetAthleteCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetAthleteCheckInRequest.ProtoReflect.Descriptor instead.
 func (*SetAthleteCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{34}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *SetAthleteCheckInRequest) GetEventId() string {
@@ -3044,7 +3306,7 @@ type ScanCheckInRequest struct {
 
 func (x *ScanCheckInRequest) Reset() {
 	*x = ScanCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3056,7 +3318,7 @@ func (x *ScanCheckInRequest) String() string {
 func (*ScanCheckInRequest) ProtoMessage() {}
 
 func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3069,7 +3331,7 @@ func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScanCheckInRequest.ProtoReflect.Descriptor instead.
 func (*ScanCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{35}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *ScanCheckInRequest) GetEventId() string {
@@ -3095,7 +3357,7 @@ type PaymentInstructionsRequest struct {
 
 func (x *PaymentInstructionsRequest) Reset() {
 	*x = PaymentInstructionsRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3107,7 +3369,7 @@ func (x *PaymentInstructionsRequest) String() string {
 func (*PaymentInstructionsRequest) ProtoMessage() {}
 
 func (x *PaymentInstructionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3120,7 +3382,7 @@ func (x *PaymentInstructionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentInstructionsRequest.ProtoReflect.Descriptor instead.
 func (*PaymentInstructionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{36}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *PaymentInstructionsRequest) GetEventId() string {
@@ -3142,7 +3404,7 @@ type PaymentInstructions struct {
 
 func (x *PaymentInstructions) Reset() {
 	*x = PaymentInstructions{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3154,7 +3416,7 @@ func (x *PaymentInstructions) String() string {
 func (*PaymentInstructions) ProtoMessage() {}
 
 func (x *PaymentInstructions) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3167,7 +3429,7 @@ func (x *PaymentInstructions) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentInstructions.ProtoReflect.Descriptor instead.
 func (*PaymentInstructions) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{37}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *PaymentInstructions) GetEventId() string {
@@ -3200,7 +3462,7 @@ type OfferTransferRequest struct {
 
 func (x *OfferTransferRequest) Reset() {
 	*x = OfferTransferRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3212,7 +3474,7 @@ func (x *OfferTransferRequest) String() string {
 func (*OfferTransferRequest) ProtoMessage() {}
 
 func (x *OfferTransferRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3225,7 +3487,7 @@ func (x *OfferTransferRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OfferTransferRequest.ProtoReflect.Descriptor instead.
 func (*OfferTransferRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{38}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *OfferTransferRequest) GetId() string {
@@ -3260,7 +3522,7 @@ type CancelTransferRequest struct {
 
 func (x *CancelTransferRequest) Reset() {
 	*x = CancelTransferRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3272,7 +3534,7 @@ func (x *CancelTransferRequest) String() string {
 func (*CancelTransferRequest) ProtoMessage() {}
 
 func (x *CancelTransferRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3285,7 +3547,7 @@ func (x *CancelTransferRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CancelTransferRequest.ProtoReflect.Descriptor instead.
 func (*CancelTransferRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{39}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *CancelTransferRequest) GetId() string {
@@ -3312,7 +3574,7 @@ type TransferKeyRequest struct {
 
 func (x *TransferKeyRequest) Reset() {
 	*x = TransferKeyRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3324,7 +3586,7 @@ func (x *TransferKeyRequest) String() string {
 func (*TransferKeyRequest) ProtoMessage() {}
 
 func (x *TransferKeyRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3337,7 +3599,7 @@ func (x *TransferKeyRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TransferKeyRequest.ProtoReflect.Descriptor instead.
 func (*TransferKeyRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{40}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *TransferKeyRequest) GetKey() string {
@@ -3360,7 +3622,7 @@ type AcceptTransferRequest struct {
 
 func (x *AcceptTransferRequest) Reset() {
 	*x = AcceptTransferRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3372,7 +3634,7 @@ func (x *AcceptTransferRequest) String() string {
 func (*AcceptTransferRequest) ProtoMessage() {}
 
 func (x *AcceptTransferRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3385,7 +3647,7 @@ func (x *AcceptTransferRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AcceptTransferRequest.ProtoReflect.Descriptor instead.
 func (*AcceptTransferRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{41}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *AcceptTransferRequest) GetKey() string {
@@ -3433,7 +3695,7 @@ type TransferOffer struct {
 
 func (x *TransferOffer) Reset() {
 	*x = TransferOffer{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3445,7 +3707,7 @@ func (x *TransferOffer) String() string {
 func (*TransferOffer) ProtoMessage() {}
 
 func (x *TransferOffer) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3458,7 +3720,7 @@ func (x *TransferOffer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TransferOffer.ProtoReflect.Descriptor instead.
 func (*TransferOffer) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{42}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *TransferOffer) GetPosition() int32 {
@@ -3521,7 +3783,7 @@ type TransferInvitation struct {
 
 func (x *TransferInvitation) Reset() {
 	*x = TransferInvitation{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3533,7 +3795,7 @@ func (x *TransferInvitation) String() string {
 func (*TransferInvitation) ProtoMessage() {}
 
 func (x *TransferInvitation) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3546,7 +3808,7 @@ func (x *TransferInvitation) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TransferInvitation.ProtoReflect.Descriptor instead.
 func (*TransferInvitation) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{43}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *TransferInvitation) GetTeamName() string {
@@ -3649,7 +3911,7 @@ type DiscountCodesRequest struct {
 
 func (x *DiscountCodesRequest) Reset() {
 	*x = DiscountCodesRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3661,7 +3923,7 @@ func (x *DiscountCodesRequest) String() string {
 func (*DiscountCodesRequest) ProtoMessage() {}
 
 func (x *DiscountCodesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3674,7 +3936,7 @@ func (x *DiscountCodesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DiscountCodesRequest.ProtoReflect.Descriptor instead.
 func (*DiscountCodesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{44}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *DiscountCodesRequest) GetEventId() string {
@@ -3694,7 +3956,7 @@ type DeleteDiscountCodeRequest struct {
 
 func (x *DeleteDiscountCodeRequest) Reset() {
 	*x = DeleteDiscountCodeRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3706,7 +3968,7 @@ func (x *DeleteDiscountCodeRequest) String() string {
 func (*DeleteDiscountCodeRequest) ProtoMessage() {}
 
 func (x *DeleteDiscountCodeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3719,7 +3981,7 @@ func (x *DeleteDiscountCodeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeleteDiscountCodeRequest.ProtoReflect.Descriptor instead.
 func (*DeleteDiscountCodeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{45}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *DeleteDiscountCodeRequest) GetEventId() string {
@@ -3757,7 +4019,7 @@ type CreateDiscountCodeRequest struct {
 
 func (x *CreateDiscountCodeRequest) Reset() {
 	*x = CreateDiscountCodeRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3769,7 +4031,7 @@ func (x *CreateDiscountCodeRequest) String() string {
 func (*CreateDiscountCodeRequest) ProtoMessage() {}
 
 func (x *CreateDiscountCodeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3782,7 +4044,7 @@ func (x *CreateDiscountCodeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateDiscountCodeRequest.ProtoReflect.Descriptor instead.
 func (*CreateDiscountCodeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{46}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *CreateDiscountCodeRequest) GetEventId() string {
@@ -3853,7 +4115,7 @@ type DiscountCode struct {
 
 func (x *DiscountCode) Reset() {
 	*x = DiscountCode{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3865,7 +4127,7 @@ func (x *DiscountCode) String() string {
 func (*DiscountCode) ProtoMessage() {}
 
 func (x *DiscountCode) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3878,7 +4140,7 @@ func (x *DiscountCode) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DiscountCode.ProtoReflect.Descriptor instead.
 func (*DiscountCode) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{47}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{50}
 }
 
 func (x *DiscountCode) GetId() string {
@@ -3960,7 +4222,7 @@ type DiscountCodes struct {
 
 func (x *DiscountCodes) Reset() {
 	*x = DiscountCodes{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3972,7 +4234,7 @@ func (x *DiscountCodes) String() string {
 func (*DiscountCodes) ProtoMessage() {}
 
 func (x *DiscountCodes) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3985,7 +4247,7 @@ func (x *DiscountCodes) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DiscountCodes.ProtoReflect.Descriptor instead.
 func (*DiscountCodes) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{48}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *DiscountCodes) GetCodes() []*DiscountCode {
@@ -4142,13 +4404,14 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\"\x1c\n" +
-	"\x1aListMyRegistrationsRequest\"\x98\x01\n" +
+	"\x1aListMyRegistrationsRequest\"\xc4\x01\n" +
 	"\x1dListEventRegistrationsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x14\n" +
 	"\x05state\x18\x03 \x01(\tR\x05state\x12%\n" +
-	"\x0ewaiver_missing\x18\x04 \x01(\bR\rwaiverMissing\"\xd9\x0f\n" +
+	"\x0ewaiver_missing\x18\x04 \x01(\bR\rwaiverMissing\x12*\n" +
+	"\x10change_requested\x18\xa5\x01 \x01(\bR\x0fchangeRequested\"\xd2\x10\n" +
 	"\fRegistration\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
@@ -4216,7 +4479,29 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\rdiscount_code\x18\x97\x01 \x01(\tR\fdiscountCode\x12&\n" +
 	"\x0ediscount_cents\x18\x98\x01 \x01(\x05R\rdiscountCents\x123\n" +
 	"\x15captain_member_number\x18\x99\x01 \x01(\tR\x13captainMemberNumber\x123\n" +
-	"\x15partner_member_number\x18\x9a\x01 \x01(\tR\x13partnerMemberNumber\"L\n" +
+	"\x15partner_member_number\x18\x9a\x01 \x01(\tR\x13partnerMemberNumber\x12W\n" +
+	"\x0fdivision_change\x18\xa5\x01 \x01(\v2-.podium.registration.v1.DivisionChangeRequestR\x0edivisionChange\x12\x1e\n" +
+	"\n" +
+	"owed_cents\x18\xa6\x01 \x01(\x05R\towedCents\"\xc4\x02\n" +
+	"\x15DivisionChangeRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12$\n" +
+	"\x0eto_division_id\x18\x02 \x01(\tR\ftoDivisionId\x12(\n" +
+	"\x10to_division_name\x18\x03 \x01(\tR\x0etoDivisionName\x12 \n" +
+	"\fto_fee_cents\x18\x04 \x01(\x05R\n" +
+	"toFeeCents\x12$\n" +
+	"\x0eto_price_cents\x18\x05 \x01(\x05R\ftoPriceCents\x12)\n" +
+	"\x10difference_cents\x18\x06 \x01(\x05R\x0fdifferenceCents\x12\x12\n" +
+	"\x04note\x18\a \x01(\tR\x04note\x12!\n" +
+	"\frequested_by\x18\b \x01(\tR\vrequestedBy\x12!\n" +
+	"\frequested_at\x18\t \x01(\tR\vrequestedAt\"c\n" +
+	"\x1cRequestDivisionChangeRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
+	"\vdivision_id\x18\x02 \x01(\tR\n" +
+	"divisionId\x12\x12\n" +
+	"\x04note\x18\x03 \x01(\tR\x04note\"W\n" +
+	"\x1cApproveDivisionChangeRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12'\n" +
+	"\x0foverride_reason\x18\x02 \x01(\tR\x0eoverrideReason\"L\n" +
 	"\x12StripeEventRequest\x12\x18\n" +
 	"\apayload\x18\x01 \x01(\fR\apayload\x12\x1c\n" +
 	"\tsignature\x18\x02 \x01(\tR\tsignature\"/\n" +
@@ -4234,7 +4519,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\rregistrations\x18\x01 \x03(\v2$.podium.registration.v1.RegistrationR\rregistrations\"\xa6\x01\n" +
 	"\x12EventRegistrations\x12J\n" +
 	"\rregistrations\x18\x01 \x03(\v2$.podium.registration.v1.RegistrationR\rregistrations\x12D\n" +
-	"\tdivisions\x18\x02 \x03(\v2&.podium.registration.v1.DivisionCountsR\tdivisions\"\xa8\x02\n" +
+	"\tdivisions\x18\x02 \x03(\v2&.podium.registration.v1.DivisionCountsR\tdivisions\"\xd2\x02\n" +
 	"\x0eDivisionCounts\x12\x1f\n" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\x12#\n" +
@@ -4248,7 +4533,8 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x0fwaitlist_length\x18\x06 \x01(\x05R\x0ewaitlistLength\x12\x1c\n" +
 	"\tconfirmed\x18\a \x01(\x05R\tconfirmed\x12\x12\n" +
 	"\x04paid\x18\b \x01(\x05R\x04paid\x12\x18\n" +
-	"\awaiting\x18\t \x01(\x05R\awaiting\"+\n" +
+	"\awaiting\x18\t \x01(\x05R\awaiting\x12(\n" +
+	"\x0fchange_requests\x18\xa5\x01 \x01(\x05R\x0echangeRequests\"+\n" +
 	"\x0eCheckInRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\x94\x03\n" +
 	"\vCheckInTeam\x12\x17\n" +
@@ -4380,7 +4666,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"created_at\x18\n" +
 	" \x01(\tR\tcreatedAt\"K\n" +
 	"\rDiscountCodes\x12:\n" +
-	"\x05codes\x18\x01 \x03(\v2$.podium.registration.v1.DiscountCodeR\x05codes2\xe7&\n" +
+	"\x05codes\x18\x01 \x03(\v2$.podium.registration.v1.DiscountCodeR\x05codes2\xad*\n" +
 	"\x13RegistrationService\x12s\n" +
 	"\x14GetEventRegistration\x120.podium.registration.v1.EventRegistrationRequest\x1a).podium.registration.v1.EventRegistration\x12Y\n" +
 	"\bRegister\x12'.podium.registration.v1.RegisterRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
@@ -4394,7 +4680,9 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\rOfferTransfer\x12,.podium.registration.v1.OfferTransferRequest\x1a$.podium.registration.v1.Registration\x12e\n" +
 	"\x0eCancelTransfer\x12-.podium.registration.v1.CancelTransferRequest\x1a$.podium.registration.v1.Registration\x12e\n" +
 	"\vGetTransfer\x12*.podium.registration.v1.TransferKeyRequest\x1a*.podium.registration.v1.TransferInvitation\x12e\n" +
-	"\x0eAcceptTransfer\x12-.podium.registration.v1.AcceptTransferRequest\x1a$.podium.registration.v1.Registration\x12\\\n" +
+	"\x0eAcceptTransfer\x12-.podium.registration.v1.AcceptTransferRequest\x1a$.podium.registration.v1.Registration\x12s\n" +
+	"\x15RequestDivisionChange\x124.podium.registration.v1.RequestDivisionChangeRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
+	"\x14CancelDivisionChange\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12\\\n" +
 	"\fExportMyData\x122.podium.registration.v1.ListMyRegistrationsRequest\x1a\x18.podium.files.v1.CsvFile\x12x\n" +
 	"\x17GetRegistrationSettings\x12/.podium.registration.v1.DivisionSettingsRequest\x1a,.podium.registration.v1.RegistrationSettings\x12\x7f\n" +
 	"\x17PutRegistrationSettings\x126.podium.registration.v1.PutRegistrationSettingsRequest\x1a,.podium.registration.v1.RegistrationSettings\x12{\n" +
@@ -4416,7 +4704,9 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x18ChangeRegistrationRoster\x12+.podium.registration.v1.ChangeRosterRequest\x1a$.podium.registration.v1.Registration\x12b\n" +
 	"\rConfirmRoster\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12o\n" +
 	"\x19OfferRegistrationTransfer\x12,.podium.registration.v1.OfferTransferRequest\x1a$.podium.registration.v1.Registration\x12q\n" +
-	"\x1aCancelRegistrationTransfer\x12-.podium.registration.v1.CancelTransferRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
+	"\x1aCancelRegistrationTransfer\x12-.podium.registration.v1.CancelTransferRequest\x1a$.podium.registration.v1.Registration\x12s\n" +
+	"\x15ApproveDivisionChange\x124.podium.registration.v1.ApproveDivisionChangeRequest\x1a$.podium.registration.v1.Registration\x12o\n" +
+	"\x14RefuseDivisionChange\x121.podium.registration.v1.RefuseRegistrationRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
 	"\x12ReceiveStripeEvent\x12*.podium.registration.v1.StripeEventRequest\x1a+.podium.registration.v1.StripeEventResponse\x12Z\n" +
 	"\vListCheckIn\x12&.podium.registration.v1.CheckInRequest\x1a#.podium.registration.v1.CheckInList\x12\\\n" +
 	"\n" +
@@ -4442,7 +4732,7 @@ func file_podium_registration_v1_registration_proto_rawDescGZIP() []byte {
 	return file_podium_registration_v1_registration_proto_rawDescData
 }
 
-var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 49)
+var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 52)
 var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationSettings)(nil),           // 0: podium.registration.v1.RegistrationSettings
 	(*DivisionSettingsRequest)(nil),        // 1: podium.registration.v1.DivisionSettingsRequest
@@ -4466,154 +4756,166 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*ListMyRegistrationsRequest)(nil),     // 19: podium.registration.v1.ListMyRegistrationsRequest
 	(*ListEventRegistrationsRequest)(nil),  // 20: podium.registration.v1.ListEventRegistrationsRequest
 	(*Registration)(nil),                   // 21: podium.registration.v1.Registration
-	(*StripeEventRequest)(nil),             // 22: podium.registration.v1.StripeEventRequest
-	(*StripeEventResponse)(nil),            // 23: podium.registration.v1.StripeEventResponse
-	(*HeatSlot)(nil),                       // 24: podium.registration.v1.HeatSlot
-	(*ListRegistrationsResponse)(nil),      // 25: podium.registration.v1.ListRegistrationsResponse
-	(*EventRegistrations)(nil),             // 26: podium.registration.v1.EventRegistrations
-	(*DivisionCounts)(nil),                 // 27: podium.registration.v1.DivisionCounts
-	(*CheckInRequest)(nil),                 // 28: podium.registration.v1.CheckInRequest
-	(*CheckInTeam)(nil),                    // 29: podium.registration.v1.CheckInTeam
-	(*CheckInAthlete)(nil),                 // 30: podium.registration.v1.CheckInAthlete
-	(*CheckInCounts)(nil),                  // 31: podium.registration.v1.CheckInCounts
-	(*CheckInList)(nil),                    // 32: podium.registration.v1.CheckInList
-	(*SetCheckInRequest)(nil),              // 33: podium.registration.v1.SetCheckInRequest
-	(*SetAthleteCheckInRequest)(nil),       // 34: podium.registration.v1.SetAthleteCheckInRequest
-	(*ScanCheckInRequest)(nil),             // 35: podium.registration.v1.ScanCheckInRequest
-	(*PaymentInstructionsRequest)(nil),     // 36: podium.registration.v1.PaymentInstructionsRequest
-	(*PaymentInstructions)(nil),            // 37: podium.registration.v1.PaymentInstructions
-	(*OfferTransferRequest)(nil),           // 38: podium.registration.v1.OfferTransferRequest
-	(*CancelTransferRequest)(nil),          // 39: podium.registration.v1.CancelTransferRequest
-	(*TransferKeyRequest)(nil),             // 40: podium.registration.v1.TransferKeyRequest
-	(*AcceptTransferRequest)(nil),          // 41: podium.registration.v1.AcceptTransferRequest
-	(*TransferOffer)(nil),                  // 42: podium.registration.v1.TransferOffer
-	(*TransferInvitation)(nil),             // 43: podium.registration.v1.TransferInvitation
-	(*DiscountCodesRequest)(nil),           // 44: podium.registration.v1.DiscountCodesRequest
-	(*DeleteDiscountCodeRequest)(nil),      // 45: podium.registration.v1.DeleteDiscountCodeRequest
-	(*CreateDiscountCodeRequest)(nil),      // 46: podium.registration.v1.CreateDiscountCodeRequest
-	(*DiscountCode)(nil),                   // 47: podium.registration.v1.DiscountCode
-	(*DiscountCodes)(nil),                  // 48: podium.registration.v1.DiscountCodes
-	(*FinalInvitationsRequest)(nil),        // 49: podium.registration.v1.FinalInvitationsRequest
-	(*SetFinalLinkRequest)(nil),            // 50: podium.registration.v1.SetFinalLinkRequest
-	(*InviteToFinalRequest)(nil),           // 51: podium.registration.v1.InviteToFinalRequest
-	(*ListMyFinalInvitationsRequest)(nil),  // 52: podium.registration.v1.ListMyFinalInvitationsRequest
-	(*FinalInvitationRequest)(nil),         // 53: podium.registration.v1.FinalInvitationRequest
-	(*v1.CsvFile)(nil),                     // 54: podium.files.v1.CsvFile
-	(*FinalInvitations)(nil),               // 55: podium.registration.v1.FinalInvitations
-	(*MyFinalInvitations)(nil),             // 56: podium.registration.v1.MyFinalInvitations
-	(*FinalInvitation)(nil),                // 57: podium.registration.v1.FinalInvitation
+	(*DivisionChangeRequest)(nil),          // 22: podium.registration.v1.DivisionChangeRequest
+	(*RequestDivisionChangeRequest)(nil),   // 23: podium.registration.v1.RequestDivisionChangeRequest
+	(*ApproveDivisionChangeRequest)(nil),   // 24: podium.registration.v1.ApproveDivisionChangeRequest
+	(*StripeEventRequest)(nil),             // 25: podium.registration.v1.StripeEventRequest
+	(*StripeEventResponse)(nil),            // 26: podium.registration.v1.StripeEventResponse
+	(*HeatSlot)(nil),                       // 27: podium.registration.v1.HeatSlot
+	(*ListRegistrationsResponse)(nil),      // 28: podium.registration.v1.ListRegistrationsResponse
+	(*EventRegistrations)(nil),             // 29: podium.registration.v1.EventRegistrations
+	(*DivisionCounts)(nil),                 // 30: podium.registration.v1.DivisionCounts
+	(*CheckInRequest)(nil),                 // 31: podium.registration.v1.CheckInRequest
+	(*CheckInTeam)(nil),                    // 32: podium.registration.v1.CheckInTeam
+	(*CheckInAthlete)(nil),                 // 33: podium.registration.v1.CheckInAthlete
+	(*CheckInCounts)(nil),                  // 34: podium.registration.v1.CheckInCounts
+	(*CheckInList)(nil),                    // 35: podium.registration.v1.CheckInList
+	(*SetCheckInRequest)(nil),              // 36: podium.registration.v1.SetCheckInRequest
+	(*SetAthleteCheckInRequest)(nil),       // 37: podium.registration.v1.SetAthleteCheckInRequest
+	(*ScanCheckInRequest)(nil),             // 38: podium.registration.v1.ScanCheckInRequest
+	(*PaymentInstructionsRequest)(nil),     // 39: podium.registration.v1.PaymentInstructionsRequest
+	(*PaymentInstructions)(nil),            // 40: podium.registration.v1.PaymentInstructions
+	(*OfferTransferRequest)(nil),           // 41: podium.registration.v1.OfferTransferRequest
+	(*CancelTransferRequest)(nil),          // 42: podium.registration.v1.CancelTransferRequest
+	(*TransferKeyRequest)(nil),             // 43: podium.registration.v1.TransferKeyRequest
+	(*AcceptTransferRequest)(nil),          // 44: podium.registration.v1.AcceptTransferRequest
+	(*TransferOffer)(nil),                  // 45: podium.registration.v1.TransferOffer
+	(*TransferInvitation)(nil),             // 46: podium.registration.v1.TransferInvitation
+	(*DiscountCodesRequest)(nil),           // 47: podium.registration.v1.DiscountCodesRequest
+	(*DeleteDiscountCodeRequest)(nil),      // 48: podium.registration.v1.DeleteDiscountCodeRequest
+	(*CreateDiscountCodeRequest)(nil),      // 49: podium.registration.v1.CreateDiscountCodeRequest
+	(*DiscountCode)(nil),                   // 50: podium.registration.v1.DiscountCode
+	(*DiscountCodes)(nil),                  // 51: podium.registration.v1.DiscountCodes
+	(*FinalInvitationsRequest)(nil),        // 52: podium.registration.v1.FinalInvitationsRequest
+	(*SetFinalLinkRequest)(nil),            // 53: podium.registration.v1.SetFinalLinkRequest
+	(*InviteToFinalRequest)(nil),           // 54: podium.registration.v1.InviteToFinalRequest
+	(*ListMyFinalInvitationsRequest)(nil),  // 55: podium.registration.v1.ListMyFinalInvitationsRequest
+	(*FinalInvitationRequest)(nil),         // 56: podium.registration.v1.FinalInvitationRequest
+	(*v1.CsvFile)(nil),                     // 57: podium.files.v1.CsvFile
+	(*FinalInvitations)(nil),               // 58: podium.registration.v1.FinalInvitations
+	(*MyFinalInvitations)(nil),             // 59: podium.registration.v1.MyFinalInvitations
+	(*FinalInvitation)(nil),                // 60: podium.registration.v1.FinalInvitation
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
 	0,  // 1: podium.registration.v1.DivisionRegistration.settings:type_name -> podium.registration.v1.RegistrationSettings
 	10, // 2: podium.registration.v1.ChangeRosterRequest.athletes:type_name -> podium.registration.v1.RosterPlaceInput
-	24, // 3: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
+	27, // 3: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
 	11, // 4: podium.registration.v1.Registration.places:type_name -> podium.registration.v1.RegistrationPlace
-	42, // 5: podium.registration.v1.Registration.transfers:type_name -> podium.registration.v1.TransferOffer
-	21, // 6: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
-	21, // 7: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
-	27, // 8: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
-	30, // 9: podium.registration.v1.CheckInTeam.athletes:type_name -> podium.registration.v1.CheckInAthlete
-	29, // 10: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
-	31, // 11: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
-	47, // 12: podium.registration.v1.DiscountCodes.codes:type_name -> podium.registration.v1.DiscountCode
-	3,  // 13: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
-	6,  // 14: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
-	7,  // 15: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	7,  // 16: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	19, // 17: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	12, // 18: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	12, // 19: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
-	9,  // 20: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
-	12, // 21: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
-	38, // 22: podium.registration.v1.RegistrationService.OfferTransfer:input_type -> podium.registration.v1.OfferTransferRequest
-	39, // 23: podium.registration.v1.RegistrationService.CancelTransfer:input_type -> podium.registration.v1.CancelTransferRequest
-	40, // 24: podium.registration.v1.RegistrationService.GetTransfer:input_type -> podium.registration.v1.TransferKeyRequest
-	41, // 25: podium.registration.v1.RegistrationService.AcceptTransfer:input_type -> podium.registration.v1.AcceptTransferRequest
-	19, // 26: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	1,  // 27: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
-	2,  // 28: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
-	20, // 29: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	20, // 30: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	12, // 31: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	13, // 32: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
-	14, // 33: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
-	18, // 34: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
-	15, // 35: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RefundRequest
-	15, // 36: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:input_type -> podium.registration.v1.RefundRequest
-	16, // 37: podium.registration.v1.RegistrationService.GetRefundPolicy:input_type -> podium.registration.v1.RefundPolicyRequest
-	17, // 38: podium.registration.v1.RegistrationService.PutRefundPolicy:input_type -> podium.registration.v1.RefundPolicy
-	36, // 39: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
-	37, // 40: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
-	44, // 41: podium.registration.v1.RegistrationService.ListDiscountCodes:input_type -> podium.registration.v1.DiscountCodesRequest
-	46, // 42: podium.registration.v1.RegistrationService.CreateDiscountCode:input_type -> podium.registration.v1.CreateDiscountCodeRequest
-	45, // 43: podium.registration.v1.RegistrationService.DeleteDiscountCode:input_type -> podium.registration.v1.DeleteDiscountCodeRequest
-	9,  // 44: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
-	12, // 45: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
-	38, // 46: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:input_type -> podium.registration.v1.OfferTransferRequest
-	39, // 47: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:input_type -> podium.registration.v1.CancelTransferRequest
-	22, // 48: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
-	28, // 49: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
-	33, // 50: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
-	34, // 51: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
-	35, // 52: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
-	49, // 53: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
-	50, // 54: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
-	51, // 55: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
-	52, // 56: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
-	53, // 57: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	53, // 58: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	4,  // 59: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	21, // 60: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	21, // 61: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	8,  // 62: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
-	25, // 63: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	21, // 64: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	21, // 65: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
-	21, // 66: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
-	21, // 67: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
-	21, // 68: podium.registration.v1.RegistrationService.OfferTransfer:output_type -> podium.registration.v1.Registration
-	21, // 69: podium.registration.v1.RegistrationService.CancelTransfer:output_type -> podium.registration.v1.Registration
-	43, // 70: podium.registration.v1.RegistrationService.GetTransfer:output_type -> podium.registration.v1.TransferInvitation
-	21, // 71: podium.registration.v1.RegistrationService.AcceptTransfer:output_type -> podium.registration.v1.Registration
-	54, // 72: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
-	0,  // 73: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 74: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	26, // 75: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	54, // 76: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	21, // 77: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	21, // 78: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	21, // 79: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	21, // 80: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	21, // 81: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
-	21, // 82: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:output_type -> podium.registration.v1.Registration
-	17, // 83: podium.registration.v1.RegistrationService.GetRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
-	17, // 84: podium.registration.v1.RegistrationService.PutRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
-	37, // 85: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	37, // 86: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	48, // 87: podium.registration.v1.RegistrationService.ListDiscountCodes:output_type -> podium.registration.v1.DiscountCodes
-	47, // 88: podium.registration.v1.RegistrationService.CreateDiscountCode:output_type -> podium.registration.v1.DiscountCode
-	48, // 89: podium.registration.v1.RegistrationService.DeleteDiscountCode:output_type -> podium.registration.v1.DiscountCodes
-	21, // 90: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
-	21, // 91: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
-	21, // 92: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:output_type -> podium.registration.v1.Registration
-	21, // 93: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:output_type -> podium.registration.v1.Registration
-	23, // 94: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
-	32, // 95: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
-	29, // 96: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	29, // 97: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	29, // 98: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	55, // 99: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
-	55, // 100: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
-	55, // 101: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
-	56, // 102: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
-	57, // 103: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	57, // 104: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	59, // [59:105] is the sub-list for method output_type
-	13, // [13:59] is the sub-list for method input_type
-	13, // [13:13] is the sub-list for extension type_name
-	13, // [13:13] is the sub-list for extension extendee
-	0,  // [0:13] is the sub-list for field type_name
+	45, // 5: podium.registration.v1.Registration.transfers:type_name -> podium.registration.v1.TransferOffer
+	22, // 6: podium.registration.v1.Registration.division_change:type_name -> podium.registration.v1.DivisionChangeRequest
+	21, // 7: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
+	21, // 8: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
+	30, // 9: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
+	33, // 10: podium.registration.v1.CheckInTeam.athletes:type_name -> podium.registration.v1.CheckInAthlete
+	32, // 11: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
+	34, // 12: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
+	50, // 13: podium.registration.v1.DiscountCodes.codes:type_name -> podium.registration.v1.DiscountCode
+	3,  // 14: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
+	6,  // 15: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
+	7,  // 16: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	7,  // 17: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	19, // 18: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	12, // 19: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	12, // 20: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
+	9,  // 21: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 22: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
+	41, // 23: podium.registration.v1.RegistrationService.OfferTransfer:input_type -> podium.registration.v1.OfferTransferRequest
+	42, // 24: podium.registration.v1.RegistrationService.CancelTransfer:input_type -> podium.registration.v1.CancelTransferRequest
+	43, // 25: podium.registration.v1.RegistrationService.GetTransfer:input_type -> podium.registration.v1.TransferKeyRequest
+	44, // 26: podium.registration.v1.RegistrationService.AcceptTransfer:input_type -> podium.registration.v1.AcceptTransferRequest
+	23, // 27: podium.registration.v1.RegistrationService.RequestDivisionChange:input_type -> podium.registration.v1.RequestDivisionChangeRequest
+	12, // 28: podium.registration.v1.RegistrationService.CancelDivisionChange:input_type -> podium.registration.v1.RegistrationRequest
+	19, // 29: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	1,  // 30: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
+	2,  // 31: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
+	20, // 32: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	20, // 33: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	12, // 34: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	13, // 35: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	14, // 36: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
+	18, // 37: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
+	15, // 38: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RefundRequest
+	15, // 39: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:input_type -> podium.registration.v1.RefundRequest
+	16, // 40: podium.registration.v1.RegistrationService.GetRefundPolicy:input_type -> podium.registration.v1.RefundPolicyRequest
+	17, // 41: podium.registration.v1.RegistrationService.PutRefundPolicy:input_type -> podium.registration.v1.RefundPolicy
+	39, // 42: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
+	40, // 43: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
+	47, // 44: podium.registration.v1.RegistrationService.ListDiscountCodes:input_type -> podium.registration.v1.DiscountCodesRequest
+	49, // 45: podium.registration.v1.RegistrationService.CreateDiscountCode:input_type -> podium.registration.v1.CreateDiscountCodeRequest
+	48, // 46: podium.registration.v1.RegistrationService.DeleteDiscountCode:input_type -> podium.registration.v1.DeleteDiscountCodeRequest
+	9,  // 47: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 48: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
+	41, // 49: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:input_type -> podium.registration.v1.OfferTransferRequest
+	42, // 50: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:input_type -> podium.registration.v1.CancelTransferRequest
+	24, // 51: podium.registration.v1.RegistrationService.ApproveDivisionChange:input_type -> podium.registration.v1.ApproveDivisionChangeRequest
+	13, // 52: podium.registration.v1.RegistrationService.RefuseDivisionChange:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	25, // 53: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
+	31, // 54: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
+	36, // 55: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
+	37, // 56: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
+	38, // 57: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
+	52, // 58: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
+	53, // 59: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
+	54, // 60: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
+	55, // 61: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
+	56, // 62: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	56, // 63: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	4,  // 64: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	21, // 65: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	21, // 66: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	8,  // 67: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
+	28, // 68: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	21, // 69: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	21, // 70: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
+	21, // 71: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
+	21, // 72: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
+	21, // 73: podium.registration.v1.RegistrationService.OfferTransfer:output_type -> podium.registration.v1.Registration
+	21, // 74: podium.registration.v1.RegistrationService.CancelTransfer:output_type -> podium.registration.v1.Registration
+	46, // 75: podium.registration.v1.RegistrationService.GetTransfer:output_type -> podium.registration.v1.TransferInvitation
+	21, // 76: podium.registration.v1.RegistrationService.AcceptTransfer:output_type -> podium.registration.v1.Registration
+	21, // 77: podium.registration.v1.RegistrationService.RequestDivisionChange:output_type -> podium.registration.v1.Registration
+	21, // 78: podium.registration.v1.RegistrationService.CancelDivisionChange:output_type -> podium.registration.v1.Registration
+	57, // 79: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
+	0,  // 80: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 81: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	29, // 82: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	57, // 83: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	21, // 84: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	21, // 85: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	21, // 86: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	21, // 87: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	21, // 88: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
+	21, // 89: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:output_type -> podium.registration.v1.Registration
+	17, // 90: podium.registration.v1.RegistrationService.GetRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	17, // 91: podium.registration.v1.RegistrationService.PutRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	40, // 92: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	40, // 93: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	51, // 94: podium.registration.v1.RegistrationService.ListDiscountCodes:output_type -> podium.registration.v1.DiscountCodes
+	50, // 95: podium.registration.v1.RegistrationService.CreateDiscountCode:output_type -> podium.registration.v1.DiscountCode
+	51, // 96: podium.registration.v1.RegistrationService.DeleteDiscountCode:output_type -> podium.registration.v1.DiscountCodes
+	21, // 97: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
+	21, // 98: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
+	21, // 99: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:output_type -> podium.registration.v1.Registration
+	21, // 100: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:output_type -> podium.registration.v1.Registration
+	21, // 101: podium.registration.v1.RegistrationService.ApproveDivisionChange:output_type -> podium.registration.v1.Registration
+	21, // 102: podium.registration.v1.RegistrationService.RefuseDivisionChange:output_type -> podium.registration.v1.Registration
+	26, // 103: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
+	35, // 104: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	32, // 105: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	32, // 106: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	32, // 107: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	58, // 108: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
+	58, // 109: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
+	58, // 110: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
+	59, // 111: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
+	60, // 112: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	60, // 113: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	64, // [64:114] is the sub-list for method output_type
+	14, // [14:64] is the sub-list for method input_type
+	14, // [14:14] is the sub-list for extension type_name
+	14, // [14:14] is the sub-list for extension extendee
+	0,  // [0:14] is the sub-list for field type_name
 }
 
 func init() { file_podium_registration_v1_registration_proto_init() }
@@ -4629,7 +4931,7 @@ func file_podium_registration_v1_registration_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_registration_v1_registration_proto_rawDesc), len(file_podium_registration_v1_registration_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   49,
+			NumMessages:   52,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
