@@ -11,6 +11,7 @@ import { byPlaces } from '../rules/roster';
 import { CheckInQr } from './check-in-qr';
 import { TeamRoster } from './team-roster';
 import { TransferPlace } from './transfer-place';
+import { DivisionChange } from './division-change';
 import { HeatsCalendarButton } from './heats-calendar-button';
 import { PayOnline } from './pay-online';
 import { StateBadge } from './state-badge';
@@ -89,6 +90,7 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
                   })
                 : `${(r.feeCents / 100).toFixed(2)} ${r.currency}`}{' '}
               · {feeState(r)}
+              {r.owedCents > 0 && <> · {t('divisionChange.owed', { amount: formatMoney(r.owedCents, r.currency, i18n.language) })}</>}
               {r.refundState && (
                 <>
                   {' · '}
@@ -131,6 +133,7 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
       )}
       {r.state === 'confirmed' && <CheckInQr registrationId={r.id} teamName={r.teamName} />}
       {live && <TransferPlace r={r} />}
+      {live && <DivisionChange r={r} />}
       {extra}
       {returned && r.state === 'waiting_payment' ? (
         <p role="status" className="mt-3 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900">
