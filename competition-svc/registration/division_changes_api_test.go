@@ -97,8 +97,8 @@ func TestDivisionChangeToADearerDivisionOwesTheDifference(t *testing.T) {
 		reg["feeCents"] != float64(4000) || reg["divisionChange"] != nil {
 		t.Fatalf("approved: %v", reg)
 	}
-	if !strings.Contains(reg["howToPay"].(string), "Pay the price difference of 20.00 EUR online") {
-		t.Errorf("how to pay: %q", reg["howToPay"])
+	if !strings.Contains(reg["howToPay"].(string), "Pay the price difference of 20.00 EUR online") || reg["nextStepLabel"] != "Pay the price difference" {
+		t.Errorf("how to pay: %q, next: %q", reg["howToPay"], reg["nextStepLabel"])
 	}
 	moved := mailpit.WaitFor(ben.Email, "Team Adler & Berg: moved to Elite Pairs", 20*time.Second)
 	if !strings.Contains(moved.Text, "please pay the difference of 20.00 EUR") {

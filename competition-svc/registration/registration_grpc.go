@@ -163,6 +163,9 @@ func registrationPB(r store.Registration, err error) (*pb.Registration, error) {
 		return nil, err
 	}
 	step, stepLabel := nextStep(RegState(r.State))
+	if step == "pay" && r.PaidAt != nil && r.OwedCents > 0 { // after a change to a dearer division
+		stepLabel = "Pay the price difference"
+	}
 	out := &pb.Registration{Id: r.ID, EventId: r.EventID, EventName: r.EventName, DivisionId: r.DivisionID,
 		DivisionName: r.DivisionName, TeamName: r.TeamName, State: r.State, StateLabel: StateLabel(r.State),
 		NextStep: step, NextStepLabel: stepLabel, CaptainId: r.CaptainID, CaptainName: r.CaptainName,
