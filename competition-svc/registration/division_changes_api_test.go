@@ -107,6 +107,9 @@ func TestDivisionChangeToADearerDivisionOwesTheDifference(t *testing.T) {
 	apitest.WantError(t, approveChange(s, id, apitest.Obj{}), http.StatusConflict, "id",
 		"Team Adler & Berg has no open division change request (the last one was approved)")
 
+	if total := moneyTotal(t, s, r.eventID); total["owedCents"] != "2000" || total["netCents"] != "4000" {
+		t.Fatalf("money with the difference owed: %v", total)
+	}
 	// Paid online through the existing Checkout path: for the difference only.
 	s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/checkout", nil, anna.Token).MustStatus(t, http.StatusOK)
 	poll.Until(t, 60*time.Second, "the Checkout page of the difference", func() bool { return mine(t, s, anna, id)["checkoutUrl"] != "" })
@@ -124,7 +127,7 @@ func TestDivisionChangeToADearerDivisionOwesTheDifference(t *testing.T) {
 	if n := s.Rows(t, "competition.teams", "division_id = $1 AND name = 'Adler & Berg'", elite); n != 1 {
 		t.Errorf("the team did not move with its registration")
 	}
-	if total := moneyTotal(t, s, r.eventID); total["netCents"] != "6000" {
+	if total := moneyTotal(t, s, r.eventID); total["netCents"] != "6000" || total["owedCents"] != "0" {
 		t.Fatalf("money: %v", total)
 	}
 }
