@@ -218,6 +218,8 @@ var Rules = access.Rules{
 	regpb.RegistrationService_ChangeRegistrationRoster_FullMethodName:   {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.ChangeRosterRequest).GetId)},
 	regpb.RegistrationService_OfferRegistrationTransfer_FullMethodName:  {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.OfferTransferRequest).GetId)},
 	regpb.RegistrationService_CancelRegistrationTransfer_FullMethodName: {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.CancelTransferRequest).GetId)},
+	regpb.RegistrationService_ApproveDivisionChange_FullMethodName:      {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.ApproveDivisionChangeRequest).GetId)},
+	regpb.RegistrationService_RefuseDivisionChange_FullMethodName:       {Level: access.Manage, Targets: on(access.Registration, registration.MsgRegNotFound, (*regpb.RefuseRegistrationRequest).GetId)},
 	regpb.RegistrationService_ListDiscountCodes_FullMethodName:          {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.DiscountCodesRequest).GetEventId)},
 	regpb.RegistrationService_CreateDiscountCode_FullMethodName:         {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.CreateDiscountCodeRequest).GetEventId)},
 	regpb.RegistrationService_DeleteDiscountCode_FullMethodName:         {Level: access.Manage, Targets: on(access.Event, core.MsgEventNotFound, (*regpb.DeleteDiscountCodeRequest).GetEventId)},

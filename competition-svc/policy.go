@@ -86,6 +86,9 @@ var Policy = authn.Policy{
 	registrationv1.RegistrationService_CancelTransfer_FullMethodName: authn.Athlete,
 	registrationv1.RegistrationService_GetTransfer_FullMethodName:    authn.Public,
 	registrationv1.RegistrationService_AcceptTransfer_FullMethodName: authn.Athlete,
+	// Division changes on request: the use case checks the caller is the team's captain.
+	registrationv1.RegistrationService_RequestDivisionChange_FullMethodName: authn.Athlete,
+	registrationv1.RegistrationService_CancelDivisionChange_FullMethodName:  authn.Athlete,
 	// Invitations to the final: the invited team's athletes (docs/qualifiers.md).
 	registrationv1.RegistrationService_ListMyFinalInvitations_FullMethodName: authn.Athlete,
 	registrationv1.RegistrationService_AcceptFinalInvitation_FullMethodName:  authn.Athlete,

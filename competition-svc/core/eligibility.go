@@ -18,4 +18,8 @@ type EligibilityInput struct {
 	EventID, DivisionID, DivisionName, RegistrationID, TeamName string
 	AthleteID, AthleteName, AthleteEmail                        string
 	MemberNumber, BirthDate, Category                           string
+	// OverrideReason lets the athlete past any rule that refuses them, recorded with
+	// OverrideBy: the organiser approving a division change past a refusal
+	// (docs/registration.md, "Division changes"). "" checks every rule.
+	OverrideReason, OverrideBy string
 }

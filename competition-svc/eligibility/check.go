@@ -73,6 +73,9 @@ func (g *Gate) Admit(ctx context.Context, tx *store.Store, in core.EligibilityIn
 			continue
 		}
 		o, ok := overrides[rule]
+		if !ok && in.OverrideReason != "" {
+			o, ok = store.EligibilityOverride{CreatedBy: in.OverrideBy, Reason: in.OverrideReason}, true
+		}
 		if !ok {
 			return nil, refused
 		}

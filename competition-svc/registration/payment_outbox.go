@@ -93,13 +93,18 @@ func (s *service) sendPayment(ctx context.Context, job store.PaymentJob) (err er
 	}
 	switch job.Kind {
 	case store.PaymentCheckout:
-		if r.State != string(StateWaitingPayment) || r.PaidAt != nil {
+		due := dueCents(r) // the fee, or the difference owed after a division change
+		if r.State != string(StateWaitingPayment) || due == 0 {
 			return s.Store.FinishPayment(ctx, job.ID) // nothing to pay any more
+		}
+		what := "Entry fee"
+		if r.PaidAt != nil {
+			what = "Price difference"
 		}
 		success, cancel := s.checkoutLinks(r)
 		sess, err := s.Stripe.CreateCheckout(ctx, job.ID, stripepay.Checkout{
-			Reference: r.ID, AmountCents: int64(r.FeeCents), Currency: strings.ToLower(r.Currency), Email: r.CaptainEmail,
-			Description: fmt.Sprintf("Entry fee: team %s, %s, %s", r.TeamName, r.EventName, r.DivisionName),
+			Reference: r.ID, AmountCents: int64(due), Currency: strings.ToLower(r.Currency), Email: r.CaptainEmail,
+			Description: fmt.Sprintf("%s: team %s, %s, %s", what, r.TeamName, r.EventName, r.DivisionName),
 			SuccessURL:  success, CancelURL: cancel,
 		})
 		if err != nil {

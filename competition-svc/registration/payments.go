@@ -126,6 +126,9 @@ func (s *service) applyPayment(ctx context.Context, tx *store.Store, c *stripepa
 		return "", err
 	}
 	amount := feeLabel(int32(c.AmountTotal), strings.ToUpper(c.Currency))
+	if r.PaidAt != nil && r.OwedCents > 0 && !RegState(r.State).Ended() {
+		return s.applyDifference(ctx, tx, set, r, c, amount)
+	}
 	if err := tx.SetPaymentIntent(ctx, r.ID, c.PaymentIntent); err != nil {
 		return "", err
 	}

@@ -379,7 +379,7 @@ func (s *service) advance(ctx context.Context, tx *store.Store, r *store.Registr
 	before := r.State
 	r.State = string(liveState(regFacts{
 		holdsPlace: r.HoldsPlace, partnerAccepted: rosterReady(*r),
-		feeDue: r.FeeCents > 0 && r.PaidAt == nil, approvalRequired: set.ApprovalRequired, approved: r.ApprovedAt != nil,
+		feeDue: dueCents(*r) > 0, approvalRequired: set.ApprovalRequired, approved: r.ApprovedAt != nil,
 	}))
 	if r.State != string(StateWaitlisted) {
 		r.WaitlistedAt = nil

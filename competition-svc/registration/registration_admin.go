@@ -141,6 +141,8 @@ type DivisionCount struct {
 	Confirmed  int32
 	Paid       int32
 	Waiting    int32
+	// ChangeRequests are the open division change requests (division_changes.go).
+	ChangeRequests int32
 }
 
 // EventRegistrations returns an event's registrations (filtered; waiverMissing keeps those with
@@ -192,6 +194,9 @@ func (s *service) EventRegistrations(ctx context.Context, eventID, divisionID, s
 			}
 			if r.PaidAt != nil && !RegState(r.State).Ended() {
 				c.Paid++
+			}
+			if r.DivisionChange.ID != "" {
+				c.ChangeRequests++
 			}
 		}
 		counts[i] = c
@@ -346,6 +351,11 @@ func (s *service) MarkRegistrationPaid(ctx context.Context, id, method string) (
 			return "", apperr.Invalid("method", msgRegPaidMethod)
 		}
 		switch {
+		case r.PaidAt != nil && r.OwedCents > 0: // the difference owed after a division change
+			owed := r.OwedCents
+			r.FeeCents, r.OwedCents = r.FeeCents+owed, 0
+			return fmt.Sprintf("Team %s in %s paid the price difference of %s (%s)", r.TeamName, r.DivisionName,
+				feeLabel(owed, r.Currency), method), nil
 		case r.FeeCents == 0:
 			return "", apperr.Conflict(msgRegNoFee)
 		case r.PaidAt != nil:
@@ -396,97 +406,119 @@ func (s *service) MoveRegistration(ctx context.Context, id, divisionID string) (
 		return found, apperr.Conflict(fmt.Sprintf(msgRegAlreadyEnded, strings.ToLower(StateLabel(found.State))))
 	}
 	err = s.Store.InTx(ctx, func(tx *store.Store) error {
-		// Both divisions' settings, in id order: two moves in opposite directions never wait
-		// on each other.
-		first, second := found.DivisionID, target.ID
-		if second < first {
-			first, second = second, first
-		}
-		for _, d := range []string{first, second} {
-			if _, err := tx.LockRegSettings(ctx, d); err != nil && !errors.Is(err, store.ErrNotFound) {
-				return err
-			}
-		}
-		to, err := tx.GetRegSettings(ctx, target.ID)
-		if errors.Is(err, store.ErrNotFound) {
-			return apperr.ConflictField("divisionId", msgRegNotConfigured)
-		} else if err != nil {
-			return err
-		}
-		from, err := tx.GetRegSettings(ctx, found.DivisionID)
-		if err != nil && !errors.Is(err, store.ErrNotFound) {
-			return err
-		}
-		r, err := tx.LockRegistration(ctx, found.ID)
-		if err != nil {
-			return err
-		}
-		if r.DivisionID != found.DivisionID || RegState(r.State).Ended() {
-			return apperr.Conflict("The registration changed meanwhile: reload and try again")
-		}
-		if results, err := s.registeredTeamUnlocked(ctx, tx, r); err != nil {
-			return err
-		} else if results > 0 {
-			return apperr.ConflictField("divisionId", fmt.Sprintf(core.MsgTeamMoveHasResults, r.TeamName, results, core.Plural(int(results), "result", "results")))
-		}
-		if taken, err := tx.TeamNameTaken(ctx, target.ID, r.TeamName, r.ID); err != nil {
-			return err
-		} else if taken {
-			return apperr.ConflictField("divisionId", fmt.Sprintf(msgRegTeamNameTaken, r.TeamName, target.Name))
-		}
-		rules, err := tx.DivisionRosterRules(ctx, target.ID)
-		if err != nil {
-			return err
-		}
-		laidOut := byPlaces(r)
-		if r, err = s.fitRoster(ctx, tx, r, target, rules); err != nil {
-			return err
-		}
-		if laidOut || byPlaces(r) { // places kept, dropped or made for the target's size
-			if err := tx.ReplacePlaces(ctx, r.ID, r.Places); err != nil {
-				return err
-			}
-		}
-		if err := tx.MoveAthletes(ctx, r.ID, target.ID); errors.Is(err, store.ErrAthleteTaken) {
-			return apperr.ConflictField("divisionId", fmt.Sprintf("An athlete of team %s is already in a team of %s", r.TeamName, target.Name))
-		} else if err != nil {
-			return err
-		}
-		heldPlace := r.HoldsPlace
-		if heldPlace {
-			left, err := core.FreePlaces(ctx, tx, to)
-			if err != nil {
-				return err
-			}
-			if left == 0 {
-				return apperr.ConflictField("divisionId", fmt.Sprintf("%s has no free place", target.Name))
-			}
-		} else {
-			r.WaitlistedAt = new(time.Now())
-		}
-		before := r.DivisionName
-		r.DivisionID, r.DivisionName = target.ID, target.Name
-		if r.TeamID != "" {
-			t, err := tx.GetTeam(ctx, r.TeamID)
-			if err != nil {
-				return err
-			}
-			t.DivisionID = target.ID
-			if err := tx.UpdateTeam(ctx, t); err != nil {
-				return err
-			}
-		}
-		mails, entries, err := s.advance(ctx, tx, &r, to)
-		if err != nil {
-			return err
-		}
-		entries = append([]store.Activity{core.Change(ctx, r.EventID, "moved", "registration", r.ID,
-			fmt.Sprintf("Team %s moved from %s to %s", r.TeamName, before, target.Name))}, entries...)
-		return s.leaveDivision(ctx, tx, heldPlace, from, mails, entries)
+		return s.moveTx(ctx, tx, found, target, nil)
 	})
 	if err != nil {
 		return store.Registration{}, err
 	}
 	s.Changed(ctx, found.EventID)
 	return s.Store.GetRegistration(ctx, found.ID)
+}
+
+// moveHook runs inside a move once the registration is in its new division (its athletes
+// moved, its place checked) and before its state follows: it may change r (its price) and
+// returns the mails and activity it adds, or refuses the move.
+type moveHook func(r *store.Registration, to store.RegSettings) ([]core.Mail, []store.Activity, error)
+
+// moveTx moves found (and its team) to target in tx: the organiser's move and an approved
+// division change (division_changes.go) alike. A registration that holds a place needs a free
+// one there; a waitlisted one joins the end of that division's list; the place it leaves goes
+// to the first team waiting.
+func (s *service) moveTx(ctx context.Context, tx *store.Store, found store.Registration, target store.Division, hook moveHook) (err error) {
+	defer apperr.Wrap(&err, "registration.moveTx(%q, %q)", found.ID, target.ID)
+	// Both divisions' settings, in id order: two moves in opposite directions never wait
+	// on each other.
+	first, second := found.DivisionID, target.ID
+	if second < first {
+		first, second = second, first
+	}
+	for _, d := range []string{first, second} {
+		if _, err := tx.LockRegSettings(ctx, d); err != nil && !errors.Is(err, store.ErrNotFound) {
+			return err
+		}
+	}
+	to, err := tx.GetRegSettings(ctx, target.ID)
+	if errors.Is(err, store.ErrNotFound) {
+		return apperr.ConflictField("divisionId", msgRegNotConfigured)
+	} else if err != nil {
+		return err
+	}
+	from, err := tx.GetRegSettings(ctx, found.DivisionID)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	r, err := tx.LockRegistration(ctx, found.ID)
+	if err != nil {
+		return err
+	}
+	if r.DivisionID != found.DivisionID || RegState(r.State).Ended() {
+		return apperr.Conflict("The registration changed meanwhile: reload and try again")
+	}
+	if results, err := s.registeredTeamUnlocked(ctx, tx, r); err != nil {
+		return err
+	} else if results > 0 {
+		return apperr.ConflictField("divisionId", fmt.Sprintf(core.MsgTeamMoveHasResults, r.TeamName, results, core.Plural(int(results), "result", "results")))
+	}
+	if taken, err := tx.TeamNameTaken(ctx, target.ID, r.TeamName, r.ID); err != nil {
+		return err
+	} else if taken {
+		return apperr.ConflictField("divisionId", fmt.Sprintf(msgRegTeamNameTaken, r.TeamName, target.Name))
+	}
+	rules, err := tx.DivisionRosterRules(ctx, target.ID)
+	if err != nil {
+		return err
+	}
+	laidOut := byPlaces(r)
+	if r, err = s.fitRoster(ctx, tx, r, target, rules); err != nil {
+		return err
+	}
+	if laidOut || byPlaces(r) { // places kept, dropped or made for the target's size
+		if err := tx.ReplacePlaces(ctx, r.ID, r.Places); err != nil {
+			return err
+		}
+	}
+	if err := tx.MoveAthletes(ctx, r.ID, target.ID); errors.Is(err, store.ErrAthleteTaken) {
+		return apperr.ConflictField("divisionId", fmt.Sprintf("An athlete of team %s is already in a team of %s", r.TeamName, target.Name))
+	} else if err != nil {
+		return err
+	}
+	heldPlace := r.HoldsPlace
+	if heldPlace {
+		left, err := core.FreePlaces(ctx, tx, to)
+		if err != nil {
+			return err
+		}
+		if left == 0 {
+			return apperr.ConflictField("divisionId", fmt.Sprintf("%s has no free place", target.Name))
+		}
+	} else {
+		r.WaitlistedAt = new(time.Now())
+	}
+	before := r.DivisionName
+	r.DivisionID, r.DivisionName = target.ID, target.Name
+	if r.TeamID != "" {
+		t, err := tx.GetTeam(ctx, r.TeamID)
+		if err != nil {
+			return err
+		}
+		t.DivisionID = target.ID
+		if err := tx.UpdateTeam(ctx, t); err != nil {
+			return err
+		}
+	}
+	var hookMails []core.Mail
+	var hookEntries []store.Activity
+	if hook != nil {
+		if hookMails, hookEntries, err = hook(&r, to); err != nil {
+			return err
+		}
+	}
+	mails, entries, err := s.advance(ctx, tx, &r, to)
+	if err != nil {
+		return err
+	}
+	entries = append(append([]store.Activity{core.Change(ctx, r.EventID, "moved", "registration", r.ID,
+		fmt.Sprintf("Team %s moved from %s to %s", r.TeamName, before, target.Name))}, hookEntries...), entries...)
+	mails = append(hookMails, mails...)
+	return s.leaveDivision(ctx, tx, heldPlace, from, mails, entries)
 }

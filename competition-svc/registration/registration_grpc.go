@@ -2,6 +2,7 @@ package registration
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/podium-dev/podium/competition-svc/core"
@@ -101,6 +102,9 @@ func (s *Server) ListEventRegistrations(ctx context.Context, req *pb.ListEventRe
 	if err != nil {
 		return nil, err
 	}
+	if req.GetChangeRequested() {
+		list = slices.DeleteFunc(list, func(r store.Registration) bool { return r.DivisionChange.ID == "" })
+	}
 	out := &pb.EventRegistrations{Registrations: s.pbs(list)}
 	// The member numbers the athletes gave: the organiser's board only (an athlete reads their
 	// own through eligibility's GetMyEligibility).
@@ -109,7 +113,7 @@ func (s *Server) ListEventRegistrations(ctx context.Context, req *pb.ListEventRe
 	}
 	for _, c := range counts {
 		dc := &pb.DivisionCounts{DivisionId: c.Division.ID, DivisionName: c.Division.Name, Configured: c.Configured,
-			WaitlistLength: c.Places.Waitlist, Confirmed: c.Confirmed, Paid: c.Paid, Waiting: c.Waiting}
+			WaitlistLength: c.Places.Waitlist, Confirmed: c.Confirmed, Paid: c.Paid, Waiting: c.Waiting, ChangeRequests: c.ChangeRequests}
 		if c.Configured {
 			dc.Capacity, dc.PlacesLeft = c.Settings.Capacity, core.PlacesLeft(c.Settings, c.Places)
 		}
@@ -159,6 +163,9 @@ func registrationPB(r store.Registration, err error) (*pb.Registration, error) {
 		return nil, err
 	}
 	step, stepLabel := nextStep(RegState(r.State))
+	if step == "pay" && r.PaidAt != nil && r.OwedCents > 0 { // after a change to a dearer division
+		stepLabel = "Pay the price difference"
+	}
 	out := &pb.Registration{Id: r.ID, EventId: r.EventID, EventName: r.EventName, DivisionId: r.DivisionID,
 		DivisionName: r.DivisionName, TeamName: r.TeamName, State: r.State, StateLabel: StateLabel(r.State),
 		NextStep: step, NextStepLabel: stepLabel, CaptainId: r.CaptainID, CaptainName: r.CaptainName,
@@ -188,6 +195,13 @@ func registrationPB(r store.Registration, err error) (*pb.Registration, error) {
 	}
 	out.RefundCents, out.RefundByHand = r.Payment.RefundCents, r.Payment.RefundByHand
 	out.DiscountCode, out.DiscountCents = r.DiscountCode, r.DiscountCents
+	out.OwedCents = r.OwedCents
+	if c := r.DivisionChange; c.ID != "" {
+		price, _ := changePrice(c.ToFeeCents, r, c.Code)
+		out.DivisionChange = &pb.DivisionChangeRequest{Id: c.ID, ToDivisionId: c.ToDivisionID, ToDivisionName: c.ToDivisionName,
+			ToFeeCents: c.ToFeeCents, ToPriceCents: price, DifferenceCents: moneyOfChange(r, price).Difference, Note: c.Note,
+			RequestedBy: c.RequestedBy, RequestedAt: core.Instant(c.CreatedAt)}
+	}
 	if !RegState(r.State).Ended() {
 		preview := refundFor(StateWithdrawn, r, time.Now())
 		out.WithdrawalRefundCents = preview.Cents

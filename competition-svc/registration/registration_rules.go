@@ -95,20 +95,24 @@ func nextStep(s RegState) (step, label string) {
 // registration's reference (docs/registration.md, "Payment instructions"). The page and the
 // mails say the same.
 func howToPay(r store.Registration, online bool) string {
-	if r.FeeCents == 0 {
+	if r.FeeCents == 0 && r.OwedCents == 0 {
 		return ""
 	}
-	fee := feeLabel(r.FeeCents, r.Currency)
+	// After a change to a dearer division the team pays the difference (division_changes.go).
+	fee := "the entry fee of " + feeLabel(r.FeeCents, r.Currency)
+	if r.PaidAt != nil && r.OwedCents > 0 {
+		fee = "the price difference of " + feeLabel(r.OwedCents, r.Currency)
+	}
 	if online {
-		return fmt.Sprintf("Pay the entry fee of %s online from My registrations, or to the organiser of %s as they tell you.", fee, r.EventName)
+		return fmt.Sprintf("Pay %s online from My registrations, or to the organiser of %s as they tell you.", fee, r.EventName)
 	}
 	ref := PaymentReference(r.ID)
 	if r.BankDetails != "" {
-		return fmt.Sprintf("Pay the entry fee of %s to the organiser of %s by bank transfer:\n%s\nReference: %s (give it with the transfer, "+
+		return fmt.Sprintf("Pay %s to the organiser of %s by bank transfer:\n%s\nReference: %s (give it with the transfer, "+
 			"so the organiser finds your payment). The organiser marks it paid, and My registrations then shows it.", fee, r.EventName,
 			r.BankDetails, ref)
 	}
-	return fmt.Sprintf("Pay the entry fee of %s to the organiser of %s: at the door or as the organiser tells you (cash or transfer), "+
+	return fmt.Sprintf("Pay %s to the organiser of %s: at the door or as the organiser tells you (cash or transfer), "+
 		"with the reference %s. The organiser marks it paid, and My registrations then shows it.", fee, r.EventName, ref)
 }
 

@@ -31,7 +31,7 @@ type MoneyLine struct {
 
 // EventMoney sums the event's registrations per division and currency: paid (online: Stripe;
 // by hand: cash or transfer), refunded, and owed (a fee not paid on a live registration off the
-// waiting list), refunds decided and not made yet, and what discount codes took off.
+// waiting list, or the price difference a paid one owes after a division change), refunds decided and not made yet, and what discount codes took off.
 // Registrations without a fee (before a discount) count nowhere.
 func (s *Store) EventMoney(ctx context.Context, eventID string) (_ []MoneyLine, err error) {
 	defer apperr.Wrap(&err, "store.EventMoney(%q)", eventID)
@@ -42,8 +42,9 @@ func (s *Store) EventMoney(ctx context.Context, eventID string) (_ []MoneyLine, 
 		COUNT(*) FILTER (WHERE r.paid_at IS NOT NULL AND r.payment_method <> 'stripe')::int,
 		COALESCE(SUM(r.refund_cents) FILTER (WHERE r.refunded_at IS NOT NULL), 0),
 		COUNT(*) FILTER (WHERE r.refunded_at IS NOT NULL)::int,
-		COALESCE(SUM(r.fee_cents) FILTER (WHERE r.paid_at IS NULL AND r.state NOT IN ('withdrawn', 'refused', 'waitlisted')), 0),
-		COUNT(*) FILTER (WHERE r.paid_at IS NULL AND r.state NOT IN ('withdrawn', 'refused', 'waitlisted'))::int,
+		COALESCE(SUM(CASE WHEN r.paid_at IS NULL THEN r.fee_cents ELSE r.owed_cents END)
+			FILTER (WHERE (r.paid_at IS NULL OR r.owed_cents > 0) AND r.state NOT IN ('withdrawn', 'refused', 'waitlisted')), 0),
+		COUNT(*) FILTER (WHERE (r.paid_at IS NULL OR r.owed_cents > 0) AND r.state NOT IN ('withdrawn', 'refused', 'waitlisted'))::int,
 		COALESCE(SUM(r.refund_cents) FILTER (WHERE r.refund_requested_at IS NOT NULL AND r.refunded_at IS NULL), 0),
 		COUNT(*) FILTER (WHERE r.refund_requested_at IS NOT NULL AND r.refunded_at IS NULL)::int,
 		COALESCE(SUM(r.discount_cents) FILTER (WHERE r.discount_cents > 0

@@ -94,6 +94,11 @@ type Registration struct {
 	DiscountCents int32
 	// The member numbers the captain and the partner gave (registration_eligibility, "" none).
 	CaptainMemberNumber, PartnerMemberNumber string
+	// OwedCents is a price difference still to pay on top of a fee already paid (a division
+	// change to a dearer division, division_changes.go); paying it adds it to FeeCents.
+	OwedCents int32
+	// DivisionChange is the open request to move to another division (ID "" when none).
+	DivisionChange DivisionChange
 }
 
 // Payment is what a registration's online payment and refund are at Stripe (migration
@@ -234,14 +239,17 @@ const regSelect = `SELECT r.id::text, r.event_id::text, e.name, r.division_id::t
 	coalesce((SELECT re.member_number FROM competition.registration_eligibility re
 		WHERE re.registration_id = r.id AND re.athlete_id = r.captain_id), ''),
 	coalesce((SELECT re.member_number FROM competition.registration_eligibility re
-		WHERE re.registration_id = r.id AND re.athlete_id = r.partner_id), '')
+		WHERE re.registration_id = r.id AND re.athlete_id = r.partner_id), ''),
+	r.owed_cents, ` + divisionChangeColumns + `
 	FROM competition.registrations r
 	JOIN competition.divisions d ON d.id = r.division_id
 	JOIN competition.events e ON e.id = r.event_id
-	LEFT JOIN competition.event_refund_policies rp ON rp.event_id = r.event_id`
+	LEFT JOIN competition.event_refund_policies rp ON rp.event_id = r.event_id
+	` + divisionChangeJoin
 
 func scanRegistration(row pgx.Row) (Registration, error) {
 	var r Registration
+	var codePercent, codeAmount int32
 	err := row.Scan(&r.ID, &r.EventID, &r.EventName, &r.DivisionID, &r.DivisionName, &r.TeamName, &r.State,
 		&r.HoldsPlace, &r.CaptainID, &r.CaptainName, &r.CaptainEmail, &r.PartnerID, &r.PartnerName,
 		&r.PartnerEmail, &r.InviteCode, &r.InviteExpiresAt, &r.FeeCents, &r.Currency, &r.PaidAt, &r.PaidBy,
@@ -253,7 +261,11 @@ func scanRegistration(row pgx.Row) (Registration, error) {
 		&r.RosterLockAt, &r.SubstitutesAllowed, &r.Categories, &r.BirthDateRequired,
 		&r.Payment.RefundCents, &r.Payment.RefundByHand, &r.Payment.RefundedBy, &r.RefundPolicy.FullUntil,
 		&r.RefundPolicy.PartialUntil, &r.RefundPolicy.PartialPercent, &r.RefundDeadline,
-		&r.DiscountCode, &r.DiscountCents, &r.CaptainMemberNumber, &r.PartnerMemberNumber)
+		&r.DiscountCode, &r.DiscountCents, &r.CaptainMemberNumber, &r.PartnerMemberNumber,
+		&r.OwedCents, &r.DivisionChange.ID, &r.DivisionChange.ToDivisionID, &r.DivisionChange.ToDivisionName,
+		&r.DivisionChange.ToFeeCents, &r.DivisionChange.Note, &r.DivisionChange.RequestedBy, &r.DivisionChange.CreatedAt,
+		&codePercent, &codeAmount)
+	r.DivisionChange.setCode(codePercent, codeAmount)
 	return r, notFound(err)
 }
 
@@ -338,9 +350,11 @@ func (s *Store) UpdateRegistration(ctx context.Context, r Registration) (err err
 	tag, err := s.db.Exec(ctx, `UPDATE competition.registrations SET division_id = $2, team_name = $3,
 		state = $4, holds_place = $5, partner_id = $6, partner_name = $7, paid_at = $8, paid_by = $9,
 		payment_method = $10, approved_at = $11, approved_by = $12, refusal_reason = $13, team_id = $14,
-		waitlisted_at = $15, partner_email = $16, roster_confirmed_by = $17, updated_at = now() WHERE id = $1`,
+		waitlisted_at = $15, partner_email = $16, roster_confirmed_by = $17, fee_cents = $18, discount_cents = $19,
+		owed_cents = $20, updated_at = now() WHERE id = $1`,
 		r.ID, r.DivisionID, r.TeamName, r.State, r.HoldsPlace, partner, r.PartnerName, r.PaidAt, r.PaidBy,
-		r.PaymentMethod, r.ApprovedAt, r.ApprovedBy, r.RefusalReason, team, r.WaitlistedAt, r.PartnerEmail, r.RosterConfirmedBy)
+		r.PaymentMethod, r.ApprovedAt, r.ApprovedBy, r.RefusalReason, team, r.WaitlistedAt, r.PartnerEmail, r.RosterConfirmedBy,
+		r.FeeCents, r.DiscountCents, r.OwedCents)
 	if err != nil {
 		return err
 	}

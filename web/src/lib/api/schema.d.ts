@@ -480,6 +480,12 @@ export interface paths {
   "/api/registration/registrations/{id}/discount": {
     post: operations["RegistrationService_ApplyDiscountCode"];
   };
+  "/api/registration/registrations/{id}/division-change": {
+    post: operations["RegistrationService_RequestDivisionChange"];
+  };
+  "/api/registration/registrations/{id}/division-change/cancel": {
+    post: operations["RegistrationService_CancelDivisionChange"];
+  };
   "/api/registration/registrations/{id}/leave": {
     post: operations["RegistrationService_LeaveTeam"];
   };
@@ -506,6 +512,12 @@ export interface paths {
   };
   "/api/registrations/{id}/confirm-roster": {
     post: operations["RegistrationService_ConfirmRoster"];
+  };
+  "/api/registrations/{id}/division-change/approve": {
+    post: operations["RegistrationService_ApproveDivisionChange"];
+  };
+  "/api/registrations/{id}/division-change/refuse": {
+    post: operations["RegistrationService_RefuseDivisionChange"];
   };
   "/api/registrations/{id}/move": {
     post: operations["RegistrationService_MoveRegistration"];
@@ -980,6 +992,13 @@ export interface definitions {
     /** @description Any case, as the organiser's code. */
     code?: string;
   };
+  RegistrationServiceApproveDivisionChangeBody: {
+    /**
+     * @description Lets the team's athletes past the new division's eligibility rules that refuse them
+     * (recorded in the activity); empty checks every rule.
+     */
+    overrideReason?: string;
+  };
   RegistrationServiceCancelRegistrationTransferBody: {
     /**
      * Format: int32
@@ -1129,6 +1148,9 @@ export interface definitions {
      */
     amountCents?: number;
   };
+  RegistrationServiceRefuseDivisionChangeBody: {
+    reason?: string;
+  };
   RegistrationServiceRefuseRegistrationBody: {
     reason?: string;
   };
@@ -1149,6 +1171,10 @@ export interface definitions {
     memberNumber?: string;
     /** @description A discount code of the event, optional (docs/registration.md, "Discount codes"). */
     discountCode?: string;
+  };
+  RegistrationServiceRequestDivisionChangeBody: {
+    divisionId?: string;
+    note?: string;
   };
   RegistrationServiceScanCheckInBody: {
     /** @description What the QR code holds: "podium-check-in:<registration id>". */
@@ -1770,6 +1796,27 @@ export interface definitions {
     /** @description How its teams are made (docs/rosters.md); pairs without substitutes unless set. */
     roster?: definitions["v1DivisionRoster"];
   };
+  /** @description DivisionChangeRequest is a registration's open request to move to another division. */
+  v1DivisionChangeRequest: {
+    id?: string;
+    toDivisionId?: string;
+    toDivisionName?: string;
+    /**
+     * Format: int32
+     * @description The target division's entry fee and what the team would owe there with its discount.
+     */
+    toFeeCents?: number;
+    /** Format: int32 */
+    toPriceCents?: number;
+    /**
+     * Format: int32
+     * @description The new price minus the current one (positive: dearer).
+     */
+    differenceCents?: number;
+    note?: string;
+    requestedBy?: string;
+    requestedAt?: string;
+  };
   v1DivisionCounts: {
     divisionId?: string;
     divisionName?: string;
@@ -1786,6 +1833,11 @@ export interface definitions {
     paid?: number;
     /** Format: int32 */
     waiting?: number;
+    /**
+     * Format: int32
+     * @description Open division change requests of the division's registrations.
+     */
+    changeRequests?: number;
   };
   /** @description A division's eligibility: its own settings and what its roster rule adds. */
   v1DivisionEligibility: {
@@ -3487,6 +3539,14 @@ export interface definitions {
      */
     captainMemberNumber?: string;
     partnerMemberNumber?: string;
+    /** @description The open request to move to another division (unset when none). */
+    divisionChange?: definitions["v1DivisionChangeRequest"];
+    /**
+     * Format: int32
+     * @description A price difference still to pay on top of a fee already paid (a change to a dearer
+     * division); paying it adds it to fee_cents.
+     */
+    owedCents?: number;
   };
   /** @description RegistrationPlace is one place of a registration's roster. */
   v1RegistrationPlace: {
@@ -6246,6 +6306,8 @@ export interface operations {
         state?: string;
         /** Only the registrations with an athlete whose waiver is missing (docs/waivers.md). */
         waiverMissing?: boolean;
+        /** Only the registrations with an open division change request. */
+        changeRequested?: boolean;
       };
     };
     responses: {
@@ -6270,6 +6332,8 @@ export interface operations {
         state?: string;
         /** Only the registrations with an athlete whose waiver is missing (docs/waivers.md). */
         waiverMissing?: boolean;
+        /** Only the registrations with an open division change request. */
+        changeRequested?: boolean;
       };
     };
     responses: {
@@ -7731,6 +7795,43 @@ export interface operations {
       };
     };
   };
+  RegistrationService_RequestDivisionChange: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceRequestDivisionChangeBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_CancelDivisionChange: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   RegistrationService_LeaveTeam: {
     parameters: {
       path: {
@@ -7882,6 +7983,46 @@ export interface operations {
     parameters: {
       path: {
         id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ApproveDivisionChange: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceApproveDivisionChangeBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_RefuseDivisionChange: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceRefuseDivisionChangeBody"];
       };
     };
     responses: {

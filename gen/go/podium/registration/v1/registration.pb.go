@@ -1590,8 +1590,10 @@ type ListEventRegistrationsRequest struct {
 	State      string `protobuf:"bytes,3,opt,name=state,proto3" json:"state,omitempty"`
 	// Only the registrations with an athlete whose waiver is missing (docs/waivers.md).
 	WaiverMissing bool `protobuf:"varint,4,opt,name=waiver_missing,json=waiverMissing,proto3" json:"waiver_missing,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// Only the registrations with an open division change request.
+	ChangeRequested bool `protobuf:"varint,165,opt,name=change_requested,json=changeRequested,proto3" json:"change_requested,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *ListEventRegistrationsRequest) Reset() {
@@ -1648,6 +1650,13 @@ func (x *ListEventRegistrationsRequest) GetState() string {
 func (x *ListEventRegistrationsRequest) GetWaiverMissing() bool {
 	if x != nil {
 		return x.WaiverMissing
+	}
+	return false
+}
+
+func (x *ListEventRegistrationsRequest) GetChangeRequested() bool {
+	if x != nil {
+		return x.ChangeRequested
 	}
 	return false
 }
@@ -1743,8 +1752,13 @@ type Registration struct {
 	// organiser's registrations board only.
 	CaptainMemberNumber string `protobuf:"bytes,153,opt,name=captain_member_number,json=captainMemberNumber,proto3" json:"captain_member_number,omitempty"`
 	PartnerMemberNumber string `protobuf:"bytes,154,opt,name=partner_member_number,json=partnerMemberNumber,proto3" json:"partner_member_number,omitempty"`
-	unknownFields       protoimpl.UnknownFields
-	sizeCache           protoimpl.SizeCache
+	// The open request to move to another division (unset when none).
+	DivisionChange *DivisionChangeRequest `protobuf:"bytes,165,opt,name=division_change,json=divisionChange,proto3" json:"division_change,omitempty"`
+	// A price difference still to pay on top of a fee already paid (a change to a dearer
+	// division); paying it adds it to fee_cents.
+	OwedCents     int32 `protobuf:"varint,166,opt,name=owed_cents,json=owedCents,proto3" json:"owed_cents,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Registration) Reset() {
@@ -2155,6 +2169,245 @@ func (x *Registration) GetPartnerMemberNumber() string {
 	return ""
 }
 
+func (x *Registration) GetDivisionChange() *DivisionChangeRequest {
+	if x != nil {
+		return x.DivisionChange
+	}
+	return nil
+}
+
+func (x *Registration) GetOwedCents() int32 {
+	if x != nil {
+		return x.OwedCents
+	}
+	return 0
+}
+
+// DivisionChangeRequest is a registration's open request to move to another division.
+type DivisionChangeRequest struct {
+	state          protoimpl.MessageState `protogen:"open.v1"`
+	Id             string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	ToDivisionId   string                 `protobuf:"bytes,2,opt,name=to_division_id,json=toDivisionId,proto3" json:"to_division_id,omitempty"`
+	ToDivisionName string                 `protobuf:"bytes,3,opt,name=to_division_name,json=toDivisionName,proto3" json:"to_division_name,omitempty"`
+	// The target division's entry fee and what the team would owe there with its discount.
+	ToFeeCents   int32 `protobuf:"varint,4,opt,name=to_fee_cents,json=toFeeCents,proto3" json:"to_fee_cents,omitempty"`
+	ToPriceCents int32 `protobuf:"varint,5,opt,name=to_price_cents,json=toPriceCents,proto3" json:"to_price_cents,omitempty"`
+	// The new price minus the current one (positive: dearer).
+	DifferenceCents int32  `protobuf:"varint,6,opt,name=difference_cents,json=differenceCents,proto3" json:"difference_cents,omitempty"`
+	Note            string `protobuf:"bytes,7,opt,name=note,proto3" json:"note,omitempty"`
+	RequestedBy     string `protobuf:"bytes,8,opt,name=requested_by,json=requestedBy,proto3" json:"requested_by,omitempty"`
+	RequestedAt     string `protobuf:"bytes,9,opt,name=requested_at,json=requestedAt,proto3" json:"requested_at,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
+}
+
+func (x *DivisionChangeRequest) Reset() {
+	*x = DivisionChangeRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DivisionChangeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DivisionChangeRequest) ProtoMessage() {}
+
+func (x *DivisionChangeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DivisionChangeRequest.ProtoReflect.Descriptor instead.
+func (*DivisionChangeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
+}
+
+func (x *DivisionChangeRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *DivisionChangeRequest) GetToDivisionId() string {
+	if x != nil {
+		return x.ToDivisionId
+	}
+	return ""
+}
+
+func (x *DivisionChangeRequest) GetToDivisionName() string {
+	if x != nil {
+		return x.ToDivisionName
+	}
+	return ""
+}
+
+func (x *DivisionChangeRequest) GetToFeeCents() int32 {
+	if x != nil {
+		return x.ToFeeCents
+	}
+	return 0
+}
+
+func (x *DivisionChangeRequest) GetToPriceCents() int32 {
+	if x != nil {
+		return x.ToPriceCents
+	}
+	return 0
+}
+
+func (x *DivisionChangeRequest) GetDifferenceCents() int32 {
+	if x != nil {
+		return x.DifferenceCents
+	}
+	return 0
+}
+
+func (x *DivisionChangeRequest) GetNote() string {
+	if x != nil {
+		return x.Note
+	}
+	return ""
+}
+
+func (x *DivisionChangeRequest) GetRequestedBy() string {
+	if x != nil {
+		return x.RequestedBy
+	}
+	return ""
+}
+
+func (x *DivisionChangeRequest) GetRequestedAt() string {
+	if x != nil {
+		return x.RequestedAt
+	}
+	return ""
+}
+
+type RequestDivisionChangeRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	DivisionId    string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	Note          string                 `protobuf:"bytes,3,opt,name=note,proto3" json:"note,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RequestDivisionChangeRequest) Reset() {
+	*x = RequestDivisionChangeRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RequestDivisionChangeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RequestDivisionChangeRequest) ProtoMessage() {}
+
+func (x *RequestDivisionChangeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RequestDivisionChangeRequest.ProtoReflect.Descriptor instead.
+func (*RequestDivisionChangeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
+}
+
+func (x *RequestDivisionChangeRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *RequestDivisionChangeRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *RequestDivisionChangeRequest) GetNote() string {
+	if x != nil {
+		return x.Note
+	}
+	return ""
+}
+
+type ApproveDivisionChangeRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// Lets the team's athletes past the new division's eligibility rules that refuse them
+	// (recorded in the activity); empty checks every rule.
+	OverrideReason string `protobuf:"bytes,2,opt,name=override_reason,json=overrideReason,proto3" json:"override_reason,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *ApproveDivisionChangeRequest) Reset() {
+	*x = ApproveDivisionChangeRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ApproveDivisionChangeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ApproveDivisionChangeRequest) ProtoMessage() {}
+
+func (x *ApproveDivisionChangeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ApproveDivisionChangeRequest.ProtoReflect.Descriptor instead.
+func (*ApproveDivisionChangeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
+}
+
+func (x *ApproveDivisionChangeRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *ApproveDivisionChangeRequest) GetOverrideReason() string {
+	if x != nil {
+		return x.OverrideReason
+	}
+	return ""
+}
+
 type StripeEventRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Payload       []byte                 `protobuf:"bytes,1,opt,name=payload,proto3" json:"payload,omitempty"`
@@ -2165,7 +2418,7 @@ type StripeEventRequest struct {
 
 func (x *StripeEventRequest) Reset() {
 	*x = StripeEventRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2177,7 +2430,7 @@ func (x *StripeEventRequest) String() string {
 func (*StripeEventRequest) ProtoMessage() {}
 
 func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2190,7 +2443,7 @@ func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventRequest.ProtoReflect.Descriptor instead.
 func (*StripeEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *StripeEventRequest) GetPayload() []byte {
@@ -2217,7 +2470,7 @@ type StripeEventResponse struct {
 
 func (x *StripeEventResponse) Reset() {
 	*x = StripeEventResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2229,7 +2482,7 @@ func (x *StripeEventResponse) String() string {
 func (*StripeEventResponse) ProtoMessage() {}
 
 func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2242,7 +2495,7 @@ func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventResponse.ProtoReflect.Descriptor instead.
 func (*StripeEventResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *StripeEventResponse) GetApplied() bool {
@@ -2267,7 +2520,7 @@ type HeatSlot struct {
 
 func (x *HeatSlot) Reset() {
 	*x = HeatSlot{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2279,7 +2532,7 @@ func (x *HeatSlot) String() string {
 func (*HeatSlot) ProtoMessage() {}
 
 func (x *HeatSlot) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2292,7 +2545,7 @@ func (x *HeatSlot) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatSlot.ProtoReflect.Descriptor instead.
 func (*HeatSlot) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *HeatSlot) GetWorkoutName() string {
@@ -2339,7 +2592,7 @@ type ListRegistrationsResponse struct {
 
 func (x *ListRegistrationsResponse) Reset() {
 	*x = ListRegistrationsResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2351,7 +2604,7 @@ func (x *ListRegistrationsResponse) String() string {
 func (*ListRegistrationsResponse) ProtoMessage() {}
 
 func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2364,7 +2617,7 @@ func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListRegistrationsResponse.ProtoReflect.Descriptor instead.
 func (*ListRegistrationsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *ListRegistrationsResponse) GetRegistrations() []*Registration {
@@ -2385,7 +2638,7 @@ type EventRegistrations struct {
 
 func (x *EventRegistrations) Reset() {
 	*x = EventRegistrations{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2397,7 +2650,7 @@ func (x *EventRegistrations) String() string {
 func (*EventRegistrations) ProtoMessage() {}
 
 func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2410,7 +2663,7 @@ func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventRegistrations.ProtoReflect.Descriptor instead.
 func (*EventRegistrations) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *EventRegistrations) GetRegistrations() []*Registration {
@@ -2438,13 +2691,15 @@ type DivisionCounts struct {
 	Confirmed      int32                  `protobuf:"varint,7,opt,name=confirmed,proto3" json:"confirmed,omitempty"`
 	Paid           int32                  `protobuf:"varint,8,opt,name=paid,proto3" json:"paid,omitempty"`
 	Waiting        int32                  `protobuf:"varint,9,opt,name=waiting,proto3" json:"waiting,omitempty"`
+	// Open division change requests of the division's registrations.
+	ChangeRequests int32 `protobuf:"varint,165,opt,name=change_requests,json=changeRequests,proto3" json:"change_requests,omitempty"`
 	unknownFields  protoimpl.UnknownFields
 	sizeCache      protoimpl.SizeCache
 }
 
 func (x *DivisionCounts) Reset() {
 	*x = DivisionCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2456,7 +2711,7 @@ func (x *DivisionCounts) String() string {
 func (*DivisionCounts) ProtoMessage() {}
 
 func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2469,7 +2724,7 @@ func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionCounts.ProtoReflect.Descriptor instead.
 func (*DivisionCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *DivisionCounts) GetDivisionId() string {
@@ -2535,6 +2790,13 @@ func (x *DivisionCounts) GetWaiting() int32 {
 	return 0
 }
 
+func (x *DivisionCounts) GetChangeRequests() int32 {
+	if x != nil {
+		return x.ChangeRequests
+	}
+	return 0
+}
+
 type CheckInRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -2544,7 +2806,7 @@ type CheckInRequest struct {
 
 func (x *CheckInRequest) Reset() {
 	*x = CheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2556,7 +2818,7 @@ func (x *CheckInRequest) String() string {
 func (*CheckInRequest) ProtoMessage() {}
 
 func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[29]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2569,7 +2831,7 @@ func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInRequest.ProtoReflect.Descriptor instead.
 func (*CheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{29}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *CheckInRequest) GetEventId() string {
@@ -2604,7 +2866,7 @@ type CheckInTeam struct {
 
 func (x *CheckInTeam) Reset() {
 	*x = CheckInTeam{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2616,7 +2878,7 @@ func (x *CheckInTeam) String() string {
 func (*CheckInTeam) ProtoMessage() {}
 
 func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[30]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2629,7 +2891,7 @@ func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInTeam.ProtoReflect.Descriptor instead.
 func (*CheckInTeam) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{30}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *CheckInTeam) GetTeamId() string {
@@ -2737,7 +2999,7 @@ type CheckInAthlete struct {
 
 func (x *CheckInAthlete) Reset() {
 	*x = CheckInAthlete{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2749,7 +3011,7 @@ func (x *CheckInAthlete) String() string {
 func (*CheckInAthlete) ProtoMessage() {}
 
 func (x *CheckInAthlete) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[31]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2762,7 +3024,7 @@ func (x *CheckInAthlete) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInAthlete.ProtoReflect.Descriptor instead.
 func (*CheckInAthlete) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{31}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *CheckInAthlete) GetPosition() int32 {
@@ -2841,7 +3103,7 @@ type CheckInCounts struct {
 
 func (x *CheckInCounts) Reset() {
 	*x = CheckInCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2853,7 +3115,7 @@ func (x *CheckInCounts) String() string {
 func (*CheckInCounts) ProtoMessage() {}
 
 func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[32]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2866,7 +3128,7 @@ func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInCounts.ProtoReflect.Descriptor instead.
 func (*CheckInCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{32}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *CheckInCounts) GetDivisionId() string {
@@ -2915,7 +3177,7 @@ type CheckInList struct {
 
 func (x *CheckInList) Reset() {
 	*x = CheckInList{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2927,7 +3189,7 @@ func (x *CheckInList) String() string {
 func (*CheckInList) ProtoMessage() {}
 
 func (x *CheckInList) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[33]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2940,7 +3202,7 @@ func (x *CheckInList) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInList.ProtoReflect.Descriptor instead.
 func (*CheckInList) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{33}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *CheckInList) GetTeams() []*CheckInTeam {
@@ -2968,7 +3230,7 @@ type SetCheckInRequest struct {
 
 func (x *SetCheckInRequest) Reset() {
 	*x = SetCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2980,7 +3242,7 @@ func (x *SetCheckInRequest) String() string {
 func (*SetCheckInRequest) ProtoMessage() {}
 
 func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[34]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2993,7 +3255,7 @@ func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetCheckInRequest.ProtoReflect.Descriptor instead.
 func (*SetCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{34}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *SetCheckInRequest) GetEventId() string {
@@ -3030,7 +3292,7 @@ type SetAthleteCheckInRequest struct {
 
 func (x *SetAthleteCheckInRequest) Reset() {
 	*x = SetAthleteCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3042,7 +3304,7 @@ func (x *SetAthleteCheckInRequest) String() string {
 func (*SetAthleteCheckInRequest) ProtoMessage() {}
 
 func (x *SetAthleteCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[35]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3055,7 +3317,7 @@ func (x *SetAthleteCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetAthleteCheckInRequest.ProtoReflect.Descriptor instead.
 func (*SetAthleteCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{35}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *SetAthleteCheckInRequest) GetEventId() string {
@@ -3097,7 +3359,7 @@ type ScanCheckInRequest struct {
 
 func (x *ScanCheckInRequest) Reset() {
 	*x = ScanCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3109,7 +3371,7 @@ func (x *ScanCheckInRequest) String() string {
 func (*ScanCheckInRequest) ProtoMessage() {}
 
 func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[36]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3122,7 +3384,7 @@ func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScanCheckInRequest.ProtoReflect.Descriptor instead.
 func (*ScanCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{36}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *ScanCheckInRequest) GetEventId() string {
@@ -3148,7 +3410,7 @@ type PaymentInstructionsRequest struct {
 
 func (x *PaymentInstructionsRequest) Reset() {
 	*x = PaymentInstructionsRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3160,7 +3422,7 @@ func (x *PaymentInstructionsRequest) String() string {
 func (*PaymentInstructionsRequest) ProtoMessage() {}
 
 func (x *PaymentInstructionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[37]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3173,7 +3435,7 @@ func (x *PaymentInstructionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentInstructionsRequest.ProtoReflect.Descriptor instead.
 func (*PaymentInstructionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{37}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *PaymentInstructionsRequest) GetEventId() string {
@@ -3195,7 +3457,7 @@ type PaymentInstructions struct {
 
 func (x *PaymentInstructions) Reset() {
 	*x = PaymentInstructions{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3207,7 +3469,7 @@ func (x *PaymentInstructions) String() string {
 func (*PaymentInstructions) ProtoMessage() {}
 
 func (x *PaymentInstructions) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[38]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3220,7 +3482,7 @@ func (x *PaymentInstructions) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentInstructions.ProtoReflect.Descriptor instead.
 func (*PaymentInstructions) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{38}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *PaymentInstructions) GetEventId() string {
@@ -3253,7 +3515,7 @@ type OfferTransferRequest struct {
 
 func (x *OfferTransferRequest) Reset() {
 	*x = OfferTransferRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3265,7 +3527,7 @@ func (x *OfferTransferRequest) String() string {
 func (*OfferTransferRequest) ProtoMessage() {}
 
 func (x *OfferTransferRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[39]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3278,7 +3540,7 @@ func (x *OfferTransferRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OfferTransferRequest.ProtoReflect.Descriptor instead.
 func (*OfferTransferRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{39}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *OfferTransferRequest) GetId() string {
@@ -3313,7 +3575,7 @@ type CancelTransferRequest struct {
 
 func (x *CancelTransferRequest) Reset() {
 	*x = CancelTransferRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3325,7 +3587,7 @@ func (x *CancelTransferRequest) String() string {
 func (*CancelTransferRequest) ProtoMessage() {}
 
 func (x *CancelTransferRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[40]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3338,7 +3600,7 @@ func (x *CancelTransferRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CancelTransferRequest.ProtoReflect.Descriptor instead.
 func (*CancelTransferRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{40}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *CancelTransferRequest) GetId() string {
@@ -3365,7 +3627,7 @@ type TransferKeyRequest struct {
 
 func (x *TransferKeyRequest) Reset() {
 	*x = TransferKeyRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3377,7 +3639,7 @@ func (x *TransferKeyRequest) String() string {
 func (*TransferKeyRequest) ProtoMessage() {}
 
 func (x *TransferKeyRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[41]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3390,7 +3652,7 @@ func (x *TransferKeyRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TransferKeyRequest.ProtoReflect.Descriptor instead.
 func (*TransferKeyRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{41}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *TransferKeyRequest) GetKey() string {
@@ -3413,7 +3675,7 @@ type AcceptTransferRequest struct {
 
 func (x *AcceptTransferRequest) Reset() {
 	*x = AcceptTransferRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3425,7 +3687,7 @@ func (x *AcceptTransferRequest) String() string {
 func (*AcceptTransferRequest) ProtoMessage() {}
 
 func (x *AcceptTransferRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[42]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3438,7 +3700,7 @@ func (x *AcceptTransferRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AcceptTransferRequest.ProtoReflect.Descriptor instead.
 func (*AcceptTransferRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{42}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *AcceptTransferRequest) GetKey() string {
@@ -3486,7 +3748,7 @@ type TransferOffer struct {
 
 func (x *TransferOffer) Reset() {
 	*x = TransferOffer{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3498,7 +3760,7 @@ func (x *TransferOffer) String() string {
 func (*TransferOffer) ProtoMessage() {}
 
 func (x *TransferOffer) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[43]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3511,7 +3773,7 @@ func (x *TransferOffer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TransferOffer.ProtoReflect.Descriptor instead.
 func (*TransferOffer) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{43}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *TransferOffer) GetPosition() int32 {
@@ -3574,7 +3836,7 @@ type TransferInvitation struct {
 
 func (x *TransferInvitation) Reset() {
 	*x = TransferInvitation{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3586,7 +3848,7 @@ func (x *TransferInvitation) String() string {
 func (*TransferInvitation) ProtoMessage() {}
 
 func (x *TransferInvitation) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[44]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3599,7 +3861,7 @@ func (x *TransferInvitation) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TransferInvitation.ProtoReflect.Descriptor instead.
 func (*TransferInvitation) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{44}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *TransferInvitation) GetTeamName() string {
@@ -3702,7 +3964,7 @@ type DiscountCodesRequest struct {
 
 func (x *DiscountCodesRequest) Reset() {
 	*x = DiscountCodesRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3714,7 +3976,7 @@ func (x *DiscountCodesRequest) String() string {
 func (*DiscountCodesRequest) ProtoMessage() {}
 
 func (x *DiscountCodesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[45]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3727,7 +3989,7 @@ func (x *DiscountCodesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DiscountCodesRequest.ProtoReflect.Descriptor instead.
 func (*DiscountCodesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{45}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *DiscountCodesRequest) GetEventId() string {
@@ -3747,7 +4009,7 @@ type DeleteDiscountCodeRequest struct {
 
 func (x *DeleteDiscountCodeRequest) Reset() {
 	*x = DeleteDiscountCodeRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3759,7 +4021,7 @@ func (x *DeleteDiscountCodeRequest) String() string {
 func (*DeleteDiscountCodeRequest) ProtoMessage() {}
 
 func (x *DeleteDiscountCodeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[46]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3772,7 +4034,7 @@ func (x *DeleteDiscountCodeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeleteDiscountCodeRequest.ProtoReflect.Descriptor instead.
 func (*DeleteDiscountCodeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{46}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *DeleteDiscountCodeRequest) GetEventId() string {
@@ -3810,7 +4072,7 @@ type CreateDiscountCodeRequest struct {
 
 func (x *CreateDiscountCodeRequest) Reset() {
 	*x = CreateDiscountCodeRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3822,7 +4084,7 @@ func (x *CreateDiscountCodeRequest) String() string {
 func (*CreateDiscountCodeRequest) ProtoMessage() {}
 
 func (x *CreateDiscountCodeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[47]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3835,7 +4097,7 @@ func (x *CreateDiscountCodeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateDiscountCodeRequest.ProtoReflect.Descriptor instead.
 func (*CreateDiscountCodeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{47}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{50}
 }
 
 func (x *CreateDiscountCodeRequest) GetEventId() string {
@@ -3906,7 +4168,7 @@ type DiscountCode struct {
 
 func (x *DiscountCode) Reset() {
 	*x = DiscountCode{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3918,7 +4180,7 @@ func (x *DiscountCode) String() string {
 func (*DiscountCode) ProtoMessage() {}
 
 func (x *DiscountCode) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[48]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3931,7 +4193,7 @@ func (x *DiscountCode) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DiscountCode.ProtoReflect.Descriptor instead.
 func (*DiscountCode) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{48}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *DiscountCode) GetId() string {
@@ -4013,7 +4275,7 @@ type DiscountCodes struct {
 
 func (x *DiscountCodes) Reset() {
 	*x = DiscountCodes{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[49]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4025,7 +4287,7 @@ func (x *DiscountCodes) String() string {
 func (*DiscountCodes) ProtoMessage() {}
 
 func (x *DiscountCodes) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[49]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4038,7 +4300,7 @@ func (x *DiscountCodes) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DiscountCodes.ProtoReflect.Descriptor instead.
 func (*DiscountCodes) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{49}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{52}
 }
 
 func (x *DiscountCodes) GetCodes() []*DiscountCode {
@@ -4198,13 +4460,14 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\"\x1c\n" +
-	"\x1aListMyRegistrationsRequest\"\x98\x01\n" +
+	"\x1aListMyRegistrationsRequest\"\xc4\x01\n" +
 	"\x1dListEventRegistrationsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x14\n" +
 	"\x05state\x18\x03 \x01(\tR\x05state\x12%\n" +
-	"\x0ewaiver_missing\x18\x04 \x01(\bR\rwaiverMissing\"\xd9\x0f\n" +
+	"\x0ewaiver_missing\x18\x04 \x01(\bR\rwaiverMissing\x12*\n" +
+	"\x10change_requested\x18\xa5\x01 \x01(\bR\x0fchangeRequested\"\xd2\x10\n" +
 	"\fRegistration\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
@@ -4272,7 +4535,29 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\rdiscount_code\x18\x97\x01 \x01(\tR\fdiscountCode\x12&\n" +
 	"\x0ediscount_cents\x18\x98\x01 \x01(\x05R\rdiscountCents\x123\n" +
 	"\x15captain_member_number\x18\x99\x01 \x01(\tR\x13captainMemberNumber\x123\n" +
-	"\x15partner_member_number\x18\x9a\x01 \x01(\tR\x13partnerMemberNumber\"L\n" +
+	"\x15partner_member_number\x18\x9a\x01 \x01(\tR\x13partnerMemberNumber\x12W\n" +
+	"\x0fdivision_change\x18\xa5\x01 \x01(\v2-.podium.registration.v1.DivisionChangeRequestR\x0edivisionChange\x12\x1e\n" +
+	"\n" +
+	"owed_cents\x18\xa6\x01 \x01(\x05R\towedCents\"\xc4\x02\n" +
+	"\x15DivisionChangeRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12$\n" +
+	"\x0eto_division_id\x18\x02 \x01(\tR\ftoDivisionId\x12(\n" +
+	"\x10to_division_name\x18\x03 \x01(\tR\x0etoDivisionName\x12 \n" +
+	"\fto_fee_cents\x18\x04 \x01(\x05R\n" +
+	"toFeeCents\x12$\n" +
+	"\x0eto_price_cents\x18\x05 \x01(\x05R\ftoPriceCents\x12)\n" +
+	"\x10difference_cents\x18\x06 \x01(\x05R\x0fdifferenceCents\x12\x12\n" +
+	"\x04note\x18\a \x01(\tR\x04note\x12!\n" +
+	"\frequested_by\x18\b \x01(\tR\vrequestedBy\x12!\n" +
+	"\frequested_at\x18\t \x01(\tR\vrequestedAt\"c\n" +
+	"\x1cRequestDivisionChangeRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
+	"\vdivision_id\x18\x02 \x01(\tR\n" +
+	"divisionId\x12\x12\n" +
+	"\x04note\x18\x03 \x01(\tR\x04note\"W\n" +
+	"\x1cApproveDivisionChangeRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12'\n" +
+	"\x0foverride_reason\x18\x02 \x01(\tR\x0eoverrideReason\"L\n" +
 	"\x12StripeEventRequest\x12\x18\n" +
 	"\apayload\x18\x01 \x01(\fR\apayload\x12\x1c\n" +
 	"\tsignature\x18\x02 \x01(\tR\tsignature\"/\n" +
@@ -4290,7 +4575,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\rregistrations\x18\x01 \x03(\v2$.podium.registration.v1.RegistrationR\rregistrations\"\xa6\x01\n" +
 	"\x12EventRegistrations\x12J\n" +
 	"\rregistrations\x18\x01 \x03(\v2$.podium.registration.v1.RegistrationR\rregistrations\x12D\n" +
-	"\tdivisions\x18\x02 \x03(\v2&.podium.registration.v1.DivisionCountsR\tdivisions\"\xa8\x02\n" +
+	"\tdivisions\x18\x02 \x03(\v2&.podium.registration.v1.DivisionCountsR\tdivisions\"\xd2\x02\n" +
 	"\x0eDivisionCounts\x12\x1f\n" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\x12#\n" +
@@ -4304,7 +4589,8 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x0fwaitlist_length\x18\x06 \x01(\x05R\x0ewaitlistLength\x12\x1c\n" +
 	"\tconfirmed\x18\a \x01(\x05R\tconfirmed\x12\x12\n" +
 	"\x04paid\x18\b \x01(\x05R\x04paid\x12\x18\n" +
-	"\awaiting\x18\t \x01(\x05R\awaiting\"+\n" +
+	"\awaiting\x18\t \x01(\x05R\awaiting\x12(\n" +
+	"\x0fchange_requests\x18\xa5\x01 \x01(\x05R\x0echangeRequests\"+\n" +
 	"\x0eCheckInRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\x94\x03\n" +
 	"\vCheckInTeam\x12\x17\n" +
@@ -4436,7 +4722,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"created_at\x18\n" +
 	" \x01(\tR\tcreatedAt\"K\n" +
 	"\rDiscountCodes\x12:\n" +
-	"\x05codes\x18\x01 \x03(\v2$.podium.registration.v1.DiscountCodeR\x05codes2\xd4'\n" +
+	"\x05codes\x18\x01 \x03(\v2$.podium.registration.v1.DiscountCodeR\x05codes2\x9a+\n" +
 	"\x13RegistrationService\x12s\n" +
 	"\x14GetEventRegistration\x120.podium.registration.v1.EventRegistrationRequest\x1a).podium.registration.v1.EventRegistration\x12Y\n" +
 	"\bRegister\x12'.podium.registration.v1.RegisterRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
@@ -4451,7 +4737,9 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\rOfferTransfer\x12,.podium.registration.v1.OfferTransferRequest\x1a$.podium.registration.v1.Registration\x12e\n" +
 	"\x0eCancelTransfer\x12-.podium.registration.v1.CancelTransferRequest\x1a$.podium.registration.v1.Registration\x12e\n" +
 	"\vGetTransfer\x12*.podium.registration.v1.TransferKeyRequest\x1a*.podium.registration.v1.TransferInvitation\x12e\n" +
-	"\x0eAcceptTransfer\x12-.podium.registration.v1.AcceptTransferRequest\x1a$.podium.registration.v1.Registration\x12\\\n" +
+	"\x0eAcceptTransfer\x12-.podium.registration.v1.AcceptTransferRequest\x1a$.podium.registration.v1.Registration\x12s\n" +
+	"\x15RequestDivisionChange\x124.podium.registration.v1.RequestDivisionChangeRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
+	"\x14CancelDivisionChange\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12\\\n" +
 	"\fExportMyData\x122.podium.registration.v1.ListMyRegistrationsRequest\x1a\x18.podium.files.v1.CsvFile\x12x\n" +
 	"\x17GetRegistrationSettings\x12/.podium.registration.v1.DivisionSettingsRequest\x1a,.podium.registration.v1.RegistrationSettings\x12\x7f\n" +
 	"\x17PutRegistrationSettings\x126.podium.registration.v1.PutRegistrationSettingsRequest\x1a,.podium.registration.v1.RegistrationSettings\x12{\n" +
@@ -4473,7 +4761,9 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x18ChangeRegistrationRoster\x12+.podium.registration.v1.ChangeRosterRequest\x1a$.podium.registration.v1.Registration\x12b\n" +
 	"\rConfirmRoster\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12o\n" +
 	"\x19OfferRegistrationTransfer\x12,.podium.registration.v1.OfferTransferRequest\x1a$.podium.registration.v1.Registration\x12q\n" +
-	"\x1aCancelRegistrationTransfer\x12-.podium.registration.v1.CancelTransferRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
+	"\x1aCancelRegistrationTransfer\x12-.podium.registration.v1.CancelTransferRequest\x1a$.podium.registration.v1.Registration\x12s\n" +
+	"\x15ApproveDivisionChange\x124.podium.registration.v1.ApproveDivisionChangeRequest\x1a$.podium.registration.v1.Registration\x12o\n" +
+	"\x14RefuseDivisionChange\x121.podium.registration.v1.RefuseRegistrationRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
 	"\x12ReceiveStripeEvent\x12*.podium.registration.v1.StripeEventRequest\x1a+.podium.registration.v1.StripeEventResponse\x12Z\n" +
 	"\vListCheckIn\x12&.podium.registration.v1.CheckInRequest\x1a#.podium.registration.v1.CheckInList\x12\\\n" +
 	"\n" +
@@ -4499,7 +4789,7 @@ func file_podium_registration_v1_registration_proto_rawDescGZIP() []byte {
 	return file_podium_registration_v1_registration_proto_rawDescData
 }
 
-var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 50)
+var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 53)
 var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationSettings)(nil),           // 0: podium.registration.v1.RegistrationSettings
 	(*DivisionSettingsRequest)(nil),        // 1: podium.registration.v1.DivisionSettingsRequest
@@ -4524,156 +4814,168 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*ListMyRegistrationsRequest)(nil),     // 20: podium.registration.v1.ListMyRegistrationsRequest
 	(*ListEventRegistrationsRequest)(nil),  // 21: podium.registration.v1.ListEventRegistrationsRequest
 	(*Registration)(nil),                   // 22: podium.registration.v1.Registration
-	(*StripeEventRequest)(nil),             // 23: podium.registration.v1.StripeEventRequest
-	(*StripeEventResponse)(nil),            // 24: podium.registration.v1.StripeEventResponse
-	(*HeatSlot)(nil),                       // 25: podium.registration.v1.HeatSlot
-	(*ListRegistrationsResponse)(nil),      // 26: podium.registration.v1.ListRegistrationsResponse
-	(*EventRegistrations)(nil),             // 27: podium.registration.v1.EventRegistrations
-	(*DivisionCounts)(nil),                 // 28: podium.registration.v1.DivisionCounts
-	(*CheckInRequest)(nil),                 // 29: podium.registration.v1.CheckInRequest
-	(*CheckInTeam)(nil),                    // 30: podium.registration.v1.CheckInTeam
-	(*CheckInAthlete)(nil),                 // 31: podium.registration.v1.CheckInAthlete
-	(*CheckInCounts)(nil),                  // 32: podium.registration.v1.CheckInCounts
-	(*CheckInList)(nil),                    // 33: podium.registration.v1.CheckInList
-	(*SetCheckInRequest)(nil),              // 34: podium.registration.v1.SetCheckInRequest
-	(*SetAthleteCheckInRequest)(nil),       // 35: podium.registration.v1.SetAthleteCheckInRequest
-	(*ScanCheckInRequest)(nil),             // 36: podium.registration.v1.ScanCheckInRequest
-	(*PaymentInstructionsRequest)(nil),     // 37: podium.registration.v1.PaymentInstructionsRequest
-	(*PaymentInstructions)(nil),            // 38: podium.registration.v1.PaymentInstructions
-	(*OfferTransferRequest)(nil),           // 39: podium.registration.v1.OfferTransferRequest
-	(*CancelTransferRequest)(nil),          // 40: podium.registration.v1.CancelTransferRequest
-	(*TransferKeyRequest)(nil),             // 41: podium.registration.v1.TransferKeyRequest
-	(*AcceptTransferRequest)(nil),          // 42: podium.registration.v1.AcceptTransferRequest
-	(*TransferOffer)(nil),                  // 43: podium.registration.v1.TransferOffer
-	(*TransferInvitation)(nil),             // 44: podium.registration.v1.TransferInvitation
-	(*DiscountCodesRequest)(nil),           // 45: podium.registration.v1.DiscountCodesRequest
-	(*DeleteDiscountCodeRequest)(nil),      // 46: podium.registration.v1.DeleteDiscountCodeRequest
-	(*CreateDiscountCodeRequest)(nil),      // 47: podium.registration.v1.CreateDiscountCodeRequest
-	(*DiscountCode)(nil),                   // 48: podium.registration.v1.DiscountCode
-	(*DiscountCodes)(nil),                  // 49: podium.registration.v1.DiscountCodes
-	(*FinalInvitationsRequest)(nil),        // 50: podium.registration.v1.FinalInvitationsRequest
-	(*SetFinalLinkRequest)(nil),            // 51: podium.registration.v1.SetFinalLinkRequest
-	(*InviteToFinalRequest)(nil),           // 52: podium.registration.v1.InviteToFinalRequest
-	(*ListMyFinalInvitationsRequest)(nil),  // 53: podium.registration.v1.ListMyFinalInvitationsRequest
-	(*FinalInvitationRequest)(nil),         // 54: podium.registration.v1.FinalInvitationRequest
-	(*v1.CsvFile)(nil),                     // 55: podium.files.v1.CsvFile
-	(*FinalInvitations)(nil),               // 56: podium.registration.v1.FinalInvitations
-	(*MyFinalInvitations)(nil),             // 57: podium.registration.v1.MyFinalInvitations
-	(*FinalInvitation)(nil),                // 58: podium.registration.v1.FinalInvitation
+	(*DivisionChangeRequest)(nil),          // 23: podium.registration.v1.DivisionChangeRequest
+	(*RequestDivisionChangeRequest)(nil),   // 24: podium.registration.v1.RequestDivisionChangeRequest
+	(*ApproveDivisionChangeRequest)(nil),   // 25: podium.registration.v1.ApproveDivisionChangeRequest
+	(*StripeEventRequest)(nil),             // 26: podium.registration.v1.StripeEventRequest
+	(*StripeEventResponse)(nil),            // 27: podium.registration.v1.StripeEventResponse
+	(*HeatSlot)(nil),                       // 28: podium.registration.v1.HeatSlot
+	(*ListRegistrationsResponse)(nil),      // 29: podium.registration.v1.ListRegistrationsResponse
+	(*EventRegistrations)(nil),             // 30: podium.registration.v1.EventRegistrations
+	(*DivisionCounts)(nil),                 // 31: podium.registration.v1.DivisionCounts
+	(*CheckInRequest)(nil),                 // 32: podium.registration.v1.CheckInRequest
+	(*CheckInTeam)(nil),                    // 33: podium.registration.v1.CheckInTeam
+	(*CheckInAthlete)(nil),                 // 34: podium.registration.v1.CheckInAthlete
+	(*CheckInCounts)(nil),                  // 35: podium.registration.v1.CheckInCounts
+	(*CheckInList)(nil),                    // 36: podium.registration.v1.CheckInList
+	(*SetCheckInRequest)(nil),              // 37: podium.registration.v1.SetCheckInRequest
+	(*SetAthleteCheckInRequest)(nil),       // 38: podium.registration.v1.SetAthleteCheckInRequest
+	(*ScanCheckInRequest)(nil),             // 39: podium.registration.v1.ScanCheckInRequest
+	(*PaymentInstructionsRequest)(nil),     // 40: podium.registration.v1.PaymentInstructionsRequest
+	(*PaymentInstructions)(nil),            // 41: podium.registration.v1.PaymentInstructions
+	(*OfferTransferRequest)(nil),           // 42: podium.registration.v1.OfferTransferRequest
+	(*CancelTransferRequest)(nil),          // 43: podium.registration.v1.CancelTransferRequest
+	(*TransferKeyRequest)(nil),             // 44: podium.registration.v1.TransferKeyRequest
+	(*AcceptTransferRequest)(nil),          // 45: podium.registration.v1.AcceptTransferRequest
+	(*TransferOffer)(nil),                  // 46: podium.registration.v1.TransferOffer
+	(*TransferInvitation)(nil),             // 47: podium.registration.v1.TransferInvitation
+	(*DiscountCodesRequest)(nil),           // 48: podium.registration.v1.DiscountCodesRequest
+	(*DeleteDiscountCodeRequest)(nil),      // 49: podium.registration.v1.DeleteDiscountCodeRequest
+	(*CreateDiscountCodeRequest)(nil),      // 50: podium.registration.v1.CreateDiscountCodeRequest
+	(*DiscountCode)(nil),                   // 51: podium.registration.v1.DiscountCode
+	(*DiscountCodes)(nil),                  // 52: podium.registration.v1.DiscountCodes
+	(*FinalInvitationsRequest)(nil),        // 53: podium.registration.v1.FinalInvitationsRequest
+	(*SetFinalLinkRequest)(nil),            // 54: podium.registration.v1.SetFinalLinkRequest
+	(*InviteToFinalRequest)(nil),           // 55: podium.registration.v1.InviteToFinalRequest
+	(*ListMyFinalInvitationsRequest)(nil),  // 56: podium.registration.v1.ListMyFinalInvitationsRequest
+	(*FinalInvitationRequest)(nil),         // 57: podium.registration.v1.FinalInvitationRequest
+	(*v1.CsvFile)(nil),                     // 58: podium.files.v1.CsvFile
+	(*FinalInvitations)(nil),               // 59: podium.registration.v1.FinalInvitations
+	(*MyFinalInvitations)(nil),             // 60: podium.registration.v1.MyFinalInvitations
+	(*FinalInvitation)(nil),                // 61: podium.registration.v1.FinalInvitation
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
 	0,  // 1: podium.registration.v1.DivisionRegistration.settings:type_name -> podium.registration.v1.RegistrationSettings
 	10, // 2: podium.registration.v1.ChangeRosterRequest.athletes:type_name -> podium.registration.v1.RosterPlaceInput
-	25, // 3: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
+	28, // 3: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
 	11, // 4: podium.registration.v1.Registration.places:type_name -> podium.registration.v1.RegistrationPlace
-	43, // 5: podium.registration.v1.Registration.transfers:type_name -> podium.registration.v1.TransferOffer
-	22, // 6: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
-	22, // 7: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
-	28, // 8: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
-	31, // 9: podium.registration.v1.CheckInTeam.athletes:type_name -> podium.registration.v1.CheckInAthlete
-	30, // 10: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
-	32, // 11: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
-	48, // 12: podium.registration.v1.DiscountCodes.codes:type_name -> podium.registration.v1.DiscountCode
-	3,  // 13: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
-	6,  // 14: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
-	7,  // 15: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	7,  // 16: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	20, // 17: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	12, // 18: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	12, // 19: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
-	13, // 20: podium.registration.v1.RegistrationService.ApplyDiscountCode:input_type -> podium.registration.v1.ApplyDiscountCodeRequest
-	9,  // 21: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
-	12, // 22: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
-	39, // 23: podium.registration.v1.RegistrationService.OfferTransfer:input_type -> podium.registration.v1.OfferTransferRequest
-	40, // 24: podium.registration.v1.RegistrationService.CancelTransfer:input_type -> podium.registration.v1.CancelTransferRequest
-	41, // 25: podium.registration.v1.RegistrationService.GetTransfer:input_type -> podium.registration.v1.TransferKeyRequest
-	42, // 26: podium.registration.v1.RegistrationService.AcceptTransfer:input_type -> podium.registration.v1.AcceptTransferRequest
-	20, // 27: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	1,  // 28: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
-	2,  // 29: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
-	21, // 30: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	21, // 31: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	12, // 32: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	14, // 33: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
-	15, // 34: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
-	19, // 35: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
-	16, // 36: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RefundRequest
-	16, // 37: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:input_type -> podium.registration.v1.RefundRequest
-	17, // 38: podium.registration.v1.RegistrationService.GetRefundPolicy:input_type -> podium.registration.v1.RefundPolicyRequest
-	18, // 39: podium.registration.v1.RegistrationService.PutRefundPolicy:input_type -> podium.registration.v1.RefundPolicy
-	37, // 40: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
-	38, // 41: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
-	45, // 42: podium.registration.v1.RegistrationService.ListDiscountCodes:input_type -> podium.registration.v1.DiscountCodesRequest
-	47, // 43: podium.registration.v1.RegistrationService.CreateDiscountCode:input_type -> podium.registration.v1.CreateDiscountCodeRequest
-	46, // 44: podium.registration.v1.RegistrationService.DeleteDiscountCode:input_type -> podium.registration.v1.DeleteDiscountCodeRequest
-	9,  // 45: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
-	12, // 46: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
-	39, // 47: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:input_type -> podium.registration.v1.OfferTransferRequest
-	40, // 48: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:input_type -> podium.registration.v1.CancelTransferRequest
-	23, // 49: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
-	29, // 50: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
-	34, // 51: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
-	35, // 52: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
-	36, // 53: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
-	50, // 54: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
-	51, // 55: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
-	52, // 56: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
-	53, // 57: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
-	54, // 58: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	54, // 59: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
-	4,  // 60: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	22, // 61: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	22, // 62: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	8,  // 63: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
-	26, // 64: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	22, // 65: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	22, // 66: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
-	22, // 67: podium.registration.v1.RegistrationService.ApplyDiscountCode:output_type -> podium.registration.v1.Registration
-	22, // 68: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
-	22, // 69: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
-	22, // 70: podium.registration.v1.RegistrationService.OfferTransfer:output_type -> podium.registration.v1.Registration
-	22, // 71: podium.registration.v1.RegistrationService.CancelTransfer:output_type -> podium.registration.v1.Registration
-	44, // 72: podium.registration.v1.RegistrationService.GetTransfer:output_type -> podium.registration.v1.TransferInvitation
-	22, // 73: podium.registration.v1.RegistrationService.AcceptTransfer:output_type -> podium.registration.v1.Registration
-	55, // 74: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
-	0,  // 75: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 76: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	27, // 77: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	55, // 78: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	22, // 79: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	22, // 80: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	22, // 81: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	22, // 82: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	22, // 83: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
-	22, // 84: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:output_type -> podium.registration.v1.Registration
-	18, // 85: podium.registration.v1.RegistrationService.GetRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
-	18, // 86: podium.registration.v1.RegistrationService.PutRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
-	38, // 87: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	38, // 88: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
-	49, // 89: podium.registration.v1.RegistrationService.ListDiscountCodes:output_type -> podium.registration.v1.DiscountCodes
-	48, // 90: podium.registration.v1.RegistrationService.CreateDiscountCode:output_type -> podium.registration.v1.DiscountCode
-	49, // 91: podium.registration.v1.RegistrationService.DeleteDiscountCode:output_type -> podium.registration.v1.DiscountCodes
-	22, // 92: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
-	22, // 93: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
-	22, // 94: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:output_type -> podium.registration.v1.Registration
-	22, // 95: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:output_type -> podium.registration.v1.Registration
-	24, // 96: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
-	33, // 97: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
-	30, // 98: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	30, // 99: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	30, // 100: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	56, // 101: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
-	56, // 102: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
-	56, // 103: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
-	57, // 104: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
-	58, // 105: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	58, // 106: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
-	60, // [60:107] is the sub-list for method output_type
-	13, // [13:60] is the sub-list for method input_type
-	13, // [13:13] is the sub-list for extension type_name
-	13, // [13:13] is the sub-list for extension extendee
-	0,  // [0:13] is the sub-list for field type_name
+	46, // 5: podium.registration.v1.Registration.transfers:type_name -> podium.registration.v1.TransferOffer
+	23, // 6: podium.registration.v1.Registration.division_change:type_name -> podium.registration.v1.DivisionChangeRequest
+	22, // 7: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
+	22, // 8: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
+	31, // 9: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
+	34, // 10: podium.registration.v1.CheckInTeam.athletes:type_name -> podium.registration.v1.CheckInAthlete
+	33, // 11: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
+	35, // 12: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
+	51, // 13: podium.registration.v1.DiscountCodes.codes:type_name -> podium.registration.v1.DiscountCode
+	3,  // 14: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
+	6,  // 15: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
+	7,  // 16: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	7,  // 17: podium.registration.v1.RegistrationService.GetInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	20, // 18: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	12, // 19: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	12, // 20: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
+	13, // 21: podium.registration.v1.RegistrationService.ApplyDiscountCode:input_type -> podium.registration.v1.ApplyDiscountCodeRequest
+	9,  // 22: podium.registration.v1.RegistrationService.ChangeMyRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 23: podium.registration.v1.RegistrationService.LeaveTeam:input_type -> podium.registration.v1.RegistrationRequest
+	42, // 24: podium.registration.v1.RegistrationService.OfferTransfer:input_type -> podium.registration.v1.OfferTransferRequest
+	43, // 25: podium.registration.v1.RegistrationService.CancelTransfer:input_type -> podium.registration.v1.CancelTransferRequest
+	44, // 26: podium.registration.v1.RegistrationService.GetTransfer:input_type -> podium.registration.v1.TransferKeyRequest
+	45, // 27: podium.registration.v1.RegistrationService.AcceptTransfer:input_type -> podium.registration.v1.AcceptTransferRequest
+	24, // 28: podium.registration.v1.RegistrationService.RequestDivisionChange:input_type -> podium.registration.v1.RequestDivisionChangeRequest
+	12, // 29: podium.registration.v1.RegistrationService.CancelDivisionChange:input_type -> podium.registration.v1.RegistrationRequest
+	20, // 30: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	1,  // 31: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
+	2,  // 32: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
+	21, // 33: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	21, // 34: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	12, // 35: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	14, // 36: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	15, // 37: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
+	19, // 38: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
+	16, // 39: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RefundRequest
+	16, // 40: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:input_type -> podium.registration.v1.RefundRequest
+	17, // 41: podium.registration.v1.RegistrationService.GetRefundPolicy:input_type -> podium.registration.v1.RefundPolicyRequest
+	18, // 42: podium.registration.v1.RegistrationService.PutRefundPolicy:input_type -> podium.registration.v1.RefundPolicy
+	40, // 43: podium.registration.v1.RegistrationService.GetPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructionsRequest
+	41, // 44: podium.registration.v1.RegistrationService.PutPaymentInstructions:input_type -> podium.registration.v1.PaymentInstructions
+	48, // 45: podium.registration.v1.RegistrationService.ListDiscountCodes:input_type -> podium.registration.v1.DiscountCodesRequest
+	50, // 46: podium.registration.v1.RegistrationService.CreateDiscountCode:input_type -> podium.registration.v1.CreateDiscountCodeRequest
+	49, // 47: podium.registration.v1.RegistrationService.DeleteDiscountCode:input_type -> podium.registration.v1.DeleteDiscountCodeRequest
+	9,  // 48: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:input_type -> podium.registration.v1.ChangeRosterRequest
+	12, // 49: podium.registration.v1.RegistrationService.ConfirmRoster:input_type -> podium.registration.v1.RegistrationRequest
+	42, // 50: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:input_type -> podium.registration.v1.OfferTransferRequest
+	43, // 51: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:input_type -> podium.registration.v1.CancelTransferRequest
+	25, // 52: podium.registration.v1.RegistrationService.ApproveDivisionChange:input_type -> podium.registration.v1.ApproveDivisionChangeRequest
+	14, // 53: podium.registration.v1.RegistrationService.RefuseDivisionChange:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	26, // 54: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
+	32, // 55: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
+	37, // 56: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
+	38, // 57: podium.registration.v1.RegistrationService.SetAthleteCheckIn:input_type -> podium.registration.v1.SetAthleteCheckInRequest
+	39, // 58: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
+	53, // 59: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
+	54, // 60: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
+	55, // 61: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
+	56, // 62: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
+	57, // 63: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	57, // 64: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	4,  // 65: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	22, // 66: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	22, // 67: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	8,  // 68: podium.registration.v1.RegistrationService.GetInvitation:output_type -> podium.registration.v1.Invitation
+	29, // 69: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	22, // 70: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	22, // 71: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
+	22, // 72: podium.registration.v1.RegistrationService.ApplyDiscountCode:output_type -> podium.registration.v1.Registration
+	22, // 73: podium.registration.v1.RegistrationService.ChangeMyRoster:output_type -> podium.registration.v1.Registration
+	22, // 74: podium.registration.v1.RegistrationService.LeaveTeam:output_type -> podium.registration.v1.Registration
+	22, // 75: podium.registration.v1.RegistrationService.OfferTransfer:output_type -> podium.registration.v1.Registration
+	22, // 76: podium.registration.v1.RegistrationService.CancelTransfer:output_type -> podium.registration.v1.Registration
+	47, // 77: podium.registration.v1.RegistrationService.GetTransfer:output_type -> podium.registration.v1.TransferInvitation
+	22, // 78: podium.registration.v1.RegistrationService.AcceptTransfer:output_type -> podium.registration.v1.Registration
+	22, // 79: podium.registration.v1.RegistrationService.RequestDivisionChange:output_type -> podium.registration.v1.Registration
+	22, // 80: podium.registration.v1.RegistrationService.CancelDivisionChange:output_type -> podium.registration.v1.Registration
+	58, // 81: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
+	0,  // 82: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 83: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	30, // 84: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	58, // 85: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	22, // 86: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	22, // 87: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	22, // 88: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	22, // 89: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	22, // 90: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
+	22, // 91: podium.registration.v1.RegistrationService.MarkRegistrationRefunded:output_type -> podium.registration.v1.Registration
+	18, // 92: podium.registration.v1.RegistrationService.GetRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	18, // 93: podium.registration.v1.RegistrationService.PutRefundPolicy:output_type -> podium.registration.v1.RefundPolicy
+	41, // 94: podium.registration.v1.RegistrationService.GetPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	41, // 95: podium.registration.v1.RegistrationService.PutPaymentInstructions:output_type -> podium.registration.v1.PaymentInstructions
+	52, // 96: podium.registration.v1.RegistrationService.ListDiscountCodes:output_type -> podium.registration.v1.DiscountCodes
+	51, // 97: podium.registration.v1.RegistrationService.CreateDiscountCode:output_type -> podium.registration.v1.DiscountCode
+	52, // 98: podium.registration.v1.RegistrationService.DeleteDiscountCode:output_type -> podium.registration.v1.DiscountCodes
+	22, // 99: podium.registration.v1.RegistrationService.ChangeRegistrationRoster:output_type -> podium.registration.v1.Registration
+	22, // 100: podium.registration.v1.RegistrationService.ConfirmRoster:output_type -> podium.registration.v1.Registration
+	22, // 101: podium.registration.v1.RegistrationService.OfferRegistrationTransfer:output_type -> podium.registration.v1.Registration
+	22, // 102: podium.registration.v1.RegistrationService.CancelRegistrationTransfer:output_type -> podium.registration.v1.Registration
+	22, // 103: podium.registration.v1.RegistrationService.ApproveDivisionChange:output_type -> podium.registration.v1.Registration
+	22, // 104: podium.registration.v1.RegistrationService.RefuseDivisionChange:output_type -> podium.registration.v1.Registration
+	27, // 105: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
+	36, // 106: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	33, // 107: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	33, // 108: podium.registration.v1.RegistrationService.SetAthleteCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	33, // 109: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	59, // 110: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
+	59, // 111: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
+	59, // 112: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
+	60, // 113: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
+	61, // 114: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	61, // 115: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	65, // [65:116] is the sub-list for method output_type
+	14, // [14:65] is the sub-list for method input_type
+	14, // [14:14] is the sub-list for extension type_name
+	14, // [14:14] is the sub-list for extension extendee
+	0,  // [0:14] is the sub-list for field type_name
 }
 
 func init() { file_podium_registration_v1_registration_proto_init() }
@@ -4689,7 +4991,7 @@ func file_podium_registration_v1_registration_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_registration_v1_registration_proto_rawDesc), len(file_podium_registration_v1_registration_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   50,
+			NumMessages:   53,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -34,6 +34,8 @@ const (
 	RegistrationService_CancelTransfer_FullMethodName             = "/podium.registration.v1.RegistrationService/CancelTransfer"
 	RegistrationService_GetTransfer_FullMethodName                = "/podium.registration.v1.RegistrationService/GetTransfer"
 	RegistrationService_AcceptTransfer_FullMethodName             = "/podium.registration.v1.RegistrationService/AcceptTransfer"
+	RegistrationService_RequestDivisionChange_FullMethodName      = "/podium.registration.v1.RegistrationService/RequestDivisionChange"
+	RegistrationService_CancelDivisionChange_FullMethodName       = "/podium.registration.v1.RegistrationService/CancelDivisionChange"
 	RegistrationService_ExportMyData_FullMethodName               = "/podium.registration.v1.RegistrationService/ExportMyData"
 	RegistrationService_GetRegistrationSettings_FullMethodName    = "/podium.registration.v1.RegistrationService/GetRegistrationSettings"
 	RegistrationService_PutRegistrationSettings_FullMethodName    = "/podium.registration.v1.RegistrationService/PutRegistrationSettings"
@@ -56,6 +58,8 @@ const (
 	RegistrationService_ConfirmRoster_FullMethodName              = "/podium.registration.v1.RegistrationService/ConfirmRoster"
 	RegistrationService_OfferRegistrationTransfer_FullMethodName  = "/podium.registration.v1.RegistrationService/OfferRegistrationTransfer"
 	RegistrationService_CancelRegistrationTransfer_FullMethodName = "/podium.registration.v1.RegistrationService/CancelRegistrationTransfer"
+	RegistrationService_ApproveDivisionChange_FullMethodName      = "/podium.registration.v1.RegistrationService/ApproveDivisionChange"
+	RegistrationService_RefuseDivisionChange_FullMethodName       = "/podium.registration.v1.RegistrationService/RefuseDivisionChange"
 	RegistrationService_ReceiveStripeEvent_FullMethodName         = "/podium.registration.v1.RegistrationService/ReceiveStripeEvent"
 	RegistrationService_ListCheckIn_FullMethodName                = "/podium.registration.v1.RegistrationService/ListCheckIn"
 	RegistrationService_SetCheckIn_FullMethodName                 = "/podium.registration.v1.RegistrationService/SetCheckIn"
@@ -113,6 +117,10 @@ type RegistrationServiceClient interface {
 	GetTransfer(ctx context.Context, in *TransferKeyRequest, opts ...grpc.CallOption) (*TransferInvitation, error)
 	// The named athlete, signed in, takes the place: one transaction swaps the two athletes.
 	AcceptTransfer(ctx context.Context, in *AcceptTransferRequest, opts ...grpc.CallOption) (*Registration, error)
+	// The captain asks to move the registration to another division of the event (one open
+	// request per registration), or cancels the request.
+	RequestDivisionChange(ctx context.Context, in *RequestDivisionChangeRequest, opts ...grpc.CallOption) (*Registration, error)
+	CancelDivisionChange(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
 	// The athlete's own data (profile and registrations) as a file.
 	ExportMyData(ctx context.Context, in *ListMyRegistrationsRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
 	// The organiser's.
@@ -150,6 +158,11 @@ type RegistrationServiceClient interface {
 	// The organiser's transfer of a place, whatever the roster lock, and its cancellation.
 	OfferRegistrationTransfer(ctx context.Context, in *OfferTransferRequest, opts ...grpc.CallOption) (*Registration, error)
 	CancelRegistrationTransfer(ctx context.Context, in *CancelTransferRequest, opts ...grpc.CallOption) (*Registration, error)
+	// Division changes on request (docs/registration.md, "Division changes"): the organiser
+	// approves the open request (one transaction: move, eligibility, capacity, the price
+	// difference owed or refunded) or refuses it with a reason the team is mailed.
+	ApproveDivisionChange(ctx context.Context, in *ApproveDivisionChangeRequest, opts ...grpc.CallOption) (*Registration, error)
+	RefuseDivisionChange(ctx context.Context, in *RefuseRegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
 	// Internal, the gateway's: a Stripe webhook request as it came (payload and its
 	// Stripe-Signature header), verified here with the webhook secret.
 	ReceiveStripeEvent(ctx context.Context, in *StripeEventRequest, opts ...grpc.CallOption) (*StripeEventResponse, error)
@@ -313,6 +326,26 @@ func (c *registrationServiceClient) AcceptTransfer(ctx context.Context, in *Acce
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Registration)
 	err := c.cc.Invoke(ctx, RegistrationService_AcceptTransfer_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) RequestDivisionChange(ctx context.Context, in *RequestDivisionChangeRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_RequestDivisionChange_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) CancelDivisionChange(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_CancelDivisionChange_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -539,6 +572,26 @@ func (c *registrationServiceClient) CancelRegistrationTransfer(ctx context.Conte
 	return out, nil
 }
 
+func (c *registrationServiceClient) ApproveDivisionChange(ctx context.Context, in *ApproveDivisionChangeRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_ApproveDivisionChange_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) RefuseDivisionChange(ctx context.Context, in *RefuseRegistrationRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_RefuseDivisionChange_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *registrationServiceClient) ReceiveStripeEvent(ctx context.Context, in *StripeEventRequest, opts ...grpc.CallOption) (*StripeEventResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(StripeEventResponse)
@@ -693,6 +746,10 @@ type RegistrationServiceServer interface {
 	GetTransfer(context.Context, *TransferKeyRequest) (*TransferInvitation, error)
 	// The named athlete, signed in, takes the place: one transaction swaps the two athletes.
 	AcceptTransfer(context.Context, *AcceptTransferRequest) (*Registration, error)
+	// The captain asks to move the registration to another division of the event (one open
+	// request per registration), or cancels the request.
+	RequestDivisionChange(context.Context, *RequestDivisionChangeRequest) (*Registration, error)
+	CancelDivisionChange(context.Context, *RegistrationRequest) (*Registration, error)
 	// The athlete's own data (profile and registrations) as a file.
 	ExportMyData(context.Context, *ListMyRegistrationsRequest) (*v1.CsvFile, error)
 	// The organiser's.
@@ -730,6 +787,11 @@ type RegistrationServiceServer interface {
 	// The organiser's transfer of a place, whatever the roster lock, and its cancellation.
 	OfferRegistrationTransfer(context.Context, *OfferTransferRequest) (*Registration, error)
 	CancelRegistrationTransfer(context.Context, *CancelTransferRequest) (*Registration, error)
+	// Division changes on request (docs/registration.md, "Division changes"): the organiser
+	// approves the open request (one transaction: move, eligibility, capacity, the price
+	// difference owed or refunded) or refuses it with a reason the team is mailed.
+	ApproveDivisionChange(context.Context, *ApproveDivisionChangeRequest) (*Registration, error)
+	RefuseDivisionChange(context.Context, *RefuseRegistrationRequest) (*Registration, error)
 	// Internal, the gateway's: a Stripe webhook request as it came (payload and its
 	// Stripe-Signature header), verified here with the webhook secret.
 	ReceiveStripeEvent(context.Context, *StripeEventRequest) (*StripeEventResponse, error)
@@ -801,6 +863,12 @@ func (UnimplementedRegistrationServiceServer) GetTransfer(context.Context, *Tran
 func (UnimplementedRegistrationServiceServer) AcceptTransfer(context.Context, *AcceptTransferRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method AcceptTransfer not implemented")
 }
+func (UnimplementedRegistrationServiceServer) RequestDivisionChange(context.Context, *RequestDivisionChangeRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method RequestDivisionChange not implemented")
+}
+func (UnimplementedRegistrationServiceServer) CancelDivisionChange(context.Context, *RegistrationRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method CancelDivisionChange not implemented")
+}
 func (UnimplementedRegistrationServiceServer) ExportMyData(context.Context, *ListMyRegistrationsRequest) (*v1.CsvFile, error) {
 	return nil, status.Error(codes.Unimplemented, "method ExportMyData not implemented")
 }
@@ -866,6 +934,12 @@ func (UnimplementedRegistrationServiceServer) OfferRegistrationTransfer(context.
 }
 func (UnimplementedRegistrationServiceServer) CancelRegistrationTransfer(context.Context, *CancelTransferRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method CancelRegistrationTransfer not implemented")
+}
+func (UnimplementedRegistrationServiceServer) ApproveDivisionChange(context.Context, *ApproveDivisionChangeRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method ApproveDivisionChange not implemented")
+}
+func (UnimplementedRegistrationServiceServer) RefuseDivisionChange(context.Context, *RefuseRegistrationRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method RefuseDivisionChange not implemented")
 }
 func (UnimplementedRegistrationServiceServer) ReceiveStripeEvent(context.Context, *StripeEventRequest) (*StripeEventResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ReceiveStripeEvent not implemented")
@@ -1169,6 +1243,42 @@ func _RegistrationService_AcceptTransfer_Handler(srv interface{}, ctx context.Co
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(RegistrationServiceServer).AcceptTransfer(ctx, req.(*AcceptTransferRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_RequestDivisionChange_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RequestDivisionChangeRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).RequestDivisionChange(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_RequestDivisionChange_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).RequestDivisionChange(ctx, req.(*RequestDivisionChangeRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_CancelDivisionChange_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RegistrationRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).CancelDivisionChange(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_CancelDivisionChange_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).CancelDivisionChange(ctx, req.(*RegistrationRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -1569,6 +1679,42 @@ func _RegistrationService_CancelRegistrationTransfer_Handler(srv interface{}, ct
 	return interceptor(ctx, in, info, handler)
 }
 
+func _RegistrationService_ApproveDivisionChange_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ApproveDivisionChangeRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ApproveDivisionChange(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ApproveDivisionChange_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ApproveDivisionChange(ctx, req.(*ApproveDivisionChangeRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_RefuseDivisionChange_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RefuseRegistrationRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).RefuseDivisionChange(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_RefuseDivisionChange_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).RefuseDivisionChange(ctx, req.(*RefuseRegistrationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _RegistrationService_ReceiveStripeEvent_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(StripeEventRequest)
 	if err := dec(in); err != nil {
@@ -1831,6 +1977,14 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _RegistrationService_AcceptTransfer_Handler,
 		},
 		{
+			MethodName: "RequestDivisionChange",
+			Handler:    _RegistrationService_RequestDivisionChange_Handler,
+		},
+		{
+			MethodName: "CancelDivisionChange",
+			Handler:    _RegistrationService_CancelDivisionChange_Handler,
+		},
+		{
 			MethodName: "ExportMyData",
 			Handler:    _RegistrationService_ExportMyData_Handler,
 		},
@@ -1917,6 +2071,14 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "CancelRegistrationTransfer",
 			Handler:    _RegistrationService_CancelRegistrationTransfer_Handler,
+		},
+		{
+			MethodName: "ApproveDivisionChange",
+			Handler:    _RegistrationService_ApproveDivisionChange_Handler,
+		},
+		{
+			MethodName: "RefuseDivisionChange",
+			Handler:    _RegistrationService_RefuseDivisionChange_Handler,
 		},
 		{
 			MethodName: "ReceiveStripeEvent",

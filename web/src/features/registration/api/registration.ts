@@ -12,10 +12,14 @@ export type HeatSlot = Complete<definitions['v1HeatSlot']>;
 export type RegistrationPlace = Complete<definitions['v1RegistrationPlace']>;
 /** An open offer of a place to another athlete (docs/registration.md, "Transfers"). */
 export type TransferOffer = Complete<definitions['v1TransferOffer']>;
-export type Registration = Omit<Complete<definitions['v1Registration']>, 'heats' | 'places' | 'transfers'> & {
+/** An open request to move to another division (docs/registration.md, "Division changes"). */
+export type DivisionChangeRequest = Complete<definitions['v1DivisionChangeRequest']>;
+export type Registration = Omit<Complete<definitions['v1Registration']>, 'heats' | 'places' | 'transfers' | 'divisionChange'> & {
   heats: HeatSlot[];
   places: RegistrationPlace[];
   transfers: TransferOffer[];
+  /** Absent when the registration has no open request. */
+  divisionChange?: DivisionChangeRequest;
 };
 export type RegistrationSettings = Complete<definitions['v1RegistrationSettings']>;
 export type DivisionRegistration = Omit<Complete<definitions['v1DivisionRegistration']>, 'settings'> & {
@@ -52,7 +56,7 @@ export type RegisterInput = {
 export type AcceptInput = { code: string } & EligibilityInput;
 export type RosterPlaceInput = { position: number; name: string; category: string; birthDate?: string; substitute: boolean };
 export type RosterChange = { teamName?: string; athletes?: RosterPlaceInput[] };
-export type RegistrationFilter = { divisionId?: string; state?: string; waiverMissing?: boolean };
+export type RegistrationFilter = { divisionId?: string; state?: string; waiverMissing?: boolean; changeRequested?: boolean };
 
 export const registrationQueries = {
   event: (eventId: string) =>

@@ -12,6 +12,7 @@ import { CheckInQr } from './check-in-qr';
 import { DiscountAtPayment } from './discount-at-payment';
 import { TeamRoster } from './team-roster';
 import { TransferPlace } from './transfer-place';
+import { DivisionChange } from './division-change';
 import { HeatsCalendarButton } from './heats-calendar-button';
 import { PayOnline } from './pay-online';
 import { StateBadge } from './state-badge';
@@ -90,6 +91,7 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
                   })
                 : `${(r.feeCents / 100).toFixed(2)} ${r.currency}`}{' '}
               · {feeState(r)}
+              {r.owedCents > 0 && <> · {t('divisionChange.owed', { amount: formatMoney(r.owedCents, r.currency, i18n.language) })}</>}
               {r.refundState && (
                 <>
                   {' · '}
@@ -132,6 +134,7 @@ function RegistrationCard({ r, returned, extra }: { r: Registration; returned: b
       )}
       {r.state === 'confirmed' && <CheckInQr registrationId={r.id} teamName={r.teamName} />}
       {live && <TransferPlace r={r} />}
+      {live && <DivisionChange r={r} />}
       {extra}
       {returned && r.state === 'waiting_payment' ? (
         <p role="status" className="mt-3 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900">

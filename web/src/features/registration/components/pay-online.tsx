@@ -22,7 +22,8 @@ export function PayOnline({ r }: { r: Registration }) {
   return (
     <div className="mt-3 space-y-2">
       <Button className="w-full sm:w-auto" loading={start.isPending || waiting} onClick={pay}>
-        Pay {(r.feeCents / 100).toFixed(2)} {r.currency} online
+        {/* After a change to a dearer division only the difference is due (docs/registration.md, "Division changes"). */}
+        Pay {((r.paid ? r.owedCents : r.feeCents) / 100).toFixed(2)} {r.currency} online
       </Button>
       {waiting && <p className="text-sm text-slate-600">Preparing the secure payment page…</p>}
       {r.paymentError && (

@@ -12,6 +12,7 @@ import { byPlaces, hasRosterDesk } from '../rules/roster';
 import { STATE_FILTERS } from '../rules/states';
 import { OrganiserRoster } from './organiser-roster';
 import { OrganiserTransfer } from './organiser-transfer';
+import { OrganiserDivisionChange } from './organiser-division-change';
 import { StateBadge } from './state-badge';
 
 function Counts({ divisions }: { divisions: DivisionCounts[] }) {
@@ -72,7 +73,14 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
   return (
     <>
       <Tr>
-        <Td className="font-medium">{r.teamName}</Td>
+        <Td className="font-medium">
+          {r.teamName}
+          {r.divisionChange && (
+            <span className="mt-1 block w-fit rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900" data-testid="change-badge">
+              {t('divisionChangeDesk.badge', { division: r.divisionChange.toDivisionName })}
+            </span>
+          )}
+        </Td>
         <Td>{r.divisionName}</Td>
         <Td>
           <StateBadge state={r.state} label={r.stateLabel} />
@@ -110,6 +118,9 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
         </Td>
         <Td>
           {r.feeCents > 0 ? (r.paid ? `paid (${r.paymentMethod}, ${r.paidBy})` : 'due') : 'free'}
+          {r.owedCents > 0 && (
+            <span className="block text-xs font-medium text-amber-800">{t('divisionChangeDesk.owedLine', { amount: money(r.owedCents) })}</span>
+          )}
           {r.feeCents > 0 && <span className="block font-mono text-xs text-slate-500">{r.paymentReference}</span>}
           {r.discountCode && (
             <span className="block text-xs text-slate-500">
@@ -139,7 +150,7 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
         <Td className="whitespace-normal">
           {live && (
             <div className="flex flex-wrap items-center gap-1.5">
-              {r.feeCents > 0 && !r.paid && (
+              {((r.feeCents > 0 && !r.paid) || r.owedCents > 0) && (
                 <>
                   <Button size="sm" variant="secondary" onClick={() => act('paid', { method: 'cash' })} disabled={decide.isPending}>
                     Paid cash
@@ -213,6 +224,15 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
           </td>
         </Tr>
       )}
+      {r.divisionChange && live && (
+        <Tr>
+          <td colSpan={6} className="bg-blue-50 px-3 py-3">
+            <div className="sticky left-3 max-w-[calc(100vw-4rem)]">
+              <OrganiserDivisionChange r={r} change={r.divisionChange} />
+            </div>
+          </td>
+        </Tr>
+      )}
       {transferOpen && (
         <Tr>
           <td colSpan={6} className="bg-slate-50 px-3 py-3">
@@ -232,8 +252,15 @@ export function RegistrationsBoard({ eventId }: { eventId: string }) {
   const [state, setState] = useState('');
   // Only the teams with an athlete whose waiver is missing (docs/waivers.md).
   const [waiverMissing, setWaiverMissing] = useState(false);
+  // Only the registrations with an open division change request (docs/registration.md, "Division changes").
+  const [changeRequested, setChangeRequested] = useState(false);
   const { t } = useTranslation('console');
-  const filter = { divisionId: divisionId || undefined, state: state || undefined, waiverMissing: waiverMissing || undefined };
+  const filter = {
+    divisionId: divisionId || undefined,
+    state: state || undefined,
+    waiverMissing: waiverMissing || undefined,
+    changeRequested: changeRequested || undefined,
+  };
   const query = useOrganiserRegistrations(eventId, filter);
   const download = useAsyncAction('Export failed');
   if (query.isPending) return <p className="text-sm text-slate-500">Loading registrations…</p>;
@@ -272,6 +299,10 @@ export function RegistrationsBoard({ eventId }: { eventId: string }) {
           <input type="checkbox" checked={waiverMissing} onChange={(e) => setWaiverMissing(e.target.checked)} />
           {t('waivers.filterMissing')}
         </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" checked={changeRequested} onChange={(e) => setChangeRequested(e.target.checked)} />
+          {t('divisionChangeDesk.filter', { n: divisions.reduce((n, d) => n + d.changeRequests, 0) })}
+        </label>
         <Button
           variant="secondary"
           loading={download.busy}
@@ -291,7 +322,7 @@ export function RegistrationsBoard({ eventId }: { eventId: string }) {
         )}
       </div>
       {registrations.length === 0 ? (
-        <p className="text-sm text-slate-600">No registrations{state || divisionId || waiverMissing ? ' match the filter' : ' yet'}.</p>
+        <p className="text-sm text-slate-600">No registrations{state || divisionId || waiverMissing || changeRequested ? ' match the filter' : ' yet'}.</p>
       ) : (
         <Table>
           <thead>
