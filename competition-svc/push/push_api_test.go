@@ -135,7 +135,10 @@ func TestWebPush(t *testing.T) {
 		t.Errorf("the reminder's push: %+v", m)
 	}
 
-	// Unsubscribed: the next message pushes nothing.
+	// Unsubscribed: the next message pushes nothing. A removal without an address is refused on
+	// its field and keeps the subscription.
+	apitest.WantError(t, s.Do(http.MethodPost, "/api/push/subscriptions/remove", apitest.Obj{"endpoint": " "}, anna.Token), http.StatusBadRequest,
+		"endpoint", "Endpoint must be the https address of the browser's push service")
 	s.Do(http.MethodPost, "/api/push/subscriptions/remove", apitest.Obj{"endpoint": annas.Endpoint}, anna.Token).MustStatus(t, http.StatusOK)
 	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/messages", apitest.Obj{"audience": "all", "subject": "Late", "body": "Too late."}).
 		MustStatus(t, http.StatusOK)

@@ -4,6 +4,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-panel';
 import { ApiError } from '@/lib/api/client';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
 import { useAnswerSwap, useProposeSwap, type CrewSwap, type MyVolunteer } from '../api/volunteer';
 import { roleLabelKey, swapStatusKey, windowText } from '../rules/crew';
 import { swapColors } from './swaps-card';
@@ -41,8 +42,12 @@ function IncomingSwap({ swap, volunteerKey }: { swap: CrewSwap; volunteerKey: st
 export function MySwaps({ mine, volunteerKey }: { mine: MyVolunteer; volunteerKey: string }) {
   const { t } = useTranslation('site');
   const propose = useProposeSwap(volunteerKey);
-  const [place, setPlace] = useState('');
-  const [email, setEmail] = useState('');
+  // The swap being typed is kept in the tab's storage until it is sent: a failed send or a
+  // reload of the phone's page finds it again (docs/crew.md, "Swaps").
+  const draftKey = `swap:${volunteerKey}`;
+  const [draft] = useState(() => loadDraft<{ place: string; email: string }>(draftKey));
+  const [place, setPlace] = useState(draft?.place ?? '');
+  const [email, setEmail] = useState(draft?.email ?? '');
   const places = [
     ...mine.volunteer.shifts.map((s) => ({ value: `shift:${s.shiftId}`, label: `${t(roleLabelKey(s.role))} ${windowText(s.startsAt, s.endsAt)}` })),
     ...mine.judging.map((s) => ({
@@ -58,12 +63,14 @@ export function MySwaps({ mine, volunteerKey }: { mine: MyVolunteer; volunteerKe
     const [kind, id, lane] = place.split(':');
     propose.mutate(kind === 'shift' ? { toEmail: email, shiftId: id } : { toEmail: email, heatId: id, lane: Number(lane) }, {
       onSuccess: () => {
+        clearDraft(draftKey);
         setPlace('');
         setEmail('');
       },
     });
   };
   const field = propose.error instanceof ApiError ? propose.error.field : null;
+  const placeField = field === 'shiftId' || field === 'heatId' || field === 'lane';
   const failed = propose.error && (
     <p role="alert" className="text-red-700">
       {t('crew.swaps.failed', { message: errorMessage(propose.error) })}
@@ -88,7 +95,14 @@ export function MySwaps({ mine, volunteerKey }: { mine: MyVolunteer; volunteerKe
           <p className="text-slate-600">{t('crew.swaps.intro')}</p>
           <label className="block">
             <span className="block text-slate-700">{t('crew.swaps.place')}</span>
-            <select className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-2" value={place} onChange={(e) => setPlace(e.target.value)}>
+            <select
+              className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-2"
+              value={place}
+              onChange={(e) => {
+                setPlace(e.target.value);
+                saveDraft(draftKey, { place: e.target.value, email });
+              }}
+            >
               <option value="">{t('crew.swaps.choosePlace')}</option>
               {places.map((p) => (
                 <option key={p.value} value={p.value}>
@@ -97,7 +111,7 @@ export function MySwaps({ mine, volunteerKey }: { mine: MyVolunteer; volunteerKe
               ))}
             </select>
           </label>
-          {field !== 'toEmail' && failed}
+          {placeField && failed}
           <label className="block">
             <span className="block text-slate-700">{t('crew.swaps.toEmail')}</span>
             <input
@@ -105,11 +119,16 @@ export function MySwaps({ mine, volunteerKey }: { mine: MyVolunteer; volunteerKe
               className="min-h-11 w-full rounded-md border border-slate-300 px-2"
               value={email}
               aria-invalid={field === 'toEmail'}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                saveDraft(draftKey, { place, email: e.target.value });
+              }}
             />
           </label>
-          {/* The refusal shows under the field it names: the address, else the place. */}
+          {/* A refusal shows under the field it names; any other failure (the server's, the
+              connection's) above the button, not as if the place were wrong. */}
           {field === 'toEmail' && failed}
+          {!placeField && field !== 'toEmail' && failed}
           <Button type="submit" className="min-h-11" disabled={!place || !email.trim()} loading={propose.isPending}>
             {t('crew.swaps.propose')}
           </Button>

@@ -27,12 +27,14 @@ export function MoneyView({ eventId }: { eventId: string }) {
     }
   };
   if (query.isPending) return <p className="text-sm text-slate-600">{t('money.loading')}</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('money.loadFailed', { message: errorMessage(query.error) })}
-      </p>
-    );
+  // A failed refresh keeps the figures it had on screen, the failure above them
+  // (docs/console-unsaved-data.md, "No failure is silent"); only a failed first load has nothing to show.
+  const loadFailed = query.isError && (
+    <p role="alert" className="text-sm text-red-700">
+      {t('money.loadFailed', { message: errorMessage(query.error) })}
+    </p>
+  );
+  if (!query.data) return loadFailed || null;
   const { divisions, totals } = query.data;
   if (divisions.length === 0) return <p className="text-sm text-slate-600">{t('money.none')}</p>;
   const money = (l: MoneyLine, cents: string | number) => amount(cents, l.currency, i18n.language);
@@ -64,6 +66,7 @@ export function MoneyView({ eventId }: { eventId: string }) {
   );
   return (
     <div className="space-y-3">
+      {loadFailed}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">

@@ -61,7 +61,15 @@ export function useAllowPush() {
         (await reg.pushManager.getSubscription()) ??
         (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
       const json = sub.toJSON();
-      await athleteApi.post('/push/subscriptions', { endpoint: json.endpoint, p256dh: json.keys?.p256dh, auth: json.keys?.auth });
+      try {
+        await athleteApi.post('/push/subscriptions', { endpoint: json.endpoint, p256dh: json.keys?.p256dh, auth: json.keys?.auth });
+      } catch (error) {
+        // The server does not know this device: left subscribed, the card would read the browser's
+        // subscription and say "on" beside the failure, and no push would ever come. Undone, the
+        // card stays "off" and Allow can be tried again (docs/competition-day.md, "Web Push").
+        await sub.unsubscribe().catch(() => false);
+        throw error;
+      }
     },
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.push.browser() }),
   });

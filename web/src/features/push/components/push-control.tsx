@@ -3,6 +3,7 @@
 // states, each with its sentence: not supported, blocked (only the browser's settings undo
 // it), on and off. A failed change says so and keeps the state it had.
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/components/error-panel';
 import { useAllowPush, usePushState, useTurnOffPush } from '../api/push';
 
 export function PushControl() {
@@ -48,7 +49,12 @@ export function PushControl() {
           {t('push.turnOff')}
         </button>
       )}
-      {(error || allow.isError || turnOff.isError) && (
+      {(allow.error || turnOff.error) && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {t('push.changeFailed', { message: errorMessage(allow.error ?? turnOff.error) })}
+        </p>
+      )}
+      {error && !allow.error && !turnOff.error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {t('push.failed')}
         </p>

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-panel';
 import { formatDateTime } from '@/lib/dates';
 import { ApiError } from '@/lib/api/client';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
 import type { EligibilityInput } from '../api/registration';
 import { useAcceptTransfer, useTransferLink, type TransferInvitation } from '../api/transfers';
 import { EligibilityFields, FIELDS, asked, type Asks } from './eligibility-fields';
@@ -38,7 +39,14 @@ export function AcceptTransfer({ linkKey, athlete, signInHref, signUpHref }: { l
   const { t } = useTranslation('site');
   const link = useTransferLink(linkKey);
   const accept = useAcceptTransfer();
-  const [eligibility, setEligibility] = useState<EligibilityInput>({});
+  // What is typed is kept in the tab's storage until the place is taken: an ended session (sign
+  // in, then back to the link) or a reload finds it again.
+  const draftKey = `transfer-accept:${linkKey}`;
+  const [eligibility, setEligibility] = useState<EligibilityInput>(() => loadDraft<EligibilityInput>(draftKey) ?? {});
+  const change = (next: EligibilityInput) => {
+    setEligibility(next);
+    saveDraft(draftKey, next);
+  };
   if (accept.data)
     return (
       <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-green-900" data-testid="transfer-accepted">
@@ -80,12 +88,12 @@ export function AcceptTransfer({ linkKey, athlete, signInHref, signUpHref }: { l
   const fieldError = (f: string) => (field === f ? errorMessage(accept.error) : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    accept.mutate({ key: linkKey, ...asked(asks, eligibility) });
+    accept.mutate({ key: linkKey, ...asked(asks, eligibility) }, { onSuccess: () => clearDraft(draftKey) });
   };
   return (
     <form onSubmit={submit} className="max-w-sm space-y-3" noValidate>
       <TransferAbout link={l} />
-      <EligibilityFields asks={asks} value={eligibility} onChange={setEligibility} fieldError={fieldError} idPrefix="transfer" />
+      <EligibilityFields asks={asks} value={eligibility} onChange={change} fieldError={fieldError} idPrefix="transfer" />
       {accept.error && !(FIELDS as readonly string[]).includes(field) && (
         <p role="alert" className="text-sm text-red-700">
           {t('transfer.acceptFailed', { message: errorMessage(accept.error) })}

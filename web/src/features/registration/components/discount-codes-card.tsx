@@ -6,6 +6,7 @@ import { errorMessage } from '@/components/error-panel';
 import { FormField, Input, Select } from '@/components/form-field';
 import { ApiError } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/dates';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
 import { useCreateDiscountCode, useDeleteDiscountCode, useDiscountCodes, type DiscountCode } from '../api/registration';
 import { feeCents, fromLocalInput } from '../rules/settings-form';
 
@@ -21,10 +22,18 @@ export function DiscountCodesCard({ eventId, divisions }: { eventId: string; div
   const list = useDiscountCodes(eventId);
   const create = useCreateDiscountCode(eventId);
   const remove = useDeleteDiscountCode(eventId);
-  const [draft, setDraft] = useState<Draft>(empty);
+  // What is typed is kept in the tab's storage until the code is added, so a reload or a 401
+  // (the sign-in page, then back) finds it again (docs/console-unsaved-data.md).
+  const draftKey = `discount-code:${eventId}`;
+  const [draft, setDraft] = useState<Draft>(() => ({ ...empty, ...loadDraft<Partial<Draft>>(draftKey) }));
   const field = create.error instanceof ApiError ? create.error.field : null;
   const fieldError = (...fields: string[]) => (field && fields.includes(field) ? errorMessage(create.error) : undefined);
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) =>
+    setDraft((d) => {
+      const next = { ...d, [k]: v };
+      saveDraft(draftKey, next);
+      return next;
+    });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = draft.value.trim();
@@ -40,7 +49,12 @@ export function DiscountCodesCard({ eventId, divisions }: { eventId: string; div
         expiresAt: fromLocalInput(draft.expiresAt),
         divisionIds: draft.divisionIds,
       },
-      { onSuccess: () => setDraft(empty) },
+      {
+        onSuccess: () => {
+          clearDraft(draftKey);
+          setDraft(empty);
+        },
+      },
     );
   };
   const divisionName = (id: string) => divisions.find((d) => d.id === id)?.name ?? id;
@@ -157,11 +171,13 @@ export function DiscountCodesCard({ eventId, divisions }: { eventId: string; div
           {t('discounts.deleteFailed', { message: errorMessage(remove.error) })}
         </p>
       )}
-      {list.isError ? (
+      {/* A failed refresh keeps the codes it had on screen, the failure above them. */}
+      {list.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {t('discounts.loadFailed', { message: errorMessage(list.error) })}
         </p>
-      ) : list.data && list.data.length > 0 ? (
+      )}
+      {list.isError && !list.data ? null : list.data && list.data.length > 0 ? (
         <ul className="mt-4 divide-y divide-slate-100 text-sm">
           {list.data.map((c) => (
             <li key={c.id} className="flex items-start justify-between gap-3 py-2">

@@ -209,7 +209,7 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
           {r.refusalReason && <p className="text-xs text-slate-500">Reason: {r.refusalReason}</p>}
           {decide.error && (
             <p role="alert" className="text-xs text-red-700">
-              Failed: {errorMessage(decide.error)}
+              {t('refunds.failed', { message: errorMessage(decide.error) })}
             </p>
           )}
         </Td>

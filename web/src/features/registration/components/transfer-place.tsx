@@ -6,6 +6,7 @@ import { FormField, Input, Select } from '@/components/form-field';
 import { ApiError } from '@/lib/api/client';
 import { loadAthleteSession } from '@/lib/athlete-session';
 import { formatDateTime } from '@/lib/dates';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
 import type { Registration, TransferOffer } from '../api/registration';
 import { useCancelTransfer, useOfferTransfer } from '../api/transfers';
 import { holderName, holdsPlace, offerablePlaces } from '../rules/transfers';
@@ -33,22 +34,42 @@ function OpenOffer({ r, offer, mayCancel }: { r: Registration; offer: TransferOf
 }
 
 /** The offer's form: the place (the captain chooses; anyone else offers their own) and the new athlete's address. */
+type OfferDraft = { position: number; email: string };
+
+/** The offer being typed is kept in the tab's storage until it is sent or cancelled: after a
+ * failed send, an ended session (sign in, then back) or a reload the form opens with it again. */
+const offerDraftKey = (registrationId: string) => `transfer:${registrationId}`;
+
 function OfferForm({ r, captain, onDone }: { r: Registration; captain: boolean; onDone: () => void }) {
   const { t } = useTranslation('site');
   const offer = useOfferTransfer(r.id);
   const places = offerablePlaces(r, captain);
-  const [position, setPosition] = useState(places[0]?.position ?? 0);
-  const [email, setEmail] = useState('');
+  const draftKey = offerDraftKey(r.id);
+  const [draft] = useState(() => loadDraft<OfferDraft>(draftKey));
+  const [position, setPosition] = useState(draft?.position ?? places[0]?.position ?? 0);
+  const [email, setEmail] = useState(draft?.email ?? '');
   const field = offer.error instanceof ApiError ? offer.error.field : null;
+  const keep = (next: OfferDraft) => saveDraft(draftKey, next);
+  const done = () => {
+    clearDraft(draftKey);
+    onDone();
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    offer.mutate({ position, email }, { onSuccess: onDone });
+    offer.mutate({ position, email }, { onSuccess: done });
   };
   return (
     <form onSubmit={submit} noValidate className="mt-2 grid gap-3 rounded-md bg-slate-50 p-3" data-testid="transfer-form">
       {captain && (
         <FormField label={t('transfer.place')} htmlFor={`transfer-place-${r.id}`} required error={field === 'position' ? errorMessage(offer.error) : undefined}>
-          <Select id={`transfer-place-${r.id}`} value={position} onChange={(e) => setPosition(Number(e.target.value))}>
+          <Select
+            id={`transfer-place-${r.id}`}
+            value={position}
+            onChange={(e) => {
+              setPosition(Number(e.target.value));
+              keep({ position: Number(e.target.value), email });
+            }}
+          >
             {places.map((p) => (
               <option key={p.position} value={p.position}>
                 {t('transfer.placeOption', { position: p.position, name: p.name })}
@@ -71,7 +92,10 @@ function OfferForm({ r, captain, onDone }: { r: Registration; captain: boolean; 
           autoComplete="off"
           value={email}
           invalid={field === 'email'}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            keep({ position, email: e.target.value });
+          }}
         />
       </FormField>
       {offer.error && field !== 'email' && field !== 'position' && (
@@ -83,7 +107,7 @@ function OfferForm({ r, captain, onDone }: { r: Registration; captain: boolean; 
         <Button type="submit" size="sm" loading={offer.isPending}>
           {t('transfer.send')}
         </Button>
-        <Button type="button" variant="secondary" size="sm" onClick={onDone}>
+        <Button type="button" variant="secondary" size="sm" onClick={done}>
           {t('transfer.cancel')}
         </Button>
       </div>
@@ -98,7 +122,7 @@ function OfferForm({ r, captain, onDone }: { r: Registration; captain: boolean; 
  */
 export function TransferPlace({ r }: { r: Registration }) {
   const { t } = useTranslation('site');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => loadDraft(offerDraftKey(r.id)) !== null);
   const captain = r.callerIsCaptain;
   const email = loadAthleteSession()?.email ?? '';
   const mine = (o: TransferOffer) => captain || holdsPlace(r, o.position, email);
