@@ -94,6 +94,9 @@ type Registration struct {
 	DiscountCents int32
 	// The member numbers the captain and the partner gave (registration_eligibility, "" none).
 	CaptainMemberNumber, PartnerMemberNumber string
+	// The event's default language (mails to whom chose none, docs/architecture.md,
+	// "Languages") and its time zone (the times in mails).
+	EventLanguage, TimeZone string
 }
 
 // Payment is what a registration's online payment and refund are at Stripe (migration
@@ -234,7 +237,8 @@ const regSelect = `SELECT r.id::text, r.event_id::text, e.name, r.division_id::t
 	coalesce((SELECT re.member_number FROM competition.registration_eligibility re
 		WHERE re.registration_id = r.id AND re.athlete_id = r.captain_id), ''),
 	coalesce((SELECT re.member_number FROM competition.registration_eligibility re
-		WHERE re.registration_id = r.id AND re.athlete_id = r.partner_id), '')
+		WHERE re.registration_id = r.id AND re.athlete_id = r.partner_id), ''),
+	e.default_language, e.time_zone
 	FROM competition.registrations r
 	JOIN competition.divisions d ON d.id = r.division_id
 	JOIN competition.events e ON e.id = r.event_id
@@ -253,7 +257,8 @@ func scanRegistration(row pgx.Row) (Registration, error) {
 		&r.RosterLockAt, &r.SubstitutesAllowed, &r.Categories, &r.BirthDateRequired,
 		&r.Payment.RefundCents, &r.Payment.RefundByHand, &r.Payment.RefundedBy, &r.RefundPolicy.FullUntil,
 		&r.RefundPolicy.PartialUntil, &r.RefundPolicy.PartialPercent, &r.RefundDeadline,
-		&r.DiscountCode, &r.DiscountCents, &r.CaptainMemberNumber, &r.PartnerMemberNumber)
+		&r.DiscountCode, &r.DiscountCents, &r.CaptainMemberNumber, &r.PartnerMemberNumber,
+		&r.EventLanguage, &r.TimeZone)
 	return r, notFound(err)
 }
 
