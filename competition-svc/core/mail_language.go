@@ -3,8 +3,8 @@ package core
 import (
 	"context"
 
-	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	"github.com/podium-dev/podium/competition-svc/store"
+	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	"github.com/podium-dev/podium/internal/platform/mailtext"
 )
 
