@@ -78,7 +78,7 @@ func (s *Store) CreateEvent(ctx context.Context, e Event) (_ Event, err error) {
 	defer apperr.Wrap(&err, "store.CreateEvent()")
 	return scanEvent(s.db.QueryRow(ctx, `INSERT INTO competition.events AS e
 		(name, date_from, date_to, location, description, status, details_visible, scoring_table, custom_points, roster_lock_at, default_language)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce(nullif($11, ''), 'en'))
 		RETURNING `+eventColumns,
 		e.Name, e.DateFrom, e.DateTo, e.Location, e.Description, pg.Text(&e.Status), e.DetailsVisible, e.ScoringTable, points(e.CustomPoints),
 		e.RosterLockAt, e.DefaultLanguage))
@@ -89,7 +89,7 @@ func (s *Store) UpdateEvent(ctx context.Context, e Event) (_ Event, err error) {
 	defer apperr.Wrap(&err, "store.UpdateEvent(%q)", e.ID)
 	out, err := scanEvent(s.db.QueryRow(ctx, `UPDATE competition.events AS e SET
 		name = $2, date_from = $3, date_to = $4, location = $5, description = $6, status = $7,
-		details_visible = $8, scoring_table = $9, custom_points = $10, roster_lock_at = $11, default_language = $12, updated_at = now()
+		details_visible = $8, scoring_table = $9, custom_points = $10, roster_lock_at = $11, default_language = coalesce(nullif($12, ''), e.default_language), updated_at = now()
 		WHERE e.id = $1
 		RETURNING `+eventColumns,
 		e.ID, e.Name, e.DateFrom, e.DateTo, e.Location, e.Description, pg.Text(&e.Status), e.DetailsVisible, e.ScoringTable, points(e.CustomPoints),
