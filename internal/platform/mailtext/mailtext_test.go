@@ -40,6 +40,7 @@ func placeholders(text string) string {
 }
 
 func TestEveryLanguageHasEnglishsKeysAndPlaceholders(t *testing.T) {
+	t.Parallel()
 	en := catalogue(t, "en")
 	if len(en) == 0 {
 		t.Fatal("English has no texts")
@@ -100,6 +101,7 @@ var named = regexp.MustCompile(`\.T\(\s*"([^"]+)"`)
 var literal = regexp.MustCompile(`"([a-z][\w]*(?:\.[\w]+)+)"`)
 
 func TestEveryKeyTheCodeNamesExistsAndEveryKeyIsNamed(t *testing.T) {
+	t.Parallel()
 	en := catalogue(t, "en")
 	literals := map[string]bool{}
 	for file, text := range sources(t) {
@@ -120,6 +122,7 @@ func TestEveryKeyTheCodeNamesExistsAndEveryKeyIsNamed(t *testing.T) {
 }
 
 func TestDatesAndTimesForTheLanguageInTheEventsZone(t *testing.T) {
+	t.Parallel()
 	at := time.Date(2026, 5, 1, 7, 0, 0, 0, time.UTC)
 	for lang, want := range map[string]string{
 		"en": "1 May 2026, 09:00 (Europe/Paris)",
@@ -137,6 +140,7 @@ func TestDatesAndTimesForTheLanguageInTheEventsZone(t *testing.T) {
 }
 
 func TestPickTakesTheFirstLanguagePodiumSpeaks(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		choices []string
 		want    string
