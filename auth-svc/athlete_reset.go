@@ -88,7 +88,7 @@ func (s *service) resetPassword(ctx context.Context, token, password, addr strin
 		if err := tx.SetPassword(ctx, userID, hash); err != nil {
 			return fmt.Errorf("set password: %w", err)
 		}
-		return s.tellPasswordChanged(ctx, tx, userID, "with a reset link")
+		return s.tellPasswordChanged(ctx, tx, userID, "auth.passwordChanged.byReset")
 	})
 	if err != nil {
 		return err

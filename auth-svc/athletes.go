@@ -70,7 +70,7 @@ func (s *service) signUpAthlete(ctx context.Context, email, password string, p s
 		if err := tx.AddPendingSignUp(ctx, email, hash, p, tokenHash(token), s.now(), s.now().Add(VerifyLinkTTL)); err != nil {
 			return fmt.Errorf("keep sign-up: %w", err)
 		}
-		return tx.QueueMail(ctx, s.verifyMail(email, p.FirstName, token, next))
+		return tx.QueueMail(ctx, s.verifyMail("", email, p.FirstName, token, next))
 	})
 }
 

@@ -116,7 +116,7 @@ func (s *Server) ListErasures(ctx context.Context, req *authv1.ListErasuresReque
 func athletePB(a store.Athlete) *authv1.AthleteProfile {
 	out := &authv1.AthleteProfile{
 		Id: a.ID, Email: a.Email, EmailVerified: a.EmailVerified, Disabled: a.Disabled,
-		FirstName: a.FirstName, LastName: a.LastName, Club: a.Club, Country: a.Country,
+		FirstName: a.FirstName, LastName: a.LastName, Club: a.Club, Country: a.Country, Language: a.Language,
 	}
 	if a.BirthYear != nil {
 		out.BirthYear = wrapperspb.Int32(*a.BirthYear)

@@ -78,7 +78,7 @@ func (s *service) sendLink(ctx context.Context, tx *store.Store, r store.LinkReq
 	case len(pending) == 0:
 		return nil
 	case len(pending) > 1:
-		return tx.QueueMail(ctx, s.signUpAgainMail(pending[0].Email))
+		return tx.QueueMail(ctx, s.signUpAgainMail("", pending[0].Email))
 	}
 	token, err := newToken()
 	if err != nil {
@@ -87,7 +87,7 @@ func (s *service) sendLink(ctx context.Context, tx *store.Store, r store.LinkReq
 	if err := tx.RenewSignUpLink(ctx, pending[0].ID, tokenHash(token), s.now().Add(VerifyLinkTTL)); err != nil {
 		return fmt.Errorf("renew sign-up link: %w", err)
 	}
-	return tx.QueueMail(ctx, s.verifyMail(pending[0].Email, pending[0].FirstName, token, ""))
+	return tx.QueueMail(ctx, s.verifyMail("", pending[0].Email, pending[0].FirstName, token, ""))
 }
 
 // sendResetLink queues a reset link for athlete (earlier reset links stop working).

@@ -1,11 +1,11 @@
 package authsvc
 
 import (
-	"fmt"
 	"net/url"
 
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/mailq"
+	"github.com/podium-dev/podium/internal/platform/mailtext"
 )
 
 // The mails auth-svc sends an athlete. Links point at the public site's athlete pages
@@ -27,72 +27,53 @@ func nextQuery(sep, next string) string {
 	return sep + "next=" + url.QueryEscape(next)
 }
 
+// Each mail is written in the account's language (docs/architecture.md, "Languages"); a sign-up
+// not confirmed yet has no account, so its mails are in the language the sign-up page showed
+// (language, "" for English).
+
 // verifyMail carries the link of one pending sign-up of email, whose first name is first, and
 // the page to come back to (next, "" for none).
-func (s *service) verifyMail(email, first, token, next string) mailq.Message {
+func (s *service) verifyMail(language, email, first, token, next string) mailq.Message {
+	t := mailtext.For(language)
 	return mailq.Message{
 		To:      email,
-		Subject: "Confirm your email address for Podium",
+		Subject: t.T("auth.verify.subject"),
 		Secret:  true,
-		Text: fmt.Sprintf(`Hello %s,
-
-please confirm your email address to finish your Podium athlete account:
-
-%s
-
-The link works for %d hours and only once, and confirms the sign-up with the password given with it. If you did not sign up for Podium, you can ignore this email: no account is made without this link.
-`, first, s.link("verify", token)+nextQuery("&", next), int(VerifyLinkTTL.Hours())),
+		Text: t.T("auth.verify.body", mailtext.Args{"Name": first, "Link": s.link("verify", token) + nextQuery("&", next),
+			"Hours": int(VerifyLinkTTL.Hours())}),
 	}
 }
 
 // signUpAgainMail answers a request for a new confirmation link when several sign-ups of the
 // address wait: no one can tell which is the owner's, so none gets a link; signing up again
 // mails one for the new sign-up.
-func (s *service) signUpAgainMail(email string) mailq.Message {
+func (s *service) signUpAgainMail(language, email string) mailq.Message {
+	t := mailtext.For(language)
 	return mailq.Message{
 		To:      email,
-		Subject: "Finish signing up for Podium",
-		Text: fmt.Sprintf(`Hello,
-
-a new confirmation link was asked for this email address, but more than one sign-up with it waits for confirmation, so we cannot tell which one is yours.
-
-To finish your Podium athlete account, sign up again; the email we send you then confirms that sign-up, with the password you give there: %s
-
-If you did not ask for this, you can ignore this email: no account is made without a link.
-`, s.page("sign-up")),
+		Subject: t.T("auth.signUpAgain.subject"),
+		Text:    t.T("auth.signUpAgain.body", mailtext.Args{"Link": s.page("sign-up")}),
 	}
 }
 
 // accountExistsMail answers a sign-up with an address that has a confirmed account already:
 // only the address's owner learns that it does.
 func (s *service) accountExistsMail(a store.Athlete, next string) mailq.Message {
+	t := mailtext.For(a.Language)
 	return mailq.Message{
 		To:      a.Email,
-		Subject: "You already have a Podium account",
-		Text: fmt.Sprintf(`Hello %s,
-
-someone, probably you, tried to sign up for Podium with this email address. You already have an account with it.
-
-Sign in: %s
-Forgot your password? Choose a new one: %s
-
-If this was not you, you can ignore this email: nothing has changed.
-`, a.FirstName, s.page("sign-in")+nextQuery("?", next), s.page("forgot-password")),
+		Subject: t.T("auth.accountExists.subject"),
+		Text: t.T("auth.accountExists.body", mailtext.Args{"Name": a.FirstName, "SignIn": s.page("sign-in") + nextQuery("?", next),
+			"Forgot": s.page("forgot-password")}),
 	}
 }
 
 func resetMail(a store.Athlete, link string) mailq.Message {
+	t := mailtext.For(a.Language)
 	return mailq.Message{
 		To:      a.Email,
-		Subject: "Reset your Podium password",
+		Subject: t.T("auth.reset.subject"),
 		Secret:  true,
-		Text: fmt.Sprintf(`Hello %s,
-
-to choose a new password for your Podium athlete account, open this link:
-
-%s
-
-The link works for %d minutes and only once. If you did not ask for it, you can ignore this email: your password stays as it is.
-`, a.FirstName, link, int(ResetLinkTTL.Minutes())),
+		Text:    t.T("auth.reset.body", mailtext.Args{"Name": a.FirstName, "Link": link, "Minutes": int(ResetLinkTTL.Minutes())}),
 	}
 }

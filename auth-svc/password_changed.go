@@ -10,6 +10,7 @@ import (
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/mailq"
+	"github.com/podium-dev/podium/internal/platform/mailtext"
 )
 
 // An athlete is mailed whenever their password changes, by a reset link or on their profile,
@@ -21,7 +22,7 @@ import (
 const maxReadingsTold = 5
 
 // tellPasswordChanged queues, in tx, the mail telling athlete userID that their password was
-// changed how ("with a reset link"); nothing for a staff user.
+// changed how (a catalogue key: "auth.passwordChanged.byReset"); nothing for a staff user.
 func (s *service) tellPasswordChanged(ctx context.Context, tx *store.Store, userID, how string) (err error) {
 	defer apperr.Wrap(&err, "authsvc.tellPasswordChanged(%q)", userID)
 	a, err := tx.AthleteByID(ctx, userID)
@@ -39,22 +40,18 @@ func (s *service) tellPasswordChanged(ctx context.Context, tx *store.Store, user
 }
 
 func (s *service) passwordChangedMail(a store.Athlete, how string, at time.Time, readings []mailq.Reading) mailq.Message {
-	text := fmt.Sprintf(`Hello %s,
-
-the password of your Podium athlete account was changed %s on %s (UTC). Every session signed in with the old password has ended.
-
-If this was you, there is nothing to do. If it was not, choose a new password now: %s
-`, a.FirstName, how, at.UTC().Format("2 January 2006 at 15:04"), s.page("forgot-password"))
+	t := mailtext.For(a.Language)
+	text := t.T("auth.passwordChanged.body", mailtext.Args{"Name": a.FirstName, "How": t.T(how), "At": t.Time(at, "UTC"),
+		"Link": s.page("forgot-password")})
 	if len(readings) > maxReadingsTold {
 		readings = readings[len(readings)-maxReadingsTold:]
 	}
 	if len(readings) > 0 {
 		lines := make([]string, 0, len(readings))
 		for _, r := range readings {
-			lines = append(lines, fmt.Sprintf("- %s, first on %s (UTC)", r.Reader, r.ReadAt.UTC().Format("2 January 2006 at 15:04")))
+			lines = append(lines, t.T("auth.passwordChanged.reading", mailtext.Args{"Reader": r.Reader, "At": t.Time(r.ReadAt, "UTC")}))
 		}
-		text += "\nThis Podium sends no mail itself yet: its staff passed links on to you. These staff members read a link sent to this address:\n" +
-			strings.Join(lines, "\n") + "\n"
+		text += t.T("auth.passwordChanged.readings") + strings.Join(lines, "\n") + "\n"
 	}
-	return mailq.Message{To: a.Email, Subject: "Your Podium password was changed", Text: text}
+	return mailq.Message{To: a.Email, Subject: t.T("auth.passwordChanged.subject"), Text: text}
 }

@@ -158,7 +158,7 @@ func (s *service) changePassword(ctx context.Context, current, next, addr string
 		if err := tx.SetPassword(ctx, user.ID, hash); err != nil {
 			return err
 		}
-		if err := s.tellPasswordChanged(ctx, tx, user.ID, "on your profile page"); err != nil {
+		if err := s.tellPasswordChanged(ctx, tx, user.ID, "auth.passwordChanged.onProfile"); err != nil {
 			return err
 		}
 		session, err = s.startSession(ctx, tx, user)

@@ -197,6 +197,7 @@ func (d *eventData) leaderboardEvent() *publicv1.LeaderboardEvent {
 		DetailsVisible:  d.ev.GetDetailsVisible(),
 		Draft:           !d.visible(),
 		Frozen:          d.frozen,
+		DefaultLanguage: d.ev.GetDefaultLanguage(),
 	}
 }
 

@@ -15,18 +15,19 @@ import (
 // hasResults says which workouts have a result shown.
 func publicEvent(ev *competitionv1.Event, workouts []*competitionv1.Workout, hasResults map[string]bool) *publicv1.PublicEvent {
 	out := &publicv1.PublicEvent{
-		Id:             ev.GetId(),
-		Name:           ev.GetName(),
-		Status:         publicStatus(ev.GetStatus()),
-		StatusLabel:    publicStatusLabel(ev.GetStatus(), ev.GetStatusLabel()),
-		DateFrom:       ev.GetDateFrom(),
-		DateTo:         ev.GetDateTo(),
-		DateRange:      ev.GetDateRange(),
-		Location:       ev.GetLocation(),
-		DetailsVisible: ev.GetDetailsVisible(),
-		Workouts:       make([]*publicv1.PublicWorkout, 0, len(workouts)),
-		Online:         ev.GetFormat() == "online",
-		TimeZone:       ev.GetTimeZone(),
+		Id:              ev.GetId(),
+		Name:            ev.GetName(),
+		Status:          publicStatus(ev.GetStatus()),
+		StatusLabel:     publicStatusLabel(ev.GetStatus(), ev.GetStatusLabel()),
+		DateFrom:        ev.GetDateFrom(),
+		DateTo:          ev.GetDateTo(),
+		DateRange:       ev.GetDateRange(),
+		Location:        ev.GetLocation(),
+		DetailsVisible:  ev.GetDetailsVisible(),
+		Workouts:        make([]*publicv1.PublicWorkout, 0, len(workouts)),
+		Online:          ev.GetFormat() == "online",
+		TimeZone:        ev.GetTimeZone(),
+		DefaultLanguage: ev.GetDefaultLanguage(),
 	}
 	for _, w := range workouts {
 		rel, dl := windowTexts(w.GetReleaseAt(), w.GetSubmissionDeadline(), ev.GetTimeZone())

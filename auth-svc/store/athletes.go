@@ -31,17 +31,20 @@ type Athlete struct {
 	PasswordHash  string
 	EmailVerified bool
 	Disabled      bool
+	// Language is the one the athlete chose ("" none): their mails' language
+	// (docs/architecture.md, "Languages").
+	Language string
 }
 
 const athleteColumns = `u.id, u.email, u.password_hash, u.email_verified_at IS NOT NULL, u.disabled,
-	a.first_name, a.last_name, a.club, a.country, a.birth_year`
+	a.first_name, a.last_name, a.club, a.country, a.birth_year, u.language`
 
 const athletesFrom = ` FROM auth.users u JOIN auth.athletes a ON a.user_id = u.id`
 
 func scanAthlete(row pgx.Row) (Athlete, error) {
 	var a Athlete
 	err := row.Scan(&a.ID, &a.Email, &a.PasswordHash, &a.EmailVerified, &a.Disabled,
-		&a.FirstName, &a.LastName, &a.Club, &a.Country, &a.BirthYear)
+		&a.FirstName, &a.LastName, &a.Club, &a.Country, &a.BirthYear, &a.Language)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Athlete{}, ErrNotFound
 	}

@@ -19,6 +19,9 @@ type AthleteDirectory interface {
 	Profile(ctx context.Context, userID string) (*authv1.AthleteProfile, error)
 	// Find is the athlete's profile, or nil when auth-svc has no such account (deleted).
 	Find(ctx context.Context, userID string) (*authv1.AthleteProfile, error)
+	// Languages are the athletes' profiles with the language each chose, in one call; nil when
+	// auth-svc cannot answer (mail_language.go).
+	Languages(ctx context.Context, ids []string) []*authv1.AthleteProfile
 }
 
 // AthleteLookup is the part of auth-svc registration uses (an internal RPC).
@@ -36,7 +39,8 @@ func (a AuthAthletes) Athlete(ctx context.Context, userID string) (AthleteInfo, 
 	}
 	for _, p := range resp.GetAthletes() {
 		return AthleteInfo{ID: p.GetId(), Email: p.GetEmail(),
-			Name: strings.TrimSpace(p.GetFirstName() + " " + p.GetLastName()), Club: p.GetClub(), Country: p.GetCountry()}, nil
+			Name: strings.TrimSpace(p.GetFirstName() + " " + p.GetLastName()), Club: p.GetClub(), Country: p.GetCountry(),
+			Language: p.GetLanguage()}, nil
 	}
 	return AthleteInfo{}, fmt.Errorf("athlete %s not found in auth-svc", userID)
 }
@@ -68,4 +72,7 @@ type AthleteInfo struct {
 	ID, Name, Email string
 	// Club and Country as the profile gives them (free text; empty when not given).
 	Club, Country string
+	// Language is the one the athlete chose for their account ("" none): their mails' language
+	// (mail_language.go).
+	Language string
 }

@@ -17,6 +17,7 @@ import (
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/mailtext"
 )
 
 // SignUpInput is a volunteer's sign-up form.
@@ -92,16 +93,16 @@ func (s *service) SignUp(ctx context.Context, in SignUpInput) (_ store.Volunteer
 	return v, err
 }
 
+// signUpMail goes to a volunteer, who has no account: in the event's default language.
 func signUpMail(c *core.Service, ev store.Event, v store.Volunteer, key string) core.Mail {
-	link := c.MailLink("/public/volunteer/"+key, nil)
-	body := "Hello " + v.Name + ",\n\nThank you for volunteering at " + ev.Name + ".\n\n"
-	if v.ConfirmedAt == nil {
-		body += "Confirm your address and see your shifts: " + link + "\n"
-	} else {
-		body += "Your shifts and your data: " + link + "\n"
+	t := mailtext.For(ev.DefaultLanguage)
+	args := mailtext.Args{"Name": v.Name, "Event": ev.Name, "Link": c.MailLink("/public/volunteer/"+key, nil)}
+	next := "crew.signUp.confirm"
+	if v.ConfirmedAt != nil {
+		next = "crew.signUp.shifts"
 	}
-	body += "\nThe link is yours alone: it opens your volunteer page, where you confirm your shifts, download or delete your data.\n"
-	return core.Mail{To: v.Email, Subject: "Volunteering at " + ev.Name, Body: body, Secret: true}
+	body := t.T("crew.signUp.intro", args) + t.T(next, args) + t.T("crew.signUp.note")
+	return core.Mail{To: v.Email, Subject: t.T("crew.signUp.subject", args), Body: body, Secret: true}
 }
 
 func (s *service) visibleEvent(ctx context.Context, id string) (_ store.Event, err error) {

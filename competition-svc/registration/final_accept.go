@@ -129,7 +129,7 @@ func (s *service) AcceptFinalInvitation(ctx context.Context, id string) (_ store
 		if err := tx.DecideFinalInvitation(ctx, inv); err != nil {
 			return err
 		}
-		if err := s.QueueMails(ctx, tx, append(s.invitationAcceptedMails(inv, r), mails...)); err != nil {
+		if err := s.QueueMails(ctx, tx, append(s.invitationAcceptedMails(s.invitationLanguages(ctx, inv), inv, r), mails...)); err != nil {
 			return err
 		}
 		summary := fmt.Sprintf("%s accepted team %s's invitation to %s, %s: %s", me.Name, inv.TeamName, inv.FinalEventName,
@@ -195,7 +195,7 @@ func (s *service) endInvitation(ctx context.Context, found store.FinalInvitation
 		}
 		entries := []store.Activity{core.Change(ctx, inv.QualifierEventID, to, "invitation", inv.ID, summary),
 			core.Change(ctx, inv.FinalEventID, to, "invitation", inv.ID, summary)}
-		if err := s.QueueMails(ctx, tx, s.invitationEndedMails(inv)); err != nil {
+		if err := s.QueueMails(ctx, tx, s.invitationEndedMails(s.invitationLanguages(ctx, inv), inv)); err != nil {
 			return err
 		}
 		more, err := s.offerNext(ctx, tx, set, inv, facts)

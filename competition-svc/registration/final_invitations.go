@@ -269,7 +269,7 @@ func (v *invitingTo) invite(ctx context.Context, s *service, tx *store.Store, c 
 	}
 	i.ID = id
 	v.facts.invitations[invKey{i.FinalDivisionID, i.TeamID}] = i
-	if err := s.QueueMails(ctx, tx, s.invitationMails(i)); err != nil {
+	if err := s.QueueMails(ctx, tx, s.invitationMails(s.invitationLanguages(ctx, i), i)); err != nil {
 		return err
 	}
 	summary := fmt.Sprintf("Team %s (rank %d in %s) invited to %s, %s by %s; accept by %s", i.TeamName, i.Rank, v.division.Name,

@@ -57,7 +57,7 @@ func (s *service) remindInvitations(ctx context.Context, now time.Time) (err err
 			return err
 		}
 		for _, inv := range list {
-			if err := s.QueueMails(ctx, tx, s.invitationReminderMails(inv)); err != nil {
+			if err := s.QueueMails(ctx, tx, s.invitationReminderMails(s.invitationLanguages(ctx, inv), inv)); err != nil {
 				return err
 			}
 		}

@@ -132,7 +132,7 @@ func (s *service) sendPayment(ctx context.Context, job store.PaymentJob) (err er
 			if err := tx.SetRefunded(ctx, r.ID, refundID); err != nil {
 				return err
 			}
-			if err := s.QueueMails(ctx, tx, s.refundedMails(r, cents, false)); err != nil {
+			if err := s.QueueMails(ctx, tx, s.refundedMails(s.TeamLanguages(ctx, r), r, cents, false)); err != nil {
 				return err
 			}
 			if err := tx.RecordActivity(ctx, core.Change(ctx, r.EventID, "refunded", "registration", r.ID,

@@ -156,7 +156,7 @@ func (s *service) applyPayment(ctx context.Context, tx *store.Store, c *stripepa
 	if err != nil {
 		return "", err
 	}
-	receipt, err := s.receiptMails(ctx, tx, r)
+	receipt, err := s.receiptMails(ctx, tx, s.TeamLanguages(ctx, r), r)
 	if err != nil {
 		return "", err
 	}

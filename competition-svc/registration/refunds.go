@@ -118,7 +118,7 @@ func (s *service) MarkRegistrationRefunded(ctx context.Context, id string, cents
 		if err := tx.MarkRefundedByHand(ctx, r.ID, amount, authn.Actor(ctx)); err != nil {
 			return err
 		}
-		if err := s.QueueMails(ctx, tx, s.refundedMails(r, amount, true)); err != nil {
+		if err := s.QueueMails(ctx, tx, s.refundedMails(s.TeamLanguages(ctx, r), r, amount, true)); err != nil {
 			return err
 		}
 		return tx.RecordActivity(ctx, core.Change(ctx, r.EventID, "refunded", "registration", r.ID,

@@ -154,7 +154,7 @@ func (s *service) Register(ctx context.Context, in RegisterInput) (_ store.Regis
 		if !hasPlace && !set.Waitlist {
 			return apperr.ConflictField("divisionId", fmt.Sprintf(msgRegFull, d.Name))
 		}
-		r := store.Registration{EventID: d.EventID, EventName: e.Name, DivisionID: d.ID, DivisionName: d.Name, TeamName: name,
+		r := store.Registration{EventID: d.EventID, EventName: e.Name, EventLanguage: e.DefaultLanguage, TimeZone: e.TimeZone, DivisionID: d.ID, DivisionName: d.Name, TeamName: name,
 			CaptainID: me.ID, CaptainName: me.Name, CaptainEmail: me.Email, PartnerEmail: partnerEmail,
 			CaptainClub: me.Club, CaptainCountry: me.Country,
 			InviteCode: newShareCode(), InviteExpiresAt: time.Now().Add(invitationLifetime),
@@ -189,7 +189,7 @@ func (s *service) Register(ctx context.Context, in RegisterInput) (_ store.Regis
 		}
 		entries := append([]store.Activity{core.Change(ctx, d.EventID, "registered", "registration", id,
 			fmt.Sprintf("Team %s registered in %s by %s: %s%s", name, d.Name, me.Name, StateLabel(r.State), discountNote(r)))}, overrides...)
-		mails := s.registeredMails(r)
+		mails := s.registeredMails(s.TeamLanguages(ctx, r, me), r)
 		if byPlaces(r) {
 			if err := tx.ReplacePlaces(ctx, id, places); err != nil {
 				return err
@@ -317,7 +317,7 @@ func (s *service) AcceptInvitation(ctx context.Context, in AcceptInput) (_ store
 			return err
 		}
 		changedTeam = r.TeamID != ""
-		if err := s.QueueMails(ctx, tx, append([]core.Mail{s.partnerJoinedMail(r)}, m...)); err != nil {
+		if err := s.QueueMails(ctx, tx, append([]core.Mail{s.partnerJoinedMail(s.TeamLanguages(ctx, r, me), r)}, m...)); err != nil {
 			return err
 		}
 		return tx.RecordActivity(ctx, append(entries, e...)...)
@@ -414,7 +414,7 @@ func (s *service) advance(ctx context.Context, tx *store.Store, r *store.Registr
 	}
 	entries = append(entries, core.Change(ctx, r.EventID, "state", "registration", r.ID,
 		fmt.Sprintf("Team %s in %s: %s → %s", r.TeamName, r.DivisionName, StateLabel(before), StateLabel(r.State))))
-	return s.stateMails(*r), entries, nil
+	return s.stateMails(s.TeamLanguages(ctx, *r), *r), entries, nil
 }
 
 // ListMyRegistrations returns the caller's registrations, as captain or partner, and the heats
@@ -514,7 +514,7 @@ func (s *service) end(ctx context.Context, found store.Registration, to RegState
 		}
 		entries = append(entries, core.Change(ctx, r.EventID, string(to), "registration", r.ID,
 			fmt.Sprintf("%s (%s → %s)", summary, StateLabel(before), StateLabel(r.State))))
-		mails = append(mails, s.endedMails(r, refund)...)
+		mails = append(mails, s.endedMails(s.TeamLanguages(ctx, r), r, refund)...)
 		return s.leaveDivision(ctx, tx, heldPlace, set, mails, entries)
 	})
 	if err != nil {
@@ -580,7 +580,7 @@ func (s *service) offerPlace(ctx context.Context, tx *store.Store, set store.Reg
 	if err != nil {
 		return nil, nil, err
 	}
-	return append(s.placeOfferedMails(next), mails...), entries, nil
+	return append(s.placeOfferedMails(s.TeamLanguages(ctx, next), next), mails...), entries, nil
 }
 
 // StateLabel is a state word's label.

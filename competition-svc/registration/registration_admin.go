@@ -309,7 +309,7 @@ func (s *service) decide(ctx context.Context, id string, apply func(r *store.Reg
 			return err
 		}
 		if !wasPaid && r.PaidAt != nil {
-			receipt, err := s.receiptMails(ctx, tx, r)
+			receipt, err := s.receiptMails(ctx, tx, s.TeamLanguages(ctx, r), r)
 			if err != nil {
 				return err
 			}

@@ -1,109 +1,127 @@
 package registration
 
 import (
-	"fmt"
 	"net/url"
-	"strings"
 
 	"github.com/podium-dev/podium/competition-svc/core"
-
 	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/internal/platform/mailtext"
 )
 
 // The mails registration sends. They are queued in the transaction of the change that causes
 // them (queueMails), so a registration is never lost or failed because the mail server is
-// down, and no mail leaves for a change that did not happen.
+// down, and no mail leaves for a change that did not happen. Each is written in its
+// recipient's language (core.MailLanguages; docs/architecture.md, "Languages").
+
+// regArgs are the placeholders every registration mail may use.
+func regArgs(r store.Registration, more mailtext.Args) mailtext.Args {
+	out := mailtext.Args{"Team": r.TeamName, "Event": r.EventName, "Division": r.DivisionName}
+	for k, v := range more {
+		out[k] = v
+	}
+	return out
+}
 
 // registeredMails tell the captain what happened and invite the partner named by email.
-func (s *service) registeredMails(r store.Registration) []core.Mail {
+func (s *service) registeredMails(l core.MailLanguages, r store.Registration) []core.Mail {
 	if byPlaces(r) {
-		return s.sizeRegisteredMails(r)
+		return s.sizeRegisteredMails(l, r)
 	}
 	var out []core.Mail
-	body := fmt.Sprintf("Hello %s,\n\nteam %s is registered for %s, %s.\nState: %s.\n\n", r.CaptainName,
-		r.TeamName, r.EventName, r.DivisionName, StateLabel(r.State))
-	body += fmt.Sprintf("Your partner joins with the share code %s (valid until %s)", r.InviteCode, r.InviteExpiresAt.UTC().Format(regTimeLayout))
+	t := l.Of(r.CaptainID)
+	body := t.T("registration.registered.intro", regArgs(r, mailtext.Args{"Name": r.CaptainName, "State": stateWord(t, r.State)}))
+	body += t.T("registration.registered.shareCode", mailtext.Args{"Code": r.InviteCode, "Until": t.Time(r.InviteExpiresAt, r.TimeZone)})
 	if r.PartnerEmail != "" {
-		body += fmt.Sprintf("; we also sent an invitation to %s", r.PartnerEmail)
+		body += t.T("registration.registered.invited", mailtext.Args{"Email": r.PartnerEmail})
 	}
-	body += ".\n" + s.feeLines(r) + s.MyRegistrationsLine()
-	out = append(out, core.Mail{To: r.CaptainEmail, Subject: "Registration: team " + r.TeamName, Body: body, Secret: true})
+	body += ".\n" + s.feeLines(t, r) + s.myRegistrationsLine(t)
+	out = append(out, core.Mail{To: r.CaptainEmail, Subject: t.T("registration.registered.subject", regArgs(r, nil)), Body: body, Secret: true})
 	if r.PartnerEmail != "" {
-		out = append(out, core.Mail{To: r.PartnerEmail, Subject: fmt.Sprintf("%s invites you to team %s", r.CaptainName, r.TeamName),
-			Body: fmt.Sprintf("Hello,\n\n%s registered team %s for %s, %s, and invites you as their partner.\n\n"+
-				"Sign in (or sign up) and accept:\n%s\n\nShare code: %s, valid until %s.\n%s",
-				r.CaptainName, r.TeamName, r.EventName, r.DivisionName, s.acceptLink(r.InviteCode), r.InviteCode,
-				r.InviteExpiresAt.UTC().Format(regTimeLayout), s.feeLines(r)), Secret: true})
+		p := l.NoAccount() // invited by address: who owns it is not known yet
+		args := regArgs(r, mailtext.Args{"Captain": r.CaptainName, "Link": s.acceptLink(r.InviteCode), "Code": r.InviteCode,
+			"Until": p.Time(r.InviteExpiresAt, r.TimeZone)})
+		out = append(out, core.Mail{To: r.PartnerEmail, Subject: p.T("registration.invite.subject", args),
+			Body: p.T("registration.invite.body", args) + s.feeLines(p, r), Secret: true})
 	}
 	return out
 }
 
 // partnerJoinedMail tells the captain that the partner accepted.
-func (s *service) partnerJoinedMail(r store.Registration) core.Mail {
-	return core.Mail{To: r.CaptainEmail, Subject: fmt.Sprintf("%s joined team %s", r.PartnerName, r.TeamName),
-		Body: fmt.Sprintf("Hello %s,\n\n%s accepted your invitation to team %s (%s, %s).\n%s",
-			r.CaptainName, r.PartnerName, r.TeamName, r.EventName, r.DivisionName, s.MyRegistrationsLine())}
+func (s *service) partnerJoinedMail(l core.MailLanguages, r store.Registration) core.Mail {
+	t := l.Of(r.CaptainID)
+	args := regArgs(r, mailtext.Args{"Name": r.CaptainName, "Member": r.PartnerName})
+	return core.Mail{To: r.CaptainEmail, Subject: t.T("registration.joined.subject", args),
+		Body: t.T("registration.partnerJoined.body", args) + s.myRegistrationsLine(t)}
 }
 
 // stateMails tell the team its new state and what to do next.
-func (s *service) stateMails(r store.Registration) []core.Mail {
-	_, next := nextStep(RegState(r.State))
-	body := fmt.Sprintf("team %s (%s, %s) is now: %s.\n", r.TeamName, r.EventName, r.DivisionName, StateLabel(r.State))
-	if next != "" {
-		body += "Next: " + next + ".\n"
-	}
-	if r.State == string(StateWaitingPayment) {
-		body += s.feeLines(r)
-	}
-	return s.TeamMails(r, fmt.Sprintf("Team %s: %s", r.TeamName, StateLabel(r.State)), body+s.MyRegistrationsLine())
+func (s *service) stateMails(l core.MailLanguages, r store.Registration) []core.Mail {
+	return s.teamMails(l, r, func(t mailtext.Texts) (string, string) {
+		args := regArgs(r, mailtext.Args{"State": stateWord(t, r.State)})
+		body := t.T("registration.state.body", args)
+		if next := nextStepWord(t, RegState(r.State)); next != "" {
+			body += t.T("registration.state.next", mailtext.Args{"Step": next})
+		}
+		if r.State == string(StateWaitingPayment) {
+			body += s.feeLines(t, r)
+		}
+		return t.T("registration.state.subject", args), body + s.myRegistrationsLine(t)
+	})
 }
 
 // placeOfferedMails tell a waitlisted team that a place is theirs.
-func (s *service) placeOfferedMails(r store.Registration) []core.Mail {
-	return s.TeamMails(r, fmt.Sprintf("A place for team %s in %s", r.TeamName, r.DivisionName),
-		fmt.Sprintf("a place in %s (%s) became free and is now team %s's.\n%s", r.DivisionName, r.EventName, r.TeamName, s.MyRegistrationsLine()))
+func (s *service) placeOfferedMails(l core.MailLanguages, r store.Registration) []core.Mail {
+	return s.teamMails(l, r, func(t mailtext.Texts) (string, string) {
+		return t.T("registration.placeOffered.subject", regArgs(r, nil)),
+			t.T("registration.placeOffered.body", regArgs(r, nil)) + s.myRegistrationsLine(t)
+	})
 }
 
 // endedMails tell the team that its registration was withdrawn or refused (with the reason)
 // and what of the fee comes back (refundFor decided it).
-func (s *service) endedMails(r store.Registration, refund refundDecision) []core.Mail {
-	body := fmt.Sprintf("the registration of team %s for %s, %s was %s.\n", r.TeamName, r.EventName, r.DivisionName,
-		strings.ToLower(StateLabel(r.State)))
-	if r.RefusalReason != "" {
-		body += "Reason: " + r.RefusalReason + "\n"
-	}
-	return s.TeamMails(r, fmt.Sprintf("Team %s: %s", r.TeamName, StateLabel(r.State)), body+refundLine(r, refund))
+func (s *service) endedMails(l core.MailLanguages, r store.Registration, refund refundDecision) []core.Mail {
+	return s.teamMails(l, r, func(t mailtext.Texts) (string, string) {
+		var body string
+		if r.State == string(StateRefused) {
+			body = t.T("registration.ended.refused", regArgs(r, nil))
+		} else {
+			body = t.T("registration.ended.withdrawn", regArgs(r, nil))
+		}
+		if r.RefusalReason != "" {
+			body += t.T("registration.ended.reason", mailtext.Args{"Reason": r.RefusalReason})
+		}
+		return t.T("registration.state.subject", regArgs(r, mailtext.Args{"State": stateWord(t, r.State)})), body + refundLine(t, r, refund)
+	})
 }
 
 // refundLine says what of a paid fee comes back when a registration ends ("" when nothing was
 // paid or it was refunded before).
-func refundLine(r store.Registration, refund refundDecision) string {
+func refundLine(t mailtext.Texts, r store.Registration, refund refundDecision) string {
 	switch {
 	case refund.Cents > 0 && refund.ByHand:
-		return fmt.Sprintf("%s will be refunded: the organiser pays it back as it was paid (cash or transfer).\n", capitalise(refundOf(refund.Cents, r)))
+		return t.T("registration.refund.byHand", mailtext.Args{"Amount": refundWords(t, refund.Cents, r)})
 	case refund.Cents > 0:
-		return fmt.Sprintf("%s will be refunded to the card it was paid with.\n", capitalise(refundOf(refund.Cents, r)))
+		return t.T("registration.refund.toCard", mailtext.Args{"Amount": refundWords(t, refund.Cents, r)})
 	case r.PaidAt == nil || r.FeeCents == 0 || r.Payment.RefundRequestedAt != nil:
 		return ""
 	case r.RefundPolicy.Set():
-		return fmt.Sprintf("The entry fee of %s is not refunded: the event's refund policy gives nothing back for a withdrawal now.\n",
-			feeLabel(r.FeeCents, r.Currency))
+		return t.T("registration.refund.noneByPolicy", mailtext.Args{"Fee": feeLabel(r.FeeCents, r.Currency)})
 	}
-	return fmt.Sprintf("The entry fee of %s is not refunded: this division refunds withdrawals only before its refund deadline.\n",
-		feeLabel(r.FeeCents, r.Currency))
+	return t.T("registration.refund.noneByDeadline", mailtext.Args{"Fee": feeLabel(r.FeeCents, r.Currency)})
 }
 
-// capitalise starts a sentence.
-func capitalise(s string) string {
-	if s == "" {
-		return s
+// refundWords is what of the fee comes back, starting a sentence ("The entry fee of 50.00
+// EUR"): refundOf's words in the mail's language.
+func refundWords(t mailtext.Texts, cents int32, r store.Registration) string {
+	if cents == r.FeeCents {
+		return t.T("registration.refund.whole", mailtext.Args{"Fee": feeLabel(r.FeeCents, r.Currency)})
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return t.T("registration.refund.part", mailtext.Args{"Amount": feeLabel(cents, r.Currency), "Fee": feeLabel(r.FeeCents, r.Currency)})
 }
 
 // feeLines tell the team its entry fee and how to pay it ("" without a fee).
-func (s *service) feeLines(r store.Registration) string {
-	if how := howToPay(r, s.Stripe != nil); how != "" {
+func (s *service) feeLines(t mailtext.Texts, r store.Registration) string {
+	if how := howToPayIn(t, r, s.Stripe != nil); how != "" {
 		return how + "\n"
 	}
 	return ""
@@ -114,12 +132,40 @@ func (s *service) acceptLink(code string) string {
 	return s.MailLink("/public/registration/accept", url.Values{"code": {code}})
 }
 
-// refundedMails tell the team that cents of its fee were refunded, by Stripe or by hand.
-func (s *service) refundedMails(r store.Registration, cents int32, byHand bool) []core.Mail {
-	how := "to the card it was paid with"
-	if byHand {
-		how = "by the organiser, by hand"
+// myRegistrationsLine links the athlete's page "My registrations".
+func (s *service) myRegistrationsLine(t mailtext.Texts) string {
+	return t.T("mail.myRegistrations", mailtext.Args{"Link": s.MailLink("/public/me/registrations", nil)})
+}
+
+// teamMails are one mail to each athlete of the team, each in the athlete's language, greeted
+// by name.
+func (s *service) teamMails(l core.MailLanguages, r store.Registration, write func(t mailtext.Texts) (subject, body string)) []core.Mail {
+	one := func(id, name, email string) core.Mail {
+		t := l.Of(id)
+		subject, body := write(t)
+		return core.Mail{To: email, Subject: subject, Body: t.T("mail.greeting", mailtext.Args{"Name": name}) + "\n\n" + body}
 	}
-	return s.TeamMails(r, fmt.Sprintf("Team %s: entry fee refunded", r.TeamName),
-		fmt.Sprintf("%s for team %s (%s, %s) is refunded %s.\n", capitalise(refundOf(cents, r)), r.TeamName, r.EventName, r.DivisionName, how))
+	out := []core.Mail{one(r.CaptainID, r.CaptainName, r.CaptainEmail)}
+	if r.PartnerID != "" && r.PartnerEmail != "" {
+		out = append(out, one(r.PartnerID, r.PartnerName, r.PartnerEmail))
+	}
+	// Teams of other sizes than pairs: every athlete who took a place (docs/rosters.md).
+	for _, p := range r.Places {
+		if p.AthleteID != "" && p.Email != "" {
+			out = append(out, one(p.AthleteID, p.Name, p.Email))
+		}
+	}
+	return out
+}
+
+// refundedMails tell the team that cents of its fee were refunded, by Stripe or by hand.
+func (s *service) refundedMails(l core.MailLanguages, r store.Registration, cents int32, byHand bool) []core.Mail {
+	return s.teamMails(l, r, func(t mailtext.Texts) (string, string) {
+		args := regArgs(r, mailtext.Args{"Amount": refundWords(t, cents, r)})
+		key := "registration.refunded.toCard"
+		if byHand {
+			key = "registration.refunded.byHand"
+		}
+		return t.T("registration.refunded.subject", args), t.T(key, args)
+	})
 }

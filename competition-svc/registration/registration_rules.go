@@ -2,6 +2,7 @@ package registration
 
 import (
 	"fmt"
+	"github.com/podium-dev/podium/internal/platform/mailtext"
 	"net/mail"
 	"strings"
 	"time"
@@ -76,17 +77,56 @@ func liveState(f regFacts) RegState {
 
 // nextStep is what the athletes do next: accept (the partner joins), pay, or nothing.
 func nextStep(s RegState) (step, label string) {
+	return nextStepKey(s), nextStepWord(mailtext.For("en"), s)
+}
+
+// nextStepKey is the step's word in the contract ("" when nothing is left to do).
+func nextStepKey(s RegState) string {
 	switch s {
 	case StateWaitingPartner:
-		return "accept", "Your partner accepts the invitation (link or share code)"
+		return "accept"
 	case StateWaitingPayment:
-		return "pay", "Pay the entry fee"
-	case StateWaitingApproval:
-		return "wait", "The organiser reviews your registration"
-	case StateWaitlisted:
-		return "wait", "You are on the waiting list; we mail you when a place frees up"
+		return "pay"
+	case StateWaitingApproval, StateWaitlisted:
+		return "wait"
 	}
-	return "", ""
+	return ""
+}
+
+// nextStepWord is what the team does next, in t's language ("" when nothing is left to do).
+func nextStepWord(t mailtext.Texts, s RegState) string {
+	switch s {
+	case StateWaitingPartner:
+		return t.T("registration.next.accept")
+	case StateWaitingPayment:
+		return t.T("registration.next.pay")
+	case StateWaitingApproval:
+		return t.T("registration.next.approval")
+	case StateWaitlisted:
+		return t.T("registration.next.waitlisted")
+	}
+	return ""
+}
+
+// stateWord is the state's label in t's language.
+func stateWord(t mailtext.Texts, state string) string {
+	switch RegState(state) {
+	case StateWaitingPartner:
+		return t.T("registration.states.waiting_partner")
+	case StateWaitingPayment:
+		return t.T("registration.states.waiting_payment")
+	case StateWaitingApproval:
+		return t.T("registration.states.waiting_approval")
+	case StateConfirmed:
+		return t.T("registration.states.confirmed")
+	case StateWaitlisted:
+		return t.T("registration.states.waitlisted")
+	case StateWithdrawn:
+		return t.T("registration.states.withdrawn")
+	case StateRefused:
+		return t.T("registration.states.refused")
+	}
+	return state
 }
 
 // howToPay says whom the team pays its entry fee and how ("" without a fee): online from "My
@@ -95,25 +135,27 @@ func nextStep(s RegState) (step, label string) {
 // registration's reference (docs/registration.md, "Payment instructions"). The page and the
 // mails say the same.
 func howToPay(r store.Registration, online bool) string {
+	return howToPayIn(mailtext.For("en"), r, online)
+}
+
+// howToPayIn is howToPay in t's language (the mails'). After a change to a dearer division the
+// team pays the difference (division_changes.go).
+func howToPayIn(t mailtext.Texts, r store.Registration, online bool) string {
 	if r.FeeCents == 0 && r.OwedCents == 0 {
 		return ""
 	}
-	// After a change to a dearer division the team pays the difference (division_changes.go).
-	fee := "the entry fee of " + feeLabel(r.FeeCents, r.Currency)
+	what := t.T("registration.pay.fee", mailtext.Args{"Amount": feeLabel(r.FeeCents, r.Currency)})
 	if r.PaidAt != nil && r.OwedCents > 0 {
-		fee = "the price difference of " + feeLabel(r.OwedCents, r.Currency)
+		what = t.T("registration.pay.difference", mailtext.Args{"Amount": feeLabel(r.OwedCents, r.Currency)})
 	}
-	if online {
-		return fmt.Sprintf("Pay %s online from My registrations, or to the organiser of %s as they tell you.", fee, r.EventName)
+	args := mailtext.Args{"What": what, "Event": r.EventName, "Bank": r.BankDetails, "Reference": PaymentReference(r.ID)}
+	switch {
+	case online:
+		return t.T("registration.pay.online", args)
+	case r.BankDetails != "":
+		return t.T("registration.pay.transfer", args)
 	}
-	ref := PaymentReference(r.ID)
-	if r.BankDetails != "" {
-		return fmt.Sprintf("Pay %s to the organiser of %s by bank transfer:\n%s\nReference: %s (give it with the transfer, "+
-			"so the organiser finds your payment). The organiser marks it paid, and My registrations then shows it.", fee, r.EventName,
-			r.BankDetails, ref)
-	}
-	return fmt.Sprintf("Pay %s to the organiser of %s: at the door or as the organiser tells you (cash or transfer), "+
-		"with the reference %s. The organiser marks it paid, and My registrations then shows it.", fee, r.EventName, ref)
+	return t.T("registration.pay.byHand", args)
 }
 
 // The registration window.

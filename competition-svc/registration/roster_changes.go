@@ -114,6 +114,11 @@ func (s *service) changeRoster(ctx context.Context, found store.Registration, in
 		}
 		teamChanged = r.TeamID != ""
 		var mails []core.Mail
+		ids := make([]string, 0, len(left))
+		for _, p := range left {
+			ids = append(ids, p.AthleteID)
+		}
+		langs := s.MailLanguages(ctx, r.EventLanguage, ids)
 		for _, p := range left {
 			if p.AthleteID == "" {
 				continue
@@ -122,7 +127,7 @@ func (s *service) changeRoster(ctx context.Context, found store.Registration, in
 				return err
 			}
 			if p.Email != "" {
-				mails = append(mails, s.swappedOutMail(r, p, by))
+				mails = append(mails, s.swappedOutMail(langs, r, p, by))
 			}
 		}
 		if err := s.QueueMails(ctx, tx, mails); err != nil {
@@ -274,7 +279,7 @@ func (s *service) LeaveTeam(ctx context.Context, id string) (_ store.Registratio
 		if err != nil {
 			return err
 		}
-		if err := s.QueueMails(ctx, tx, append([]core.Mail{s.memberLeftMail(r, gone)}, m...)); err != nil {
+		if err := s.QueueMails(ctx, tx, append([]core.Mail{s.memberLeftMail(s.TeamLanguages(ctx, r, me), r, gone)}, m...)); err != nil {
 			return err
 		}
 		return tx.RecordActivity(ctx, append(entries, e...)...)

@@ -184,7 +184,7 @@ func (s *service) takePlace(ctx context.Context, tx *store.Store, me core.Athlet
 	}
 	entries := []store.Activity{core.Change(ctx, r.EventID, "accepted", "registration", r.ID,
 		fmt.Sprintf("%s joined team %s in %s (place %d)", me.Name, r.TeamName, r.DivisionName, p.Position))}
-	mails := []core.Mail{s.memberJoinedMail(*r, *p)}
+	mails := []core.Mail{s.memberJoinedMail(s.TeamLanguages(ctx, *r, me), *r, *p)}
 	m, e, err := s.advance(ctx, tx, r, set)
 	if err != nil {
 		return false, err

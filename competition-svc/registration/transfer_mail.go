@@ -1,11 +1,11 @@
 package registration
 
 import (
-	"fmt"
 	"net/url"
 
 	"github.com/podium-dev/podium/competition-svc/core"
 	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/internal/platform/mailtext"
 )
 
 // The mails of a transfer (docs/registration.md, "Transfers"), queued in the transaction of
@@ -16,31 +16,28 @@ func (s *service) transferLink(key string) string {
 	return s.MailLink("/public/registration/transfer", url.Values{"key": {key}})
 }
 
-// transferOfferMail carries the link to the new athlete's address: a secret mail.
-func (s *service) transferOfferMail(r store.Registration, t store.Transfer, from placeHolder, key string) core.Mail {
-	return core.Mail{To: t.ToEmail, Subject: fmt.Sprintf("%s offers you a place on team %s", from.Name, r.TeamName),
-		Body: fmt.Sprintf("Hello,\n\n%s's place on team %s (%s, %s) is offered to you.\n\n"+
-			"Sign in (or sign up) with this address and accept:\n%s\n\nThe link is valid until %s. %s keeps the place until you accept.\n"+
-			"Once on the team, accept the event's waiver on your registrations page if it asks for one.\n",
-			from.Name, r.TeamName, r.EventName, r.DivisionName, s.transferLink(key),
-			t.ExpiresAt.UTC().Format(regTimeLayout), from.Name), Secret: true}
+// transferOfferMail carries the link to the new athlete's address: a secret mail, in the
+// event's default language (who owns the address is not known yet).
+func (s *service) transferOfferMail(l core.MailLanguages, r store.Registration, t store.Transfer, from placeHolder, key string) core.Mail {
+	x := l.NoAccount()
+	args := regArgs(r, mailtext.Args{"From": from.Name, "Link": s.transferLink(key), "Until": x.Time(t.ExpiresAt, r.TimeZone)})
+	return core.Mail{To: t.ToEmail, Subject: x.T("transfer.offer.subject", args), Body: x.T("transfer.offer.body", args), Secret: true}
 }
 
 // transferredMails tell the athlete who left that their place is taken, the newcomer that
 // they are on the team (and of the waiver), and the captain when neither is the captain.
-func (s *service) transferredMails(r store.Registration, from placeHolder, me core.AthleteInfo) []core.Mail {
-	out := []core.Mail{{To: from.Email, Subject: fmt.Sprintf("You are no longer on team %s", r.TeamName),
-		Body: fmt.Sprintf("Hello %s,\n\n%s accepted your place on team %s (%s, %s): you are no longer on the team.\n"+
-			"You are free to join another team of %s.\n%s",
-			from.Name, me.Name, r.TeamName, r.EventName, r.DivisionName, r.DivisionName, s.MyRegistrationsLine())},
-		{To: me.Email, Subject: fmt.Sprintf("You are on team %s", r.TeamName),
-			Body: fmt.Sprintf("Hello %s,\n\nYou took %s's place on team %s (%s, %s).\n"+
-				"If the event asks for a waiver, accept it on your registrations page before the day.\n%s",
-				me.Name, from.Name, r.TeamName, r.EventName, r.DivisionName, s.MyRegistrationsLine())}}
+func (s *service) transferredMails(l core.MailLanguages, r store.Registration, from placeHolder, me core.AthleteInfo) []core.Mail {
+	f, m := l.Of(from.AthleteID), l.Of(me.ID)
+	out := []core.Mail{
+		{To: from.Email, Subject: f.T("roster.swappedOut.subject", regArgs(r, nil)),
+			Body: f.T("transfer.left.body", regArgs(r, mailtext.Args{"Name": from.Name, "Member": me.Name})) + s.myRegistrationsLine(f)},
+		{To: me.Email, Subject: m.T("transfer.joined.subject", regArgs(r, nil)),
+			Body: m.T("transfer.joined.body", regArgs(r, mailtext.Args{"Name": me.Name, "From": from.Name})) + s.myRegistrationsLine(m)}}
 	if r.CaptainID != me.ID && r.CaptainEmail != "" && r.CaptainEmail != from.Email {
-		out = append(out, core.Mail{To: r.CaptainEmail, Subject: fmt.Sprintf("%s joined team %s", me.Name, r.TeamName),
-			Body: fmt.Sprintf("Hello %s,\n\n%s took %s's place on team %s (%s, %s).\n%s",
-				r.CaptainName, me.Name, from.Name, r.TeamName, r.EventName, r.DivisionName, s.MyRegistrationsLine())})
+		c := l.Of(r.CaptainID)
+		args := regArgs(r, mailtext.Args{"Name": r.CaptainName, "Member": me.Name, "From": from.Name})
+		out = append(out, core.Mail{To: r.CaptainEmail, Subject: c.T("registration.joined.subject", args),
+			Body: c.T("transfer.captain.body", args) + s.myRegistrationsLine(c)})
 	}
 	return out
 }

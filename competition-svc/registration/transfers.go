@@ -97,7 +97,7 @@ func (s *service) offer(ctx context.Context, found store.Registration, in Transf
 		if err := tx.OfferTransfer(ctx, t); err != nil {
 			return err
 		}
-		if err := s.QueueMails(ctx, tx, []core.Mail{s.transferOfferMail(r, t, from, key)}); err != nil {
+		if err := s.QueueMails(ctx, tx, []core.Mail{s.transferOfferMail(s.MailLanguages(ctx, r.EventLanguage, nil), r, t, from, key)}); err != nil {
 			return err
 		}
 		return tx.RecordActivity(ctx, core.Change(ctx, r.EventID, "transfer", "registration", r.ID,
@@ -281,7 +281,7 @@ func (s *service) AcceptTransfer(ctx context.Context, in AcceptTransferInput) (_
 			return err
 		}
 		teamChanged = r.TeamID != ""
-		if err := s.QueueMails(ctx, tx, s.transferredMails(r, from, me)); err != nil {
+		if err := s.QueueMails(ctx, tx, s.transferredMails(s.MailLanguages(ctx, r.EventLanguage, []string{from.AthleteID, r.CaptainID}, me), r, from, me)); err != nil {
 			return err
 		}
 		overrides, err := s.admit(ctx, tx, r, me, in.Eligible)

@@ -50,6 +50,7 @@ func eventChanges(old, now store.Event) string {
 	c.text("details visible", core.YesNo(old.DetailsVisible), core.YesNo(now.DetailsVisible))
 	c.text("status", old.Status.String(), now.Status.String())
 	c.text("roster lock", core.InstantOf(old.RosterLockAt), core.InstantOf(now.RosterLockAt))
+	c.text("language", old.DefaultLanguage, now.DefaultLanguage)
 	c.scoring(old, now)
 	return c.summary("Event " + now.Name)
 }

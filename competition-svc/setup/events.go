@@ -3,6 +3,7 @@ package setup
 import (
 	"context"
 	"errors"
+	"slices"
 
 	"github.com/podium-dev/podium/competition-svc/core"
 	"github.com/podium-dev/podium/competition-svc/store"
@@ -10,6 +11,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/mailtext"
 )
 
 // Events: the use cases (create, update, status, delete).
@@ -28,6 +30,9 @@ type EventInput struct {
 	CustomPoints   []float64
 	// RosterLockAt (RFC 3339): "" clears it, nil keeps it (docs/rosters.md).
 	RosterLockAt *string
+	// DefaultLanguage (en, de, fr or es): nil keeps it, English on create
+	// (docs/architecture.md, "Languages").
+	DefaultLanguage *string
 }
 
 // apply validates in on top of e (the current event, or the defaults for a new one), in the
@@ -79,6 +84,12 @@ func (in EventInput) apply(e store.Event) (store.Event, error) {
 		if e.RosterLockAt, err = parseRosterLock(*in.RosterLockAt); err != nil {
 			return e, err
 		}
+	}
+	if in.DefaultLanguage != nil {
+		if !slices.Contains(mailtext.Languages, *in.DefaultLanguage) {
+			return e, apperr.Invalid("defaultLanguage", msgDefaultLanguage)
+		}
+		e.DefaultLanguage = *in.DefaultLanguage
 	}
 	// customPoints belong to the custom table: given points replace the stored ones, absent
 	// points keep them, and any other table has none.
@@ -151,7 +162,8 @@ func (s *service) CreateEvent(ctx context.Context, in EventInput) (_ EventView, 
 	if err != nil {
 		return EventView{}, err
 	}
-	e, err := in.apply(store.Event{Status: typesv1.EventStatus_DRAFT, DetailsVisible: true, ScoringTable: core.TablePodium100})
+	e, err := in.apply(store.Event{Status: typesv1.EventStatus_DRAFT, DetailsVisible: true, ScoringTable: core.TablePodium100,
+		DefaultLanguage: "en"})
 	if err != nil {
 		return EventView{}, err
 	}

@@ -65,6 +65,7 @@ const (
 	MsgDateToInvalid     = "End date must be a valid date in the format YYYY-MM-DD"
 	msgDateOrder         = "End date must be after start date"
 	msgRosterLockAt      = "Roster lock must be a date and time (RFC 3339), or empty for never"
+	msgDefaultLanguage   = "Language must be one of en, de, fr, es."
 	MsgLocationTooLong   = "Location must be less than 255 characters"
 	MsgStatusInvalid     = "Status must be one of DRAFT, PUBLISHED, IN_PROGRESS, ARCHIVED or UNLISTED"
 	msgTiesInvalid       = "Workout ties must be one of share_better, average_points or tie_stand"

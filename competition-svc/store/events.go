@@ -15,14 +15,14 @@ import (
 const eventColumns = `e.id::text, e.name, e.date_from, e.date_to, e.location, e.description, e.status,
 	e.details_visible, e.scoring_table, e.custom_points, e.workout_ties, e.overall_tie_break,
 	e.overall_workout_id::text, e.created_at, e.updated_at, e.format, e.time_zone,
-	e.show_unreviewed, e.roster_lock_at`
+	e.show_unreviewed, e.roster_lock_at, e.default_language`
 
 func scanEvent(row pgx.Row) (Event, error) {
 	var e Event
 	err := row.Scan(&e.ID, &e.Name, &e.DateFrom, &e.DateTo, &e.Location, &e.Description, pg.Text(&e.Status),
 		&e.DetailsVisible, &e.ScoringTable, &e.CustomPoints, &e.Scoring.WorkoutTies, &e.Scoring.OverallTieBreak,
 		&e.Scoring.OverallWorkoutID, &e.CreatedAt, &e.UpdatedAt, &e.Format, &e.TimeZone,
-		&e.ShowUnreviewed, &e.RosterLockAt)
+		&e.ShowUnreviewed, &e.RosterLockAt, &e.DefaultLanguage)
 	if e.CustomPoints == nil {
 		e.CustomPoints = []float64{}
 	}
@@ -77,11 +77,11 @@ func (s *Store) LockEvent(ctx context.Context, id string) (_ Event, err error) {
 func (s *Store) CreateEvent(ctx context.Context, e Event) (_ Event, err error) {
 	defer apperr.Wrap(&err, "store.CreateEvent()")
 	return scanEvent(s.db.QueryRow(ctx, `INSERT INTO competition.events AS e
-		(name, date_from, date_to, location, description, status, details_visible, scoring_table, custom_points, roster_lock_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+		(name, date_from, date_to, location, description, status, details_visible, scoring_table, custom_points, roster_lock_at, default_language)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce(nullif($11, ''), 'en'))
 		RETURNING `+eventColumns,
 		e.Name, e.DateFrom, e.DateTo, e.Location, e.Description, pg.Text(&e.Status), e.DetailsVisible, e.ScoringTable, points(e.CustomPoints),
-		e.RosterLockAt))
+		e.RosterLockAt, e.DefaultLanguage))
 }
 
 // UpdateEvent replaces every field of the event e.ID and returns it, or ErrNotFound.
@@ -89,11 +89,11 @@ func (s *Store) UpdateEvent(ctx context.Context, e Event) (_ Event, err error) {
 	defer apperr.Wrap(&err, "store.UpdateEvent(%q)", e.ID)
 	out, err := scanEvent(s.db.QueryRow(ctx, `UPDATE competition.events AS e SET
 		name = $2, date_from = $3, date_to = $4, location = $5, description = $6, status = $7,
-		details_visible = $8, scoring_table = $9, custom_points = $10, roster_lock_at = $11, updated_at = now()
+		details_visible = $8, scoring_table = $9, custom_points = $10, roster_lock_at = $11, default_language = coalesce(nullif($12, ''), e.default_language), updated_at = now()
 		WHERE e.id = $1
 		RETURNING `+eventColumns,
 		e.ID, e.Name, e.DateFrom, e.DateTo, e.Location, e.Description, pg.Text(&e.Status), e.DetailsVisible, e.ScoringTable, points(e.CustomPoints),
-		e.RosterLockAt))
+		e.RosterLockAt, e.DefaultLanguage))
 	return out, notFound(err)
 }
 

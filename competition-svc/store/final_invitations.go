@@ -73,7 +73,9 @@ type FinalInvitation struct {
 	QualifierDivisionID                  string
 	FinalEventID, FinalEventName         string
 	// The final's time zone: its mails give the deadline in it.
-	FinalTimeZone                        string
+	FinalTimeZone string
+	// FinalLanguage is the final's default language (its mails', docs/architecture.md, "Languages").
+	FinalLanguage                        string
 	FinalDivisionID, FinalDivisionName   string
 	TeamID, TeamName                     string
 	Rank                                 int32
@@ -90,7 +92,7 @@ type FinalInvitation struct {
 }
 
 const invitationSelect = `SELECT i.id::text, i.qualifier_event_id::text, qe.name, i.qualifier_division_id::text,
-	i.final_event_id::text, fe.name, fe.time_zone, i.final_division_id::text, fd.name, i.team_id::text, i.team_name, i.rank,
+	i.final_event_id::text, fe.name, fe.time_zone, fe.default_language, i.final_division_id::text, fd.name, i.team_id::text, i.team_name, i.rank,
 	i.captain_id::text, i.captain_name, i.captain_email, i.partner_id::text, i.partner_name, i.partner_email,
 	i.state, i.deadline, i.reminded_at, coalesce(i.registration_id::text, ''), i.invited_by, i.invited_at,
 	i.decided_by, i.decided_at
@@ -102,7 +104,7 @@ const invitationSelect = `SELECT i.id::text, i.qualifier_event_id::text, qe.name
 func scanInvitation(row pgx.Row) (FinalInvitation, error) {
 	var i FinalInvitation
 	err := row.Scan(&i.ID, &i.QualifierEventID, &i.QualifierEventName, &i.QualifierDivisionID, &i.FinalEventID,
-		&i.FinalEventName, &i.FinalTimeZone, &i.FinalDivisionID, &i.FinalDivisionName, &i.TeamID, &i.TeamName, &i.Rank,
+		&i.FinalEventName, &i.FinalTimeZone, &i.FinalLanguage, &i.FinalDivisionID, &i.FinalDivisionName, &i.TeamID, &i.TeamName, &i.Rank,
 		&i.CaptainID, &i.CaptainName, &i.CaptainEmail, &i.PartnerID, &i.PartnerName, &i.PartnerEmail,
 		&i.State, &i.Deadline, &i.RemindedAt, &i.RegistrationID, &i.InvitedBy, &i.InvitedAt, &i.DecidedBy, &i.DecidedAt)
 	return i, notFound(err)

@@ -99,6 +99,9 @@ type Registration struct {
 	OwedCents int32
 	// DivisionChange is the open request to move to another division (ID "" when none).
 	DivisionChange DivisionChange
+	// The event's default language (mails to whom chose none, docs/architecture.md,
+	// "Languages") and its time zone (the times in mails).
+	EventLanguage, TimeZone string
 }
 
 // Payment is what a registration's online payment and refund are at Stripe (migration
@@ -240,7 +243,8 @@ const regSelect = `SELECT r.id::text, r.event_id::text, e.name, r.division_id::t
 		WHERE re.registration_id = r.id AND re.athlete_id = r.captain_id), ''),
 	coalesce((SELECT re.member_number FROM competition.registration_eligibility re
 		WHERE re.registration_id = r.id AND re.athlete_id = r.partner_id), ''),
-	r.owed_cents, ` + divisionChangeColumns + `
+	r.owed_cents, ` + divisionChangeColumns + `,
+	e.default_language, e.time_zone
 	FROM competition.registrations r
 	JOIN competition.divisions d ON d.id = r.division_id
 	JOIN competition.events e ON e.id = r.event_id
@@ -264,7 +268,7 @@ func scanRegistration(row pgx.Row) (Registration, error) {
 		&r.DiscountCode, &r.DiscountCents, &r.CaptainMemberNumber, &r.PartnerMemberNumber,
 		&r.OwedCents, &r.DivisionChange.ID, &r.DivisionChange.ToDivisionID, &r.DivisionChange.ToDivisionName,
 		&r.DivisionChange.ToFeeCents, &r.DivisionChange.Note, &r.DivisionChange.RequestedBy, &r.DivisionChange.CreatedAt,
-		&codePercent, &codeAmount)
+		&codePercent, &codeAmount, &r.EventLanguage, &r.TimeZone)
 	r.DivisionChange.setCode(codePercent, codeAmount)
 	return r, notFound(err)
 }

@@ -80,6 +80,9 @@ type Event struct {
 	// RosterLockAt: until then a team's captain changes its roster, after it only an organiser
 	// (nil: never; docs/rosters.md).
 	RosterLockAt *time.Time
+	// DefaultLanguage (en, de, fr or es): the public pages' and the mails' language for whom
+	// no other choice is known (docs/architecture.md, "Languages").
+	DefaultLanguage string
 }
 
 // Division groups an event's teams.

@@ -8,6 +8,7 @@ import (
 	"github.com/podium-dev/podium/competition-svc/core"
 	"github.com/podium-dev/podium/competition-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/mailtext"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
@@ -23,12 +24,19 @@ type ForGuardian struct {
 	Message     string
 }
 
+// guardianMail goes to an address without an account: in the event's default language.
 func guardianMail(c *core.Service, ev store.Event, athleteName, key, to string) core.Mail {
-	body := "Hello,\n\n" + athleteName + " registered for " + ev.Name + " (" + core.DateRange(ev.DateFrom, ev.DateTo) +
-		") and is under 18 on the event date, so a guardian accepts the event's waiver for them.\n\n" +
-		"Read and accept the waiver: " + c.MailLink("/public/waiver/guardian/"+key, nil) + "\n\n" +
-		"The link works once, until the event is over. If you are not " + athleteName + "'s guardian, ignore this mail.\n"
-	return core.Mail{To: to, Subject: "Waiver for " + athleteName + " at " + ev.Name, Body: body, Secret: true}
+	t := mailtext.For(ev.DefaultLanguage)
+	dates := core.DateRange(ev.DateFrom, ev.DateTo)
+	if t.Language != "en" { // core.DateRange writes English month names
+		dates = t.Date(ev.DateFrom, "UTC")
+		if !ev.DateTo.Equal(ev.DateFrom) {
+			dates += " – " + t.Date(ev.DateTo, "UTC")
+		}
+	}
+	args := mailtext.Args{"Athlete": athleteName, "Event": ev.Name, "Dates": dates,
+		"Link": c.MailLink("/public/waiver/guardian/"+key, nil)}
+	return core.Mail{To: to, Subject: t.T("waiver.guardian.subject", args), Body: t.T("waiver.guardian.body", args), Secret: true}
 }
 
 // GetForGuardian is what the link opens, refused when it was used or the event is over.

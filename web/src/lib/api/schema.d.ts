@@ -935,6 +935,8 @@ export interface definitions {
     customPoints?: number[];
     /** @description As Event.roster_lock_at; empty clears it, absent keeps it. */
     rosterLockAt?: string;
+    /** @description As Event.default_language; absent keeps it. */
+    defaultLanguage?: string;
   };
   /** @description UpdateHeatRequest replaces a heat's number, time and lanes. */
   CompetitionServiceUpdateHeatBody: {
@@ -1514,6 +1516,11 @@ export interface definitions {
      * LookupAthletesRequest.link_readings); empty otherwise.
      */
     linkReadings?: definitions["v1LinkReading"][];
+    /**
+     * @description The language the athlete chose (en, de, fr or es; empty: none), which their mails are
+     * written in (docs/architecture.md, "Languages").
+     */
+    language?: string;
   };
   /** @description When a volunteer can work: instants like 2026-06-01T09:00:00Z. */
   v1AvailabilityWindow: {
@@ -1652,6 +1659,8 @@ export interface definitions {
     customPoints?: number[];
     /** @description As Event.roster_lock_at; absent or empty: never. */
     rosterLockAt?: string;
+    /** @description As Event.default_language; absent: en. */
+    defaultLanguage?: string;
   };
   v1CreateSeriesRequest: {
     name?: string;
@@ -2157,6 +2166,12 @@ export interface definitions {
      * roster, after it only an organiser (docs/rosters.md).
      */
     rosterLockAt?: string;
+    /**
+     * @description en, de, fr or es: the public pages' language for a viewer who chose none and whose browser
+     * asks for none Podium speaks, and the mails' for a recipient without a chosen language
+     * (docs/architecture.md, "Languages").
+     */
+    defaultLanguage?: string;
   };
   v1EventAccess: {
     userId?: string;
@@ -2606,6 +2621,8 @@ export interface definitions {
      * standings of the freeze; the pages say "Leaderboard frozen". Never in a preview.
      */
     frozen?: boolean;
+    /** @description As PublicEvent.default_language (empty on a board page). */
+    defaultLanguage?: string;
   };
   /** @description LeaderboardFreeze is whether an event's public board is frozen, since when and by whom. */
   v1LeaderboardFreeze: {
@@ -3162,6 +3179,11 @@ export interface definitions {
     timeZone?: string;
     /** @description The online workouts not released yet, by number (only in the event's details). */
     upcomingWorkouts?: definitions["v1UpcomingWorkout"][];
+    /**
+     * @description The event's default language (en, de, fr or es): the pages' language for a viewer who chose
+     * none and whose browser asks for none Podium speaks (docs/architecture.md, "Languages").
+     */
+    defaultLanguage?: string;
   };
   /** @enum {string} */
   v1PublicEventStatusValue:

@@ -105,6 +105,8 @@ export type EventInput = {
   status?: EventStatus;
   /** RFC 3339; "" clears it (never locks). */
   rosterLockAt?: string;
+  /** en, de, fr or es (docs/architecture.md, "Languages"). */
+  defaultLanguage?: string;
 };
 
 export type DivisionInput = { name: string; description: string; eventId: string; roster?: DivisionRoster };

@@ -1585,7 +1585,10 @@ type AthleteProfile struct {
 	// The staff who read a link mailed to this account on the Outbox page, oldest first: only
 	// for the athlete themself (their profile, and their data download through
 	// LookupAthletesRequest.link_readings); empty otherwise.
-	LinkReadings  []*v1.LinkReading `protobuf:"bytes,10,rep,name=link_readings,json=linkReadings,proto3" json:"link_readings,omitempty"`
+	LinkReadings []*v1.LinkReading `protobuf:"bytes,10,rep,name=link_readings,json=linkReadings,proto3" json:"link_readings,omitempty"`
+	// The language the athlete chose (en, de, fr or es; empty: none), which their mails are
+	// written in (docs/architecture.md, "Languages").
+	Language      string `protobuf:"bytes,160,opt,name=language,proto3" json:"language,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1688,6 +1691,13 @@ func (x *AthleteProfile) GetLinkReadings() []*v1.LinkReading {
 		return x.LinkReadings
 	}
 	return nil
+}
+
+func (x *AthleteProfile) GetLanguage() string {
+	if x != nil {
+		return x.Language
+	}
+	return ""
 }
 
 type UpdateAthleteProfileRequest struct {
@@ -2190,7 +2200,7 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\x14SignInAthleteRequest\x12\x14\n" +
 	"\x05email\x18\x01 \x01(\tR\x05email\x12\x1a\n" +
 	"\bpassword\x18\x02 \x01(\tR\bpassword\"\x1a\n" +
-	"\x18GetAthleteProfileRequest\"\xe1\x02\n" +
+	"\x18GetAthleteProfileRequest\"\xfe\x02\n" +
 	"\x0eAthleteProfile\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x14\n" +
 	"\x05email\x18\x02 \x01(\tR\x05email\x12%\n" +
@@ -2204,7 +2214,8 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"birth_year\x18\b \x01(\v2\x1b.google.protobuf.Int32ValueR\tbirthYear\x12\x1a\n" +
 	"\bdisabled\x18\t \x01(\bR\bdisabled\x12@\n" +
 	"\rlink_readings\x18\n" +
-	" \x03(\v2\x1b.podium.mail.v1.LinkReadingR\flinkReadings\"\xc3\x01\n" +
+	" \x03(\v2\x1b.podium.mail.v1.LinkReadingR\flinkReadings\x12\x1b\n" +
+	"\blanguage\x18\xa0\x01 \x01(\tR\blanguage\"\xc3\x01\n" +
 	"\x1bUpdateAthleteProfileRequest\x12\x1d\n" +
 	"\n" +
 	"first_name\x18\x01 \x01(\tR\tfirstName\x12\x1b\n" +

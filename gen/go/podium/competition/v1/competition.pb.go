@@ -64,9 +64,13 @@ type Event struct {
 	ShowUnreviewed bool `protobuf:"varint,20,opt,name=show_unreviewed,json=showUnreviewed,proto3" json:"show_unreviewed,omitempty"`
 	// When the rosters lock (RFC 3339; empty: never): until then a team's captain changes its
 	// roster, after it only an organiser (docs/rosters.md).
-	RosterLockAt  string `protobuf:"bytes,21,opt,name=roster_lock_at,json=rosterLockAt,proto3" json:"roster_lock_at,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	RosterLockAt string `protobuf:"bytes,21,opt,name=roster_lock_at,json=rosterLockAt,proto3" json:"roster_lock_at,omitempty"`
+	// en, de, fr or es: the public pages' language for a viewer who chose none and whose browser
+	// asks for none Podium speaks, and the mails' for a recipient without a chosen language
+	// (docs/architecture.md, "Languages").
+	DefaultLanguage string `protobuf:"bytes,160,opt,name=default_language,json=defaultLanguage,proto3" json:"default_language,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *Event) Reset() {
@@ -242,6 +246,13 @@ func (x *Event) GetShowUnreviewed() bool {
 func (x *Event) GetRosterLockAt() string {
 	if x != nil {
 		return x.RosterLockAt
+	}
+	return ""
+}
+
+func (x *Event) GetDefaultLanguage() string {
+	if x != nil {
+		return x.DefaultLanguage
 	}
 	return ""
 }
@@ -2308,9 +2319,11 @@ type CreateEventRequest struct {
 	ScoringTable *string   `protobuf:"bytes,8,opt,name=scoring_table,json=scoringTable,proto3,oneof" json:"scoring_table,omitempty"`
 	CustomPoints []float64 `protobuf:"fixed64,9,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
 	// As Event.roster_lock_at; absent or empty: never.
-	RosterLockAt  *string `protobuf:"bytes,10,opt,name=roster_lock_at,json=rosterLockAt,proto3,oneof" json:"roster_lock_at,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	RosterLockAt *string `protobuf:"bytes,10,opt,name=roster_lock_at,json=rosterLockAt,proto3,oneof" json:"roster_lock_at,omitempty"`
+	// As Event.default_language; absent: en.
+	DefaultLanguage *string `protobuf:"bytes,160,opt,name=default_language,json=defaultLanguage,proto3,oneof" json:"default_language,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *CreateEventRequest) Reset() {
@@ -2413,6 +2426,13 @@ func (x *CreateEventRequest) GetRosterLockAt() string {
 	return ""
 }
 
+func (x *CreateEventRequest) GetDefaultLanguage() string {
+	if x != nil && x.DefaultLanguage != nil {
+		return *x.DefaultLanguage
+	}
+	return ""
+}
+
 // UpdateEventRequest replaces the event's fields; absent optional fields keep their values.
 type UpdateEventRequest struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
@@ -2428,9 +2448,11 @@ type UpdateEventRequest struct {
 	ScoringTable   *string   `protobuf:"bytes,9,opt,name=scoring_table,json=scoringTable,proto3,oneof" json:"scoring_table,omitempty"`
 	CustomPoints   []float64 `protobuf:"fixed64,10,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
 	// As Event.roster_lock_at; empty clears it, absent keeps it.
-	RosterLockAt  *string `protobuf:"bytes,11,opt,name=roster_lock_at,json=rosterLockAt,proto3,oneof" json:"roster_lock_at,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	RosterLockAt *string `protobuf:"bytes,11,opt,name=roster_lock_at,json=rosterLockAt,proto3,oneof" json:"roster_lock_at,omitempty"`
+	// As Event.default_language; absent keeps it.
+	DefaultLanguage *string `protobuf:"bytes,160,opt,name=default_language,json=defaultLanguage,proto3,oneof" json:"default_language,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *UpdateEventRequest) Reset() {
@@ -2536,6 +2558,13 @@ func (x *UpdateEventRequest) GetCustomPoints() []float64 {
 func (x *UpdateEventRequest) GetRosterLockAt() string {
 	if x != nil && x.RosterLockAt != nil {
 		return *x.RosterLockAt
+	}
+	return ""
+}
+
+func (x *UpdateEventRequest) GetDefaultLanguage() string {
+	if x != nil && x.DefaultLanguage != nil {
+		return *x.DefaultLanguage
 	}
 	return ""
 }
@@ -7053,7 +7082,7 @@ var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a$podium/competition/v1/calendar.proto\x1a podium/competition/v1/crew.proto\x1a'podium/competition/v1/eligibility.proto\x1a$podium/competition/v1/messages.proto\x1a!podium/competition/v1/money.proto\x1a podium/competition/v1/push.proto\x1a\"podium/competition/v1/series.proto\x1a#podium/competition/v1/waivers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\x91\x06\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a$podium/competition/v1/calendar.proto\x1a podium/competition/v1/crew.proto\x1a'podium/competition/v1/eligibility.proto\x1a$podium/competition/v1/messages.proto\x1a!podium/competition/v1/money.proto\x1a podium/competition/v1/push.proto\x1a\"podium/competition/v1/series.proto\x1a#podium/competition/v1/waivers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\xbd\x06\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -7079,7 +7108,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x06format\x18\x12 \x01(\tR\x06format\x12\x1b\n" +
 	"\ttime_zone\x18\x13 \x01(\tR\btimeZone\x12'\n" +
 	"\x0fshow_unreviewed\x18\x14 \x01(\bR\x0eshowUnreviewed\x12$\n" +
-	"\x0eroster_lock_at\x18\x15 \x01(\tR\frosterLockAt\"\x1e\n" +
+	"\x0eroster_lock_at\x18\x15 \x01(\tR\frosterLockAt\x12*\n" +
+	"\x10default_language\x18\xa0\x01 \x01(\tR\x0fdefaultLanguage\"\x1e\n" +
 	"\fEventRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x8b\x01\n" +
 	"\fScoringRules\x12!\n" +
@@ -7243,7 +7273,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x05color\x18\x03 \x01(\tR\x05color\"\x1a\n" +
 	"\x18ListEventStatusesRequest\"[\n" +
 	"\x19ListEventStatusesResponse\x12>\n" +
-	"\bstatuses\x18\x01 \x03(\v2\".podium.competition.v1.EventStatusR\bstatuses\"\xa5\x03\n" +
+	"\bstatuses\x18\x01 \x03(\v2\".podium.competition.v1.EventStatusR\bstatuses\"\xeb\x03\n" +
 	"\x12CreateEventRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1b\n" +
 	"\tdate_from\x18\x02 \x01(\tR\bdateFrom\x12\x17\n" +
@@ -7255,11 +7285,13 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\rscoring_table\x18\b \x01(\tH\x02R\fscoringTable\x88\x01\x01\x12#\n" +
 	"\rcustom_points\x18\t \x03(\x01R\fcustomPoints\x12)\n" +
 	"\x0eroster_lock_at\x18\n" +
-	" \x01(\tH\x03R\frosterLockAt\x88\x01\x01B\x12\n" +
+	" \x01(\tH\x03R\frosterLockAt\x88\x01\x01\x12/\n" +
+	"\x10default_language\x18\xa0\x01 \x01(\tH\x04R\x0fdefaultLanguage\x88\x01\x01B\x12\n" +
 	"\x10_details_visibleB\t\n" +
 	"\a_statusB\x10\n" +
 	"\x0e_scoring_tableB\x11\n" +
-	"\x0f_roster_lock_at\"\xca\x03\n" +
+	"\x0f_roster_lock_atB\x13\n" +
+	"\x11_default_language\"\x90\x04\n" +
 	"\x12UpdateEventRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -7272,12 +7304,14 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\rscoring_table\x18\t \x01(\tH\x03R\fscoringTable\x88\x01\x01\x12#\n" +
 	"\rcustom_points\x18\n" +
 	" \x03(\x01R\fcustomPoints\x12)\n" +
-	"\x0eroster_lock_at\x18\v \x01(\tH\x04R\frosterLockAt\x88\x01\x01B\x0e\n" +
+	"\x0eroster_lock_at\x18\v \x01(\tH\x04R\frosterLockAt\x88\x01\x01\x12/\n" +
+	"\x10default_language\x18\xa0\x01 \x01(\tH\x05R\x0fdefaultLanguage\x88\x01\x01B\x0e\n" +
 	"\f_descriptionB\t\n" +
 	"\a_statusB\x12\n" +
 	"\x10_details_visibleB\x10\n" +
 	"\x0e_scoring_tableB\x11\n" +
-	"\x0f_roster_lock_at\"\xee\x02\n" +
+	"\x0f_roster_lock_atB\x13\n" +
+	"\x11_default_language\"\xee\x02\n" +
 	"\bDivision\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +

@@ -686,8 +686,11 @@ type PublicEvent struct {
 	TimeZone string `protobuf:"bytes,15,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
 	// The online workouts not released yet, by number (only in the event's details).
 	UpcomingWorkouts []*UpcomingWorkout `protobuf:"bytes,16,rep,name=upcoming_workouts,json=upcomingWorkouts,proto3" json:"upcoming_workouts,omitempty"`
-	unknownFields    protoimpl.UnknownFields
-	sizeCache        protoimpl.SizeCache
+	// The event's default language (en, de, fr or es): the pages' language for a viewer who chose
+	// none and whose browser asks for none Podium speaks (docs/architecture.md, "Languages").
+	DefaultLanguage string `protobuf:"bytes,160,opt,name=default_language,json=defaultLanguage,proto3" json:"default_language,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *PublicEvent) Reset() {
@@ -832,6 +835,13 @@ func (x *PublicEvent) GetUpcomingWorkouts() []*UpcomingWorkout {
 	return nil
 }
 
+func (x *PublicEvent) GetDefaultLanguage() string {
+	if x != nil {
+		return x.DefaultLanguage
+	}
+	return ""
+}
+
 type LeaderboardEvent struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	Id        string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -847,9 +857,11 @@ type LeaderboardEvent struct {
 	Draft bool `protobuf:"varint,7,opt,name=draft,proto3" json:"draft,omitempty"`
 	// The organiser froze the board (docs/qualifiers.md, "The leaderboard freeze"): it shows the
 	// standings of the freeze; the pages say "Leaderboard frozen". Never in a preview.
-	Frozen        bool `protobuf:"varint,8,opt,name=frozen,proto3" json:"frozen,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Frozen bool `protobuf:"varint,8,opt,name=frozen,proto3" json:"frozen,omitempty"`
+	// As PublicEvent.default_language (empty on a board page).
+	DefaultLanguage string `protobuf:"bytes,160,opt,name=default_language,json=defaultLanguage,proto3" json:"default_language,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *LeaderboardEvent) Reset() {
@@ -936,6 +948,13 @@ func (x *LeaderboardEvent) GetFrozen() bool {
 		return x.Frozen
 	}
 	return false
+}
+
+func (x *LeaderboardEvent) GetDefaultLanguage() string {
+	if x != nil {
+		return x.DefaultLanguage
+	}
+	return ""
 }
 
 type WorkoutProgress struct {
@@ -4713,7 +4732,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"release_at\x18\x02 \x01(\tR\treleaseAt\x12/\n" +
 	"\x13submission_deadline\x18\x03 \x01(\tR\x12submissionDeadline\x12!\n" +
 	"\frelease_text\x18\x04 \x01(\tR\vreleaseText\x12#\n" +
-	"\rdeadline_text\x18\x05 \x01(\tR\fdeadlineText\"\xdb\x04\n" +
+	"\rdeadline_text\x18\x05 \x01(\tR\fdeadlineText\"\x87\x05\n" +
 	"\vPublicEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12@\n" +
@@ -4732,7 +4751,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x13include_unpublished\x18\r \x01(\bR\x12includeUnpublished\x12\x16\n" +
 	"\x06online\x18\x0e \x01(\bR\x06online\x12\x1b\n" +
 	"\ttime_zone\x18\x0f \x01(\tR\btimeZone\x12N\n" +
-	"\x11upcoming_workouts\x18\x10 \x03(\v2!.podium.public.v1.UpcomingWorkoutR\x10upcomingWorkouts\"\xf2\x01\n" +
+	"\x11upcoming_workouts\x18\x10 \x03(\v2!.podium.public.v1.UpcomingWorkoutR\x10upcomingWorkouts\x12*\n" +
+	"\x10default_language\x18\xa0\x01 \x01(\tR\x0fdefaultLanguage\"\x9e\x02\n" +
 	"\x10LeaderboardEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1d\n" +
@@ -4742,7 +4762,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x10overall_progress\x18\x05 \x01(\x01R\x0foverallProgress\x12'\n" +
 	"\x0fdetails_visible\x18\x06 \x01(\bR\x0edetailsVisible\x12\x14\n" +
 	"\x05draft\x18\a \x01(\bR\x05draft\x12\x16\n" +
-	"\x06frozen\x18\b \x01(\bR\x06frozen\"j\n" +
+	"\x06frozen\x18\b \x01(\bR\x06frozen\x12*\n" +
+	"\x10default_language\x18\xa0\x01 \x01(\tR\x0fdefaultLanguage\"j\n" +
 	"\x0fWorkoutProgress\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x123\n" +

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
+import { matchLanguage } from '@/lib/i18n/languages';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Card } from '@/components/card';
 import { ErrorPanel } from '@/components/error-panel';
@@ -26,6 +27,7 @@ function toFormValues(event: Event): EventFormValues {
     customPoints: (event.customPoints ?? []).join(', '),
     status: event.status,
     rosterLockAt: toLocalInput(event.rosterLockAt ?? ''),
+    defaultLanguage: matchLanguage(event.defaultLanguage) ?? 'en',
   };
 }
 

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useMemo } from 'react';
+import { useEventLanguage } from '@/lib/i18n/use-event-language';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { i18n } from '@/lib/i18n/i18n';
@@ -277,6 +278,7 @@ export default function DivisionLeaderboardRoute() {
   const board = useGrowingList(query.data?.standings ?? [], BOARD_PAGE_SIZE);
   const lines = useMemo(() => (query.data ? standingLines(query.data, t) : []), [query.data, t]);
   usePageTitle(query.data ? pageTitles.division(query.data.division.name, query.data.event.name) : undefined);
+  useEventLanguage(query.data?.event.defaultLanguage);
   if (!eventId || !divisionId) return <PageNotice message={t('board.idsRequired')} />;
   if (paged && firstPage.data) return <PagedDivision eventId={eventId} first={firstPage.data} />;
   if (query.isPending) return <PageLoading text={t('board.loading')} />;

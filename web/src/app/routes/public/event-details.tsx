@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useEventLanguage } from '@/lib/i18n/use-event-language';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
@@ -80,6 +81,7 @@ export default function EventDetailsRoute() {
   const preview = usePreviewRequested();
   const { query } = useLiveQuery({ ...publicQueries.event(eventId ?? '', preview), enabled: !!eventId }, null, preview ? undefined : eventId);
   usePageTitle(query.data ? pageTitles.event(query.data.name) : undefined);
+  useEventLanguage(query.data?.defaultLanguage);
   if (!eventId) return <PageNotice message="Event ID is required" />;
   if (query.isPending) return <PageLoading text="Loading event..." />;
   if (query.isError) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useEventLanguage } from '@/lib/i18n/use-event-language';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { Badge } from '@/components/badge';
@@ -85,6 +86,7 @@ export default function EventLeaderboardRoute() {
     preview ? undefined : eventId,
   );
   usePageTitle(query.data ? pageTitles.leaderboard(query.data.event.name) : undefined);
+  useEventLanguage(query.data?.event.defaultLanguage);
   if (!eventId) return <PageNotice message={t('overview.eventIdRequired')} />;
   if (query.isPending) return <PageLoading text={t('overview.loading')} />;
   if (query.isError && !query.data) {

@@ -65,7 +65,7 @@ async function drawn() {
   });
 }
 
-const lbEvent = { id: 'e1', name: 'Summer Throwdown', startDate: '2026-06-01', endDate: '2026-06-02', overallProgress: 50, detailsVisible: true, draft: false, frozen: false };
+const lbEvent = { id: 'e1', name: 'Summer Throwdown', startDate: '2026-06-01', endDate: '2026-06-02', overallProgress: 50, detailsVisible: true, draft: false, frozen: false, defaultLanguage: 'en' };
 
 const event = (over: Partial<PublicEvent>): PublicEvent => ({
   id: 'e1',
@@ -84,6 +84,7 @@ const event = (over: Partial<PublicEvent>): PublicEvent => ({
   online: false,
   timeZone: 'UTC',
   upcomingWorkouts: [],
+  defaultLanguage: 'en',
   ...over,
 });
 

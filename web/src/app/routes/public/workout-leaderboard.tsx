@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import { useEventLanguage } from '@/lib/i18n/use-event-language';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link, useParams } from 'react-router';
@@ -113,6 +114,7 @@ export default function WorkoutLeaderboardRoute() {
   const board = useGrowingList(query.data?.results ?? []);
   const lines = useMemo(() => (query.data ? resultLines(query.data, t) : []), [query.data, t]);
   usePageTitle(query.data ? pageTitles.workout(query.data.workout.name, query.data.division.name, query.data.event.name) : undefined);
+  useEventLanguage(query.data?.event.defaultLanguage);
   if (!eventId || !divisionId || !workoutId) return <PageNotice message={t('board.workoutIdsRequired')} />;
   if (query.isPending) return <PageLoading text={t('board.loadingWorkout')} />;
   if (query.isError && !query.data) {

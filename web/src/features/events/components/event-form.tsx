@@ -4,6 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { FormActions, FormField, Input, Select, Textarea } from '@/components/form-field';
 import { useValidatedForm } from '@/components/use-validated-form';
 import type { EventStatus } from '@/lib/api/types';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { SCORING_TABLES, validateEventForm, type EventFormValues } from '../rules/event-form';
 import { useEventStatuses } from '../api/event-statuses';
 
@@ -86,6 +87,15 @@ export function EventForm({ initial, withStatus, submitLabel, submitting, onSubm
       )}
       <FormField label={t('events.fields.rosterLockAt')} htmlFor="event-roster-lock" help={t('events.form.rosterLockAtHelp')}>
         <Input id="event-roster-lock" type="datetime-local" value={values.rosterLockAt} onChange={(e) => set('rosterLockAt', e.target.value)} />
+      </FormField>
+      <FormField label={t('events.fields.defaultLanguage')} htmlFor="event-language" help={t('events.form.defaultLanguageHelp')} error={errors.defaultLanguage}>
+        <Select id="event-language" value={values.defaultLanguage} onChange={(e) => set('defaultLanguage', e.target.value as Language)}>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </Select>
       </FormField>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" checked={values.detailsVisible} onChange={(e) => set('detailsVisible', e.target.checked)} />

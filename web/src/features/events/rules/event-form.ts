@@ -1,4 +1,5 @@
 import { messages } from '@/lib/i18n/i18n';
+import type { Language } from '@/lib/i18n/languages';
 import { fromLocalInput } from '@/lib/local-time';
 import type { EventInput, EventStatus, ScoringTable } from '@/lib/api/types';
 
@@ -15,6 +16,8 @@ export type EventFormValues = {
   status: EventStatus;
   /** When the rosters lock, as a datetime-local value ("" for never; docs/rosters.md). */
   rosterLockAt: string;
+  /** The event's default language: its public pages' and mails' for whom chose none. */
+  defaultLanguage: Language;
 };
 
 export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
@@ -46,6 +49,7 @@ export const emptyEventForm = (): EventFormValues => ({
   customPoints: '',
   status: 'DRAFT',
   rosterLockAt: '',
+  defaultLanguage: 'en',
 });
 
 export function parseCustomPoints(text: string): number[] | null {
@@ -78,5 +82,6 @@ export function toEventInput(values: EventFormValues): EventInput {
     scoringTable: values.scoringTable,
     customPoints: values.scoringTable === 'custom' ? (parseCustomPoints(values.customPoints) ?? []) : [],
     rosterLockAt: fromLocalInput(values.rosterLockAt),
+    defaultLanguage: values.defaultLanguage,
   };
 }
