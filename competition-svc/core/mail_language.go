@@ -2,6 +2,7 @@ package core
 
 import (
 	"context"
+	"time"
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
@@ -62,9 +63,15 @@ func (s *Service) TeamLanguages(ctx context.Context, r store.Registration, known
 	return s.MailLanguages(ctx, r.EventLanguage, ids, known...)
 }
 
+// languagesTimeout bounds the lookup of the recipients' languages: it may run inside the
+// transaction of the change whose mails they are, which must not wait on auth-svc long.
+const languagesTimeout = 500 * time.Millisecond
+
 // Languages asks auth-svc for the athletes' profiles, languages included; nil when it cannot
-// answer (MailLanguages then uses the event's default).
+// answer in languagesTimeout (MailLanguages then uses the event's default).
 func (a AuthAthletes) Languages(ctx context.Context, ids []string) []*authv1.AthleteProfile {
+	ctx, cancel := context.WithTimeout(ctx, languagesTimeout)
+	defer cancel()
 	resp, err := a.Auth.LookupAthletes(ctx, &authv1.LookupAthletesRequest{Ids: ids})
 	if err != nil {
 		return nil
