@@ -174,6 +174,17 @@ func TestHeatReminders(t *testing.T) {
 	if got := remindersTo(mailpit, ben); len(got) != 0 {
 		t.Errorf("Ben did not allow reminders and got %d", len(got))
 	}
+	// Ben chose Spanish, then allows reminders: the one still due is in his language
+	// (docs/architecture.md, "Languages"), while Anna's stayed English.
+	s.Do(http.MethodPut, "/api/auth/me/language", apitest.Obj{"language": "es"}, ben.Token).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPut, "/api/calendar/mine/reminders", apitest.Obj{"on": true}, ben.Token).MustStatus(t, http.StatusOK)
+	spanish := mailpit.WaitFor(ben.Email, "Tu serie en 10 minutos: Fran, serie 1", 20*time.Second)
+	for _, want := range []string{"Hola, Ben Remind:", "el equipo Remind Pair compite en 10 minutos en Reminder Games: Fran, serie 1, calle 1",
+		"Tus inscripciones: https://podium.test/public/me/registrations"} {
+		if !strings.Contains(spanish.Text, want) {
+			t.Errorf("Ben's Spanish reminder without %q:\n%s", want, spanish.Text)
+		}
+	}
 	s.Do(http.MethodPut, "/api/calendar/mine/reminders", apitest.Obj{"on": false}, anna.Token).MustStatus(t, http.StatusOK).Decode(t, &choice)
 	if choice.On {
 		t.Errorf("still on after turning it off")

@@ -2,14 +2,13 @@ package calendar
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/podium-dev/podium/competition-svc/core"
 	"github.com/podium-dev/podium/competition-svc/store"
 	pb "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
-	"github.com/podium-dev/podium/internal/platform/zonetime"
+	"github.com/podium-dev/podium/internal/platform/mailtext"
 )
 
 // Heat reminders (docs/competition-day.md, "Reminders"): an athlete who allows them is mailed
@@ -64,9 +63,10 @@ func (s *service) sendReminders(ctx context.Context) (err error) {
 			if err != nil {
 				return err
 			}
+			l := s.reminderLanguages(ctx, due)
 			mails := make([]core.Mail, len(due))
 			for j, r := range due {
-				mails[j] = s.reminderMail(r, lead)
+				mails[j] = s.reminderMail(l.textsOf(r), r, lead)
 			}
 			if err := s.QueueMails(ctx, tx, mails); err != nil {
 				return err
@@ -75,9 +75,10 @@ func (s *service) sendReminders(ctx context.Context) (err error) {
 			if err != nil {
 				return err
 			}
+			pl := s.reminderLanguages(ctx, pushed)
 			pushes := make([]store.Push, len(pushed))
 			for j, r := range pushed {
-				pushes[j] = reminderPush(r, lead)
+				pushes[j] = reminderPush(pl.textsOf(r), r, lead)
 			}
 			if err := s.QueuePushes(ctx, tx, pushes); err != nil {
 				return err
@@ -87,36 +88,57 @@ func (s *service) sendReminders(ctx context.Context) (err error) {
 	})
 }
 
-// reminderPush is one athlete's reminder as a notification: the mail's facts, shorter.
-func reminderPush(r store.HeatReminder, lead int32) store.Push {
-	when := zonetime.Format(r.StartTime, r.TimeZone)
-	if !r.PlannedStart.Equal(r.StartTime) {
-		when += fmt.Sprintf(" (planned %s)", zonetime.Format(r.PlannedStart, r.TimeZone))
+// reminderLanguages are the languages of the reminders' athletes, asked of auth-svc in one
+// call; each event's default stands in for an athlete who chose none.
+func (s *service) reminderLanguages(ctx context.Context, due []store.HeatReminder) languages {
+	if len(due) == 0 {
+		return languages{}
 	}
-	return store.Push{AthleteID: r.AthleteID, Title: reminderSubject(r, lead),
-		Body: fmt.Sprintf("%s, %s: lane %d at %s.", r.TeamName, r.EventName, r.Lane, when)}
+	ids := make([]string, len(due))
+	for i, r := range due {
+		ids[i] = r.AthleteID
+	}
+	return languages(s.MailLanguages(ctx, "", ids).ByAthlete)
+}
+
+// languages are the athletes' chosen languages by account id.
+type languages map[string]string
+
+// textsOf is the texts of r's athlete: their language, else the event's default, else English
+// (docs/architecture.md, "Languages").
+func (l languages) textsOf(r store.HeatReminder) mailtext.Texts {
+	return mailtext.For(mailtext.Pick(l[r.AthleteID], r.EventLanguage))
+}
+
+// reminderArgs are the placeholders of a reminder's mail and push.
+func reminderArgs(t mailtext.Texts, r store.HeatReminder, lead int32) mailtext.Args {
+	return mailtext.Args{"In": reminderIn(t, lead), "Name": r.Name, "Team": r.TeamName, "Event": r.EventName,
+		"Workout": r.WorkoutName, "Heat": r.HeatNumber, "Lane": r.Lane, "When": t.Time(r.StartTime, r.TimeZone),
+		"Planned": t.Time(r.PlannedStart, r.TimeZone)}
+}
+
+// reminderPush is one athlete's reminder as a notification: the mail's facts, shorter.
+func reminderPush(t mailtext.Texts, r store.HeatReminder, lead int32) store.Push {
+	args := reminderArgs(t, r, lead)
+	if !r.PlannedStart.Equal(r.StartTime) {
+		args["When"] = args["When"].(string) + t.T("reminder.push.planned", args)
+	}
+	return store.Push{AthleteID: r.AthleteID, Title: t.T("reminder.subject", args), Body: t.T("reminder.push.body", args)}
 }
 
 // reminderMail is one athlete's reminder, the start on the event's clock.
-func (s *service) reminderMail(r store.HeatReminder, lead int32) core.Mail {
-	when := zonetime.Format(r.StartTime, r.TimeZone)
+func (s *service) reminderMail(t mailtext.Texts, r store.HeatReminder, lead int32) core.Mail {
+	args := reminderArgs(t, r, lead)
 	if !r.PlannedStart.Equal(r.StartTime) {
-		when += fmt.Sprintf(", planned %s: the schedule moved", zonetime.Format(r.PlannedStart, r.TimeZone))
+		args["When"] = args["When"].(string) + t.T("reminder.mail.planned", args)
 	}
-	body := fmt.Sprintf("Hello %s,\n\nteam %s races %s at %s: %s, heat %d, lane %d, at %s.\n\n%s",
-		r.Name, r.TeamName, reminderIn(lead), r.EventName, r.WorkoutName, r.HeatNumber, r.Lane, when, s.MyRegistrationsLine())
-	return core.Mail{To: r.Email, Subject: reminderSubject(r, lead), Body: body}
+	return core.Mail{To: r.Email, Subject: t.T("reminder.subject", args), Body: t.T("reminder.mail.body", args) + s.MyRegistrationsLine(t)}
 }
 
-// reminderSubject is a reminder's first line, the mail's subject and the push's title alike.
-func reminderSubject(r store.HeatReminder, lead int32) string {
-	return fmt.Sprintf("Your heat %s: %s, heat %d", reminderIn(lead), r.WorkoutName, r.HeatNumber)
-}
-
-// reminderIn says how soon the heat starts, by the reminder's lead in minutes.
-func reminderIn(lead int32) string {
+// reminderIn is how far ahead the reminder is, for the subject and the body.
+func reminderIn(t mailtext.Texts, lead int32) string {
 	if lead == 60 {
-		return "in an hour"
+		return t.T("reminder.inAnHour")
 	}
-	return "in 10 minutes"
+	return t.T("reminder.inTenMinutes")
 }

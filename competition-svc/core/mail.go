@@ -9,6 +9,7 @@ import (
 	"github.com/podium-dev/podium/competition-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/mailq"
+	"github.com/podium-dev/podium/internal/platform/mailtext"
 )
 
 // The mails to athletes. They are queued in the transaction of the change that causes them
@@ -30,24 +31,30 @@ func (s *Service) MailLink(path string, query url.Values) string {
 	return u
 }
 
-// TeamMails is one mail to each athlete of the team.
-func (s *Service) TeamMails(r store.Registration, subject, body string) []Mail {
-	out := []Mail{{To: r.CaptainEmail, Subject: subject, Body: "Hello " + r.CaptainName + ",\n\n" + body}}
+// TeamMails are one mail to each athlete of the team, each in the athlete's language (l),
+// greeted by name (docs/architecture.md, "Languages").
+func TeamMails(l MailLanguages, r store.Registration, write func(t mailtext.Texts) (subject, body string)) []Mail {
+	one := func(id, name, email string) Mail {
+		t := l.Of(id)
+		subject, body := write(t)
+		return Mail{To: email, Subject: subject, Body: t.T("mail.greeting", mailtext.Args{"Name": name}) + "\n\n" + body}
+	}
+	out := []Mail{one(r.CaptainID, r.CaptainName, r.CaptainEmail)}
 	if r.PartnerID != "" && r.PartnerEmail != "" {
-		out = append(out, Mail{To: r.PartnerEmail, Subject: subject, Body: "Hello " + r.PartnerName + ",\n\n" + body})
+		out = append(out, one(r.PartnerID, r.PartnerName, r.PartnerEmail))
 	}
 	// Teams of other sizes than pairs: every athlete who took a place (docs/rosters.md).
 	for _, p := range r.Places {
 		if p.AthleteID != "" && p.Email != "" {
-			out = append(out, Mail{To: p.Email, Subject: subject, Body: "Hello " + p.Name + ",\n\n" + body})
+			out = append(out, one(p.AthleteID, p.Name, p.Email))
 		}
 	}
 	return out
 }
 
-// MyRegistrationsLine links the athlete's page "My registrations".
-func (s *Service) MyRegistrationsLine() string {
-	return "Your registrations: " + s.MailLink("/public/me/registrations", nil) + "\n"
+// MyRegistrationsLine links the athlete's page "My registrations", in t's language.
+func (s *Service) MyRegistrationsLine(t mailtext.Texts) string {
+	return t.T("mail.myRegistrations", mailtext.Args{"Link": s.MailLink("/public/me/registrations", nil)})
 }
 
 // QueueMails queues mails in tx, the transaction of the change that causes them.

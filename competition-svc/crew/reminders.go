@@ -2,13 +2,12 @@ package crew
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/podium-dev/podium/competition-svc/core"
 	"github.com/podium-dev/podium/competition-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
-	"github.com/podium-dev/podium/internal/platform/zonetime"
+	"github.com/podium-dev/podium/internal/platform/mailtext"
 )
 
 // The shift reminders (docs/crew.md, "Reminders"): every reminderSweep the worker mails each
@@ -55,14 +54,16 @@ func (s *service) sendShiftReminders(ctx context.Context) (err error) {
 }
 
 // reminderMail says which shift, when (in the event's time zone), and asks for the confirmation
-// when it is missing. It carries no link: the volunteer's link is a secret Podium does not keep.
+// when it is missing, in the event's default language (a volunteer has no account). It carries
+// no link: the volunteer's link is a secret Podium does not keep.
 func reminderMail(r store.ShiftReminder) core.Mail {
-	label, start := roleLabels[r.Role], zonetime.Format(r.StartsAt, r.TimeZone)
-	body := fmt.Sprintf("Hello %s,\n\nA reminder: you work %s at %s from %s until %s.\n", r.Name, label, r.EventName,
-		start, zonetime.Format(r.EndsAt, r.TimeZone))
+	t := mailtext.For(r.EventLanguage)
+	args := mailtext.Args{"Name": r.Name, "Role": roleWords(t, r.Role), "Event": r.EventName,
+		"Start": t.Time(r.StartsAt, r.TimeZone), "End": t.Time(r.EndsAt, r.TimeZone)}
+	body := t.T("crew.reminder.intro", args)
 	if !r.Confirmed {
-		body += "\nYou have not confirmed this shift yet: please confirm it on your volunteer page (the link in your sign-up mail), or tell the organiser if you cannot come.\n"
+		body += t.T("crew.reminder.unconfirmed")
 	}
-	body += "\nThank you for volunteering!\n"
-	return core.Mail{To: r.Email, Subject: fmt.Sprintf("Reminder: %s at %s, %s", label, r.EventName, start), Body: body}
+	body += t.T("crew.reminder.thanks")
+	return core.Mail{To: r.Email, Subject: t.T("crew.reminder.subject", args), Body: body}
 }

@@ -92,8 +92,11 @@ func (s *service) Propose(ctx context.Context, key string, in SwapInput) (_ Mine
 			fmt.Sprintf("%s asks %s to take over %s", v.Name, to.Name, place))); err != nil {
 			return err
 		}
-		return s.QueueMails(ctx, tx, []core.Mail{{To: to.Email, Subject: "Can you take over a place of " + v.Name + "?",
-			Body: fmt.Sprintf("Hello %s,\n\n%s asks you to take over their place: %s.\n\nOpen your volunteer page (the link in your sign-up mail) to accept or decline. The organiser approves the swap before it counts.\n", to.Name, v.Name, place)}})
+		t, err := eventTexts(ctx, tx, v.EventID)
+		if err != nil {
+			return err
+		}
+		return s.QueueMails(ctx, tx, []core.Mail{proposedMail(t, v, to, place)})
 	})
 	if err != nil {
 		return Mine{}, err
@@ -133,11 +136,11 @@ func (s *service) Answer(ctx context.Context, key, swapID, status string) (_ Min
 			fmt.Sprintf("%s %s to take over %s from %s", w.ToName, status, place, w.FromName))); err != nil {
 			return err
 		}
-		body := fmt.Sprintf("Hello %s,\n\n%s %s to take over your place: %s.\n", w.FromName, w.ToName, status, place)
-		if status == "accepted" {
-			body += "\nThe organiser approves the swap before it counts; until then the place stays yours.\n"
+		t, err := eventTexts(ctx, tx, v.EventID)
+		if err != nil {
+			return err
 		}
-		return s.QueueMails(ctx, tx, []core.Mail{{To: w.FromEmail, Subject: "Your swap: " + w.ToName + " " + status, Body: body}})
+		return s.QueueMails(ctx, tx, []core.Mail{answeredMail(t, w, status, place)})
 	})
 	if err != nil {
 		return Mine{}, err
@@ -204,7 +207,11 @@ func (s *service) Decide(ctx context.Context, eventID, swapID string, approve bo
 		if err := tx.RecordActivity(ctx, core.Change(ctx, eventID, "swap_"+out.Status, "swap", out.ID, summary)); err != nil {
 			return err
 		}
-		return s.QueueMails(ctx, tx, decisionMails(out))
+		t, err := eventTexts(ctx, tx, eventID)
+		if err != nil {
+			return err
+		}
+		return s.QueueMails(ctx, tx, decisionMails(t, out))
 	})
 	return out, err
 }
@@ -385,18 +392,6 @@ func (s *service) placeTexts(ctx context.Context, st *store.Store, eventID strin
 		}
 	}
 	return out, nil
-}
-
-func decisionMails(w Swap) []core.Mail {
-	subject := "Swap approved: " + w.Place
-	from := fmt.Sprintf("Hello %s,\n\nThe organiser approved your swap: %s now takes over %s. It is no longer yours.\n", w.FromName, w.ToName, w.Place)
-	to := fmt.Sprintf("Hello %s,\n\nThe organiser approved the swap: %s is now yours (you took it over from %s).\n", w.ToName, w.Place, w.FromName)
-	if w.Status == "refused" {
-		subject = "Swap refused: " + w.Place
-		from = fmt.Sprintf("Hello %s,\n\nThe organiser refused your swap with %s: %s stays yours.\n", w.FromName, w.ToName, w.Place)
-		to = fmt.Sprintf("Hello %s,\n\nThe organiser refused the swap: %s stays with %s.\n", w.ToName, w.Place, w.FromName)
-	}
-	return []core.Mail{{To: w.FromEmail, Subject: subject, Body: from}, {To: w.ToEmail, Subject: subject, Body: to}}
 }
 
 // mySwaps are the swaps a volunteer proposed or was asked to take, newest first.

@@ -75,6 +75,9 @@ func TestHeatMails(t *testing.T) {
 		return p
 	}
 	alpha, bravo := register("Alpha"), register("Bravo")
+	// Alpha's partner chose German: each athlete's mail is in their own language
+	// (docs/architecture.md, "Languages").
+	s.Do(http.MethodPut, "/api/auth/me/language", apitest.Obj{"language": "de"}, alpha.partner.Token).MustStatus(t, http.StatusOK)
 
 	// By name in 2 lanes: Alpha alone in heat 1 (07:00 UTC), Bravo and Hand Team in heat 2.
 	heats := apitest.DecodeList(t, s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+fran+"/heats/generate", apitest.Obj{
@@ -92,7 +95,16 @@ func TestHeatMails(t *testing.T) {
 		!strings.Contains(mail.Text, "https://podium.test/public/me/registrations") {
 		t.Fatalf("Alpha's heat mail: %q", mail.Text)
 	}
-	waitHeatMails(t, mailpit, alpha.partner, 1)
+	german := mailpit.WaitFor(alpha.partner.Email, "Deine Läufe bei Open Games: Team Alpha", 10*time.Second)
+	for _, want := range []string{"Hallo ParAlpha Heats,", "die Läufe von Team Alpha bei Open Games (", "- Fran: Lauf 1, Bahn 1, 1. Juni 2026, 09:00 (Europe/Paris)",
+		"Deine Anmeldungen: https://podium.test/public/me/registrations"} {
+		if !strings.Contains(german.Text, want) {
+			t.Fatalf("Alpha's partner's German heat mail without %q:\n%s", want, german.Text)
+		}
+	}
+	if got := heatMailsTo(mailpit, alpha.partner); len(got) != 0 {
+		t.Fatalf("Alpha's partner also got English heat mails: %v", got)
+	}
 	if mail := waitHeatMails(t, mailpit, bravo.partner, 1); !strings.Contains(mail.Text, "- Fran: heat 2, lane 1, 1 Jun 2026, 09:15 (Europe/Paris)") {
 		t.Fatalf("Bravo's heat mail: %q", mail.Text)
 	}

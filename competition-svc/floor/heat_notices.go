@@ -11,7 +11,7 @@ import (
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
-	"github.com/podium-dev/podium/internal/platform/zonetime"
+	"github.com/podium-dev/podium/internal/platform/mailtext"
 )
 
 // The athletes' heat mails (docs/heats.md, "Heat mails"): a heat change notes, in its own
@@ -147,23 +147,27 @@ func (s *service) queueHeatMails(ctx context.Context, tx *store.Store, n store.H
 	if err != nil {
 		return err
 	}
-	return s.QueueMails(ctx, tx, s.heatMails(r, e.TimeZone, slots))
+	return s.QueueMails(ctx, tx, s.heatMails(s.TeamLanguages(ctx, r), r, e.TimeZone, slots))
 }
 
-// heatMails tell each athlete of the team its heats, times in the event's time zone.
-func (s *service) heatMails(r store.Registration, zone string, slots []store.TeamSlot) []core.Mail {
-	body := fmt.Sprintf("the heats of team %s at %s (%s) are:\n", r.TeamName, r.EventName, r.DivisionName)
-	if len(slots) == 0 {
-		body = fmt.Sprintf("team %s has no heat at %s (%s) for now.\n", r.TeamName, r.EventName, r.DivisionName)
-	}
-	for _, sl := range slots {
-		when := zonetime.Format(sl.StartTime, zone)
-		if !sl.PlannedStart.Equal(sl.StartTime) { // the schedule shifted (schedule_shift.go)
-			when += fmt.Sprintf(" (planned %s)", sl.PlannedStart.In(zoneOf(zone)).Format("15:04"))
+// heatMails tell each athlete of the team its heats, in the athlete's language, times in the
+// event's time zone.
+func (s *service) heatMails(l core.MailLanguages, r store.Registration, zone string, slots []store.TeamSlot) []core.Mail {
+	return core.TeamMails(l, r, func(t mailtext.Texts) (string, string) {
+		args := mailtext.Args{"Team": r.TeamName, "Event": r.EventName, "Division": r.DivisionName}
+		body := t.T("heats.notice.intro", args)
+		if len(slots) == 0 {
+			body = t.T("heats.notice.none", args)
 		}
-		body += fmt.Sprintf("- %s: heat %d, lane %d, %s\n", sl.WorkoutName, sl.HeatNumber, sl.Lane, when)
-	}
-	return s.TeamMails(r, fmt.Sprintf("Your heats at %s: team %s", r.EventName, r.TeamName), body+"\n"+s.MyRegistrationsLine())
+		for _, sl := range slots {
+			when := t.Time(sl.StartTime, zone)
+			if !sl.PlannedStart.Equal(sl.StartTime) { // the schedule shifted (schedule_shift.go)
+				when += t.T("heats.notice.planned", mailtext.Args{"Clock": t.Clock(sl.PlannedStart, zone)})
+			}
+			body += t.T("heats.notice.line", mailtext.Args{"Workout": sl.WorkoutName, "Heat": sl.HeatNumber, "Lane": sl.Lane, "When": when})
+		}
+		return t.T("heats.notice.subject", args), body + "\n" + s.MyRegistrationsLine(t)
+	})
 }
 
 // zoneOf is the event's zone, UTC when unknown (as zonetime.Format reads it).

@@ -36,6 +36,9 @@ func TestMessageToEachGroup(t *testing.T) {
 		t.Fatalf("alpha: %v", r)
 	}
 	e.pair(t, e.RX, "Bravo", cara, dan)
+	// Dan chose French: the frame of his mails is French, the organiser's words stay as written
+	// (docs/architecture.md, "Languages").
+	s.Do(http.MethodPut, "/api/auth/me/language", apitest.Obj{"language": "fr"}, dan.Token).MustStatus(t, http.StatusOK)
 	if r := e.pair(t, e.Scaled, "Charlie", eva, finn); r["state"] != "waiting_payment" {
 		t.Fatalf("charlie: %v", r)
 	}
@@ -110,6 +113,16 @@ func TestMessageToEachGroup(t *testing.T) {
 	if !strings.Contains(mail.Text, "Hello Cara Bravo,") || !strings.Contains(mail.Text, "Park behind the hall.") ||
 		!strings.Contains(mail.Text, "https://podium.test/public/me/registrations") {
 		t.Errorf("mail to cara: %q", mail.Text)
+	}
+	if !strings.Contains(mail.Text, "Message Games, from the organisers") {
+		t.Errorf("mail to cara without the English frame: %q", mail.Text)
+	}
+	french := mailpit.WaitFor(dan.Email, "Message Games: Sign the waiver", 10*time.Second)
+	for _, want := range []string{"Bonjour Dan Bravo,", "Message Games, de la part des organisateurs",
+		"Vos inscriptions : https://podium.test/public/me/registrations"} {
+		if !strings.Contains(french.Text, want) {
+			t.Errorf("Dan's French mail without %q:\n%s", want, french.Text)
+		}
 	}
 	mailpit.WaitFor("jo@example.com", "Message Games: To judges", 10*time.Second)
 

@@ -3,7 +3,6 @@ package messages
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/google/uuid"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/podium-dev/podium/competition-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/mailtext"
 )
 
 // SendInput is the organiser's form.
@@ -46,16 +46,24 @@ func (s *service) Send(ctx context.Context, in SendInput) (_ store.Message, err 
 	}
 	m := store.Message{ID: uuid.NewString(), EventID: ev.ID, Audience: g.Audience, AudienceLabel: g.Label, TargetID: g.TargetID,
 		Subject: subject, Body: body, SentBy: authn.Actor(ctx), SentAt: s.Now().UTC(), Recipients: g.Recipients}
+	// Each mail's frame is in its recipient's language; the organiser's own words stay as
+	// written (docs/architecture.md, "Languages").
+	ids := make([]string, len(g.Recipients))
+	for i, r := range g.Recipients {
+		ids[i] = r.AthleteID
+	}
+	l := s.MailLanguages(ctx, ev.DefaultLanguage, ids)
 	mails := make([]core.Mail, len(g.Recipients))
 	var pushes []store.Push
 	for i, r := range g.Recipients {
 		if r.AthleteID != "" {
 			pushes = append(pushes, store.Push{AthleteID: r.AthleteID, Title: ev.Name + ": " + subject, Body: body})
 		}
+		t := l.Of(r.AthleteID)
 		mails[i] = core.Mail{To: r.Email, Subject: ev.Name + ": " + subject,
-			Body: fmt.Sprintf("Hello %s,\n\n%s\n\n%s, %s\n", r.Name, body, ev.Name, "from the organisers")}
+			Body: t.T("message.body", mailtext.Args{"Name": r.Name, "Body": body, "Event": ev.Name})}
 		if r.RegistrationID != "" {
-			mails[i].Body += s.MyRegistrationsLine()
+			mails[i].Body += s.MyRegistrationsLine(t)
 		}
 	}
 	err = s.Store.InTx(ctx, func(tx *store.Store) error {

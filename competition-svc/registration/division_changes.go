@@ -220,10 +220,7 @@ func (s *service) applyChange(ctx context.Context, tx *store.Store, r *store.Reg
 	line := changeMoneyLine(*r, m, byHand)
 	entries = append([]store.Activity{core.Change(ctx, r.EventID, "change_approved", "registration", r.ID,
 		fmt.Sprintf("Division change of team %s from %s to %s approved. %s", r.TeamName, from, r.DivisionName, line))}, entries...)
-	mails := s.TeamMails(*r, fmt.Sprintf("Team %s: moved to %s", r.TeamName, r.DivisionName),
-		fmt.Sprintf("the organiser approved the change of team %s (%s) from %s to %s.\n%s\n%s", r.TeamName, r.EventName, from,
-			r.DivisionName, line, s.MyRegistrationsLine()))
-	return mails, entries, nil
+	return s.changeApprovedMails(s.TeamLanguages(ctx, *r), *r, from, m, byHand), entries, nil
 }
 
 // admitTeam checks every athlete holding a place of r against r's (new) division's
@@ -296,9 +293,7 @@ func (s *service) RefuseDivisionChange(ctx context.Context, id, reason string) (
 		if err := tx.EndDivisionChange(ctx, c.ID, "refused", authn.Actor(ctx), reason, 0); err != nil {
 			return err
 		}
-		if err := s.QueueMails(ctx, tx, s.TeamMails(r, fmt.Sprintf("Team %s: division change refused", r.TeamName),
-			fmt.Sprintf("the organiser refused to move team %s (%s) from %s to %s.\nReason: %s\nThe team stays in %s.\n%s",
-				r.TeamName, r.EventName, r.DivisionName, c.ToDivisionName, reason, r.DivisionName, s.MyRegistrationsLine()))); err != nil {
+		if err := s.QueueMails(ctx, tx, s.changeRefusedMails(s.TeamLanguages(ctx, r), r, c.ToDivisionName, reason)); err != nil {
 			return err
 		}
 		return tx.RecordActivity(ctx, core.Change(ctx, r.EventID, "change_refused", "registration", r.ID,

@@ -164,7 +164,7 @@ func TestDivisionChangeRefusals(t *testing.T) {
 	t.Parallel()
 	mailpit := mailtest.Start(t)
 	s := stacktest.StartWith(t, stacktest.Options{Env: apitest.MailEnv(mailpit)})
-	r, anna, _, id := paidTeam(t, s, apitest.Obj{})
+	r, anna, ben, id := paidTeam(t, s, apitest.Obj{})
 	s.Admin(http.MethodPost, "/api/registrations/"+id+"/paid", apitest.Obj{"method": "cash"}).MustStatus(t, http.StatusOK)
 	full := openDivision(t, s, r, "Full Pairs", 4000, 1)
 	members := openDivision(t, s, r, "Members Pairs", 4000, 2)
@@ -202,6 +202,7 @@ func TestDivisionChangeRefusals(t *testing.T) {
 	}
 
 	// Refusal: a reason is required, and mailed.
+	s.Do(http.MethodPut, "/api/auth/me/language", apitest.Obj{"language": "es"}, ben.Token).MustStatus(t, http.StatusOK)
 	askChange(s, anna, id, r.divisionID, "Back please").MustStatus(t, http.StatusOK)
 	apitest.WantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/division-change/refuse", apitest.Obj{"reason": " "}),
 		http.StatusBadRequest, "reason", "Reason is required")
@@ -210,6 +211,14 @@ func TestDivisionChangeRefusals(t *testing.T) {
 	refused := mailpit.WaitFor(anna.Email, "Team Adler & Berg: division change refused", 20*time.Second)
 	if !strings.Contains(refused.Text, "Reason: RX is full of sandbaggers") {
 		t.Errorf("refusal mail:\n%s", refused.Text)
+	}
+	// The partner chose Spanish: the same refusal reaches him in Spanish (docs/architecture.md,
+	// "Languages"); the organiser's reason stays as written.
+	spanish := mailpit.WaitFor(ben.Email, "Equipo Adler & Berg: cambio de división rechazado", 20*time.Second)
+	for _, want := range []string{"Hola, ", "Motivo: RX is full of sandbaggers", "El equipo sigue en "} {
+		if !strings.Contains(spanish.Text, want) {
+			t.Errorf("Spanish refusal mail without %q:\n%s", want, spanish.Text)
+		}
 	}
 	apitest.WantError(t, s.Admin(http.MethodPost, "/api/registrations/"+id+"/division-change/refuse", apitest.Obj{"reason": "again"}),
 		http.StatusConflict, "id", "Team Adler & Berg has no open division change request (the last one was refused)")

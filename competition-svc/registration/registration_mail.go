@@ -134,28 +134,13 @@ func (s *service) acceptLink(code string) string {
 
 // myRegistrationsLine links the athlete's page "My registrations".
 func (s *service) myRegistrationsLine(t mailtext.Texts) string {
-	return t.T("mail.myRegistrations", mailtext.Args{"Link": s.MailLink("/public/me/registrations", nil)})
+	return s.MyRegistrationsLine(t)
 }
 
 // teamMails are one mail to each athlete of the team, each in the athlete's language, greeted
 // by name.
 func (s *service) teamMails(l core.MailLanguages, r store.Registration, write func(t mailtext.Texts) (subject, body string)) []core.Mail {
-	one := func(id, name, email string) core.Mail {
-		t := l.Of(id)
-		subject, body := write(t)
-		return core.Mail{To: email, Subject: subject, Body: t.T("mail.greeting", mailtext.Args{"Name": name}) + "\n\n" + body}
-	}
-	out := []core.Mail{one(r.CaptainID, r.CaptainName, r.CaptainEmail)}
-	if r.PartnerID != "" && r.PartnerEmail != "" {
-		out = append(out, one(r.PartnerID, r.PartnerName, r.PartnerEmail))
-	}
-	// Teams of other sizes than pairs: every athlete who took a place (docs/rosters.md).
-	for _, p := range r.Places {
-		if p.AthleteID != "" && p.Email != "" {
-			out = append(out, one(p.AthleteID, p.Name, p.Email))
-		}
-	}
-	return out
+	return core.TeamMails(l, r, write)
 }
 
 // refundedMails tell the team that cents of its fee were refunded, by Stripe or by hand.

@@ -15,6 +15,8 @@ type ShiftReminder struct {
 	Name, Email, EventName, TimeZone, Role string
 	StartsAt, EndsAt                       time.Time
 	Confirmed                              bool
+	// EventLanguage is the event's default language, the mail's (a volunteer has no account).
+	EventLanguage string
 }
 
 // ClaimShiftReminders marks, and returns, up to limit assignments whose shift starts within
@@ -40,7 +42,8 @@ func (s *Store) ClaimShiftReminders(ctx context.Context, now time.Time, column s
 		FROM due, competition.crew_shifts sh, competition.volunteers v, competition.events e
 		WHERE a.shift_id = due.shift_id AND a.volunteer_id = due.volunteer_id
 		AND sh.id = a.shift_id AND v.id = a.volunteer_id AND e.id = sh.event_id
-		RETURNING v.name, v.email, e.name, e.time_zone, sh.role, sh.starts_at, sh.ends_at, a.confirmed_at IS NOT NULL`,
+		RETURNING v.name, v.email, e.name, e.time_zone, sh.role, sh.starts_at, sh.ends_at, a.confirmed_at IS NOT NULL,
+		e.default_language`,
 		now, before.Seconds(), after.Seconds(), limit)
 	if err != nil {
 		return nil, err

@@ -57,6 +57,8 @@ type HeatReminder struct {
 	Lane         int32
 	StartTime    time.Time
 	PlannedStart time.Time
+	// EventLanguage is the event's default language, the reminder's when the athlete chose none.
+	EventLanguage string
 }
 
 // ClaimHeatReminders records as sent and returns up to limit reminders lead minutes ahead that
@@ -106,7 +108,8 @@ func (s *Store) claimReminders(ctx context.Context, c reminderChannel, now time.
 				JOIN live r ON r.id = p.registration_id WHERE p.athlete_id IS NOT NULL),
 		due AS (
 			SELECT DISTINCT ON (h.id, a.athlete_id) h.id AS heat_id, a.athlete_id, a.name, a.email, e.name AS event_name,
-				e.time_zone, w.name AS workout_name, t.name AS team_name, h.number, l.lane, h.start_time, h.planned_start
+				e.time_zone, w.name AS workout_name, t.name AS team_name, h.number, l.lane, h.start_time, h.planned_start,
+				e.default_language AS event_language
 			FROM competition.heats h
 			JOIN competition.events e ON e.id = h.event_id AND e.status <> 'DRAFT'
 			JOIN competition.workouts w ON w.id = h.workout_id
@@ -121,7 +124,7 @@ func (s *Store) claimReminders(ctx context.Context, c reminderChannel, now time.
 			INSERT INTO `+c.sent+` (heat_id, athlete_id, lead_minutes)
 			SELECT heat_id, athlete_id, $2 FROM due ON CONFLICT DO NOTHING RETURNING heat_id, athlete_id)
 		SELECT d.heat_id::text, d.athlete_id::text, d.name, d.email, d.event_name, d.time_zone, d.workout_name, d.team_name,
-			d.number, d.lane, d.start_time, d.planned_start
+			d.number, d.lane, d.start_time, d.planned_start, d.event_language
 		FROM due d JOIN sent x ON x.heat_id = d.heat_id AND x.athlete_id = d.athlete_id`, now, lead, until, limit)
 	if err != nil {
 		return nil, err
