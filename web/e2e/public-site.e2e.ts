@@ -73,7 +73,7 @@ describe('public site', () => {
         expect(await cards.count()).toBe(2);
         expect(await cards.nth(0).getByRole('heading').textContent()).toBe(EVENT_NAME);
         expect(await cards.nth(1).getByRole('link', { name: 'Event Details' }).count()).toBe(0);
-        expect(await page.getByText('© 2025').count()).toBe(1);
+        expect(await page.getByText(`© ${new Date().getFullYear()} Podium`).count()).toBe(1);
         expect(await horizontalOverflow(page)).toBe(0);
         await shot('01-events');
         await page.getByLabel('Published').uncheck();
