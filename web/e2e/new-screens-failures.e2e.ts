@@ -12,6 +12,7 @@ import { ATHLETE_PASSWORD, signUpAthlete } from './athletes';
 import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
 import { signIn } from './console';
 import { api, createEvent, login } from './events';
+import { fakePushManager } from './push-browser';
 import { startPushService, type PushService } from './push-service';
 import { startStack, type Stack } from './stack';
 
@@ -77,28 +78,7 @@ async function pushPhone(athlete: AthleteSession): Promise<Page> {
   const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   contexts.push(context);
   await context.grantPermissions(['notifications'], { origin: stack.baseUrl });
-  await context.addInitScript(
-    ({ a, s }: { a: AthleteSession; s: { endpoint: string; keys: { p256dh: string; auth: string } } }) => {
-      if (!location.protocol.startsWith('http')) return;
-      localStorage.setItem('podium.athlete.token', a.token);
-      localStorage.setItem('podium.athlete.email', a.email);
-      localStorage.setItem('podium.athlete.expiresAt', a.expiresAt);
-      if (typeof PushManager === 'undefined') return;
-      const fake = () => ({
-        endpoint: s.endpoint,
-        toJSON: () => ({ endpoint: s.endpoint, keys: s.keys }),
-        unsubscribe: async () => (localStorage.removeItem('test.push'), true),
-      });
-      PushManager.prototype.subscribe = async function () {
-        localStorage.setItem('test.push', '1');
-        return fake() as unknown as PushSubscription;
-      };
-      PushManager.prototype.getSubscription = async function () {
-        return (localStorage.getItem('test.push') ? fake() : null) as unknown as PushSubscription | null;
-      };
-    },
-    { a: athlete, s: sub },
-  );
+  await fakePushManager(context, athlete, sub);
   return context.newPage();
 }
 

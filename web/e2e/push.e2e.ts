@@ -9,6 +9,7 @@ import type { AthleteSession } from './athlete-phone';
 import { signUpAthlete } from './athletes';
 import { launchBrowser, screenshot } from './browser';
 import { api, createEvent, login } from './events';
+import { fakePushManager, type FakeSubscription } from './push-browser';
 import { startPushService, type PushService } from './push-service';
 import { startStack, type Stack } from './stack';
 
@@ -21,8 +22,6 @@ let workoutId = '';
 let anna: AthleteSession;
 let call: <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
-type FakeSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
-
 /** The athlete's page with notifications granted and subscribe pointed at the local service. */
 async function athletePage(phone: boolean, sub: FakeSubscription): Promise<Page> {
   const context = await browser.newContext({
@@ -32,28 +31,7 @@ async function athletePage(phone: boolean, sub: FakeSubscription): Promise<Page>
   });
   contexts.push(context);
   await context.grantPermissions(['notifications'], { origin: stack.baseUrl });
-  await context.addInitScript(
-    ({ a, s }: { a: AthleteSession; s: FakeSubscription }) => {
-      if (!location.protocol.startsWith('http')) return;
-      localStorage.setItem('podium.athlete.token', a.token);
-      localStorage.setItem('podium.athlete.email', a.email);
-      localStorage.setItem('podium.athlete.expiresAt', a.expiresAt);
-      if (typeof PushManager === 'undefined') return;
-      const fake = () => ({
-        endpoint: s.endpoint,
-        toJSON: () => ({ endpoint: s.endpoint, keys: s.keys }),
-        unsubscribe: async () => (localStorage.removeItem('test.push'), true),
-      });
-      PushManager.prototype.subscribe = async function () {
-        localStorage.setItem('test.push', '1');
-        return fake() as unknown as PushSubscription;
-      };
-      PushManager.prototype.getSubscription = async function () {
-        return (localStorage.getItem('test.push') ? fake() : null) as unknown as PushSubscription | null;
-      };
-    },
-    { a: anna, s: sub },
-  );
+  await fakePushManager(context, anna, sub);
   return context.newPage();
 }
 
