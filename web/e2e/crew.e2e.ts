@@ -131,7 +131,9 @@ describe('the crew from sign-up to the rotation', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(2);
     for (const card of await cards.all()) {
-      const teams = await card.getByRole('list', { name: 'Teams' }).getByRole('listitem').allInnerTexts();
+      const lanes = card.getByRole('list', { name: 'Teams' }).getByRole('listitem');
+      await lanes.first().waitFor(); // the card's teams come with the heat's, after the card
+      const teams = await lanes.allInnerTexts();
       expect(teams).toHaveLength(1);
       expect(teams[0]).toMatch(/^Lane 1: (Alpha|Bravo)$/);
       // On screen, the packet of the judge the rotation puts on the card's place.
